@@ -1,0 +1,106 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { footerLinks, navItems } from "~/content/nav";
+import { shellCopy, site } from "~/content/site";
+import { BrandIcon } from "../ui/brand-icon";
+import { Logo } from "./logo";
+
+function LinkColumn({ heading, links }: { heading: string; links: ReadonlyArray<{ label: string; href: string }> }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white">{heading}</h2>
+      <ul className="mt-4 grid gap-2.5">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="text-sm text-slate-300 hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { address } = site;
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.4fr] lg:px-8">
+        <div>
+          <Logo inverse />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-400">{site.tagline}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            {site.social.map((s) => (
+              <li key={s.icon}>
+                <a
+                  href={s.href}
+                  aria-label={s.label}
+                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand-600"
+                >
+                  <BrandIcon slug={s.icon} className="h-4 w-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn heading={shellCopy.footerHeadings.company} links={footerLinks.company} />
+        <LinkColumn heading={shellCopy.footerHeadings.services} links={footerLinks.services} />
+        <LinkColumn heading={shellCopy.footerHeadings.legal} links={footerLinks.legal} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white">{shellCopy.footerHeadings.contact}</h2>
+          <ul className="mt-4 grid gap-3 text-sm">
+            <li className="flex gap-2.5">
+              <Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" aria-hidden />
+              <a href={site.phone.href} className="hover:text-white">
+                {site.phone.display}
+              </a>
+            </li>
+            <li className="flex gap-2.5">
+              <Mail className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" aria-hidden />
+              <a href={`mailto:${site.email}`} className="hover:text-white">
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-2.5">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" aria-hidden />
+              <address className="not-italic">
+                {address.street}
+                <br />
+                {address.city}, {address.region} {address.postalCode}
+              </address>
+            </li>
+          </ul>
+        </div>
+      </div>
+      {/* Without JavaScript the mobile menu button jumps here: every header item and entry. */}
+      <noscript>
+        <nav id="site-map" aria-label="Site map" className="mx-auto max-w-7xl border-t border-white/10 px-4 py-8 sm:px-6 lg:px-8">
+          <ul className="grid gap-6 sm:grid-cols-3 lg:grid-cols-7">
+            {navItems.map((item) => (
+              <li key={item.label}>
+                <a href={item.href} className="font-semibold text-white">
+                  {item.label}
+                </a>
+                <ul className="mt-2 grid gap-1.5">
+                  {item.entries.map((entry) => (
+                    <li key={entry.href}>
+                      <a href={entry.href} className="text-sm text-slate-300 hover:text-white">
+                        {entry.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </noscript>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
+          © {site.copyrightYear} {site.name}. {shellCopy.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}

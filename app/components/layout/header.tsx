@@ -1,0 +1,85 @@
+import { ChevronDown, Menu } from "lucide-react";
+import { Link } from "react-router";
+import { callToAction, navItems } from "~/content/nav";
+import { shellCopy } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { SCROLL, useScrolledPast } from "~/lib/scroll";
+import { ContactTrigger } from "../contact/contact-trigger";
+import { buttonClass } from "../ui/button";
+import { Logo } from "./logo";
+import { MobileDrawer } from "./mobile-drawer";
+import { useNavEntryClick } from "./use-nav-entry";
+
+/**
+ * Fixed header (spec §2): transparent until the page scrolls past 50 px, then translucent with a
+ * shadow. Dropdowns open on hover and on keyboard focus with CSS alone, so they work before
+ * hydration and without JavaScript.
+ */
+export function Header() {
+  const scrolled = useScrolledPast(SCROLL.headerThreshold);
+  const onEntryClick = useNavEntryClick((() => (document.activeElement as HTMLElement | null)?.blur()));
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300",
+        scrolled ? "bg-white/85 shadow-md backdrop-blur-md" : "bg-transparent",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) => (
+              <li key={item.label} className="group relative">
+                <Link
+                  to={item.href}
+                  className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-900/5 hover:text-ink"
+                  aria-haspopup={item.entries.length ? "true" : undefined}
+                >
+                  {item.label}
+                  {item.entries.length ? (
+                    <ChevronDown className="h-3.5 w-3.5 transition-transform group-focus-within:rotate-180 group-hover:rotate-180" aria-hidden />
+                  ) : null}
+                </Link>
+                {item.entries.length ? (
+                  <div
+                    className={cn(
+                      "invisible absolute top-full left-1/2 -translate-x-1/2 pt-2 opacity-0 transition-[opacity,visibility] duration-150",
+                      "group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100",
+                    )}
+                  >
+                    <ul
+                      aria-label={`${item.label} sections`}
+                      className={cn(
+                        "grid gap-0.5 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl",
+                        item.entries.length > 6 ? "w-[30rem] grid-cols-2" : "w-64",
+                      )}
+                    >
+                      {item.entries.map((entry) => (
+                        <li key={entry.href}>
+                          <Link
+                            to={entry.href}
+                            onClick={(e) => onEntryClick(entry, e)}
+                            className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50"
+                          >
+                            {entry.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ContactTrigger className={buttonClass({ size: "sm", className: "hidden sm:inline-flex" })}>{callToAction.label}</ContactTrigger>
+          <MobileDrawer trigger={<Menu className="h-6 w-6" aria-hidden />} triggerLabel={shellCopy.openMenu} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import type { MouseEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { NavEntry } from "~/content/nav";
+import { SCROLL, scrollToIntegration, scrollToSection } from "~/lib/scroll";
+
+/**
+ * Click handling for header entries (spec §2 "Section navigation"): sections scroll smoothly after
+ * 300 ms on the current page or 500 ms after navigating; integration entries scroll centred to
+ * their [integration-name] after 300 ms. Other entries are ordinary links.
+ */
+export function useNavEntryClick(onNavigate?: () => void) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (entry: NavEntry, event: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate?.();
+    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    const url = new URL(entry.href, window.location.origin);
+    if (entry.behaviour === "section") {
+      event.preventDefault();
+      const samePage = url.pathname === location.pathname;
+      if (!samePage) navigate(url.pathname);
+      setTimeout(() => scrollToSection(decodeURIComponent(url.hash.slice(1))), samePage ? SCROLL.samePageDelay : SCROLL.crossPageDelay);
+    } else if (entry.behaviour === "integration") {
+      event.preventDefault();
+      const slug = url.pathname.split("/").pop() ?? "";
+      if (url.pathname !== location.pathname) navigate(url.pathname);
+      setTimeout(() => scrollToIntegration(slug), SCROLL.integrationDelay);
+    }
+  };
+}

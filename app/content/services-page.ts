@@ -1,0 +1,17 @@
+/** Copy of the /services page around the service data in services.ts. */
+export const servicesPage = {
+  hero: {
+    kicker: "Services",
+    title: "Complete E-commerce and Tech Management",
+    subtitle:
+      "400+ experts run your marketplaces, build the software behind them and put AI to work on the jobs that slow your team down — under one roadmap, one team and one set of numbers.",
+    cta: "Book a Free Consultation",
+  },
+  getStarted: "Get Started",
+  servicesHeading: "What is included",
+  closing: {
+    heading: "One partner for the whole e-commerce stack",
+    text: "Tell us where you sell, what you build and what you want to automate. We will put the right 400+ experts' worth of playbooks on it within two weeks.",
+    cta: "Talk to an Expert",
+  },
+} as const;

@@ -1,0 +1,60 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+
+/** Spec §9 scroll constants. */
+export const SCROLL = {
+  headerThreshold: 50,
+  scrollTopThreshold: 300,
+  samePageDelay: 300,
+  crossPageDelay: 500,
+  integrationDelay: 300,
+  offset: 100,
+  offsetWithTabBar: 120,
+} as const;
+
+export function prefersReducedMotion() {
+  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+const behaviour = (): ScrollBehavior => (prefersReducedMotion() ? "auto" : "smooth");
+
+/** Scrolls so the section sits below the fixed header (and the capabilities tab bar when fixed). */
+export function scrollToSection(id: string) {
+  const el = document.getElementById(id);
+  if (!el) return false;
+  const offset = document.documentElement.dataset.tabbarFixed === "true" ? SCROLL.offsetWithTabBar : SCROLL.offset;
+  const top = el.getBoundingClientRect().top + window.scrollY - offset;
+  window.scrollTo({ top, behavior: behaviour() });
+  return true;
+}
+
+/** Centres the element whose integration-name attribute matches. */
+export function scrollToIntegration(name: string) {
+  const el = document.querySelector(`[integration-name="${CSS.escape(name)}"]`);
+  if (!el) return false;
+  el.scrollIntoView({ behavior: behaviour(), block: "center" });
+  return true;
+}
+
+/** True once the page has scrolled past `threshold` pixels. */
+export function useScrolledPast(threshold: number) {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return past;
+}
+
+/** Scrolls to the element whose id matches the URL hash, on load and on every hash change. */
+export function useHashScroll(delay: number = SCROLL.samePageDelay) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!id) return;
+    const timer = setTimeout(() => scrollToSection(id), delay);
+    return () => clearTimeout(timer);
+  }, [hash, delay]);
+}

@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from "react";
+
+/** Spec §9: one toast at a time; a dismissed toast leaves the store after 1,000,000 ms. */
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+export const TOAST_DURATION = 5000;
+
+export type ToastVariant = "default" | "destructive";
+export type ToastItem = { id: string; title: string; description?: string; variant: ToastVariant; open: boolean };
+
+let toasts: ToastItem[] = [];
+let counter = 0;
+const listeners = new Set<() => void>();
+const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function emit(next: ToastItem[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id?: string) {
+  emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+  for (const t of toasts) {
+    if ((id === undefined || t.id === id) && !removalTimers.has(t.id)) {
+      removalTimers.set(
+        t.id,
+        setTimeout(() => {
+          removalTimers.delete(t.id);
+          emit(toasts.filter((x) => x.id !== t.id));
+        }, TOAST_REMOVE_DELAY),
+      );
+    }
+  }
+}
+
+export function toast(input: { title: string; description?: string; variant?: ToastVariant }) {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  emit([{ id, title: input.title, description: input.description, variant: input.variant ?? "default", open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => toasts;
+const serverSnapshot = (): ToastItem[] => [];
+
+export function useToasts() {
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+}

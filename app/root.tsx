@@ -1,0 +1,76 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ContactModalProvider } from "./components/contact/contact-modal";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { ScrollToTop } from "./components/layout/scroll-to-top";
+import { Toaster } from "./components/ui/toaster";
+import { StatusMessage } from "./components/sections/status-message";
+import { errorCopy, notFoundCopy, shellCopy } from "./content/site";
+import { useNonce } from "./lib/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** The public site: header, page, footer, the one contact modal, toasts and scroll-to-top. */
+function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <ContactModalProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {shellCopy.skipToContent}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
+      <ScrollToTop />
+      <Toaster />
+    </ContactModalProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const copy = isRouteErrorResponse(error) && error.status === 404 ? notFoundCopy : errorCopy;
+  return (
+    <SiteShell>
+      <title>{`${copy.title} | Vantora`}</title>
+      <StatusMessage title={copy.title} text={copy.text} />
+    </SiteShell>
+  );
+}

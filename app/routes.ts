@@ -1,0 +1,22 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+// The spec's route table (§2). There is no admin route: the panel is reached by Ctrl+Shift+A.
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("services", "routes/services.tsx"),
+  route("features", "routes/features.tsx"),
+  route("features/:slug", "routes/feature.tsx"),
+  route("integrations", "routes/integrations.tsx"),
+  route("integrations/:slug", "routes/integration.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("resources", "routes/resources.tsx"),
+  route("case-studies", "routes/case-studies.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("cookie-policy", "routes/cookie-policy.tsx"),
+
+  // JSON endpoints (§7).
+  route("api/contact", "routes/api.contact.ts"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

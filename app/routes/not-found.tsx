@@ -1,0 +1,14 @@
+import { data } from "react-router";
+import { StatusMessage } from "~/components/sections/status-message";
+import { notFoundCopy } from "~/content/site";
+import { metaFor } from "~/lib/meta";
+import type { Route } from "./+types/not-found";
+
+export const meta: Route.MetaFunction = () => metaFor("notFound");
+
+// Any path outside the route table answers with status 404.
+export const loader = () => data(null, { status: 404 });
+
+export default function NotFound() {
+  return <StatusMessage title={notFoundCopy.title} text={notFoundCopy.text} />;
+}

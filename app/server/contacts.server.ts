@@ -1,0 +1,122 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import type { ContactSubmissionsTable, Database, DB } from "./db.server";
+
+/** The spec's contact submission (§3), as the admin API returns it. */
+export type ContactSubmission = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  service: string | null;
+  message: string;
+  productLink: string | null;
+  contactMethod: string | null;
+  createdAt: string;
+};
+
+export type NewContactSubmission = Omit<ContactSubmission, "id" | "createdAt">;
+
+type Row = Omit<ContactSubmissionsTable, "id"> & { id: number | string };
+
+export function toSubmission(row: Row): ContactSubmission {
+  return {
+    id: Number(row.id),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    company: row.company,
+    service: row.service,
+    message: row.message,
+    productLink: row.product_link,
+    contactMethod: row.contact_method,
+    createdAt: row.created_at,
+  };
+}
+
+/** Splits at the first run of white space: first word, then the rest (possibly empty). */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const trimmed = fullName.trim();
+  const match = /\s+/.exec(trimmed);
+  if (!match) return { firstName: trimmed, lastName: "" };
+  return { firstName: trimmed.slice(0, match.index), lastName: trimmed.slice(match.index + match[0].length) };
+}
+
+export async function insertContactSubmission(db: DB, input: NewContactSubmission, now = new Date()) {
+  const createdAt = now.toISOString();
+  const row = await db
+    .insertInto("contact_submissions")
+    .values({
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email,
+      company: input.company,
+      service: input.service,
+      message: input.message,
+      product_link: input.productLink,
+      contact_method: input.contactMethod,
+      created_at: createdAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), createdAt };
+}
+
+export type ListOptions = { q?: string; limit?: number; offset?: number };
+
+function escapeLike(term: string) {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function searchFilter(q: string | undefined) {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const pattern = `%${escapeLike(term.toLowerCase())}%`;
+  return (eb: ExpressionBuilder<Database, "contact_submissions">): Expression<SqlBool> =>
+    eb.or(
+      (["first_name", "last_name", "email", "company", "message"] as const).map(
+        (col) => sql<SqlBool>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`,
+      ),
+    );
+}
+
+/** Newest first. Without a limit, every row (the spec's client expects the whole list). */
+export async function listContactSubmissions(db: DB, options: ListOptions = {}): Promise<ContactSubmission[]> {
+  let query = db.selectFrom("contact_submissions").selectAll().orderBy("id", "desc");
+  const filter = searchFilter(options.q);
+  if (filter) query = query.where(filter);
+  if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
+  const rows = await query.execute();
+  return rows.map(toSubmission);
+}
+
+export async function countContactSubmissions(db: DB, q?: string): Promise<number> {
+  let query = db.selectFrom("contact_submissions").select((eb) => eb.fn.countAll<number | string>().as("n"));
+  const filter = searchFilter(q);
+  if (filter) query = query.where(filter);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Walks every row newest first in fixed-size pages, so memory stays flat however many rows exist. */
+export async function* iterateContactSubmissions(db: DB, pageSize = 1000): AsyncGenerator<ContactSubmission> {
+  let before: number | undefined;
+  for (;;) {
+    let query = db.selectFrom("contact_submissions").selectAll().orderBy("id", "desc").limit(pageSize);
+    if (before !== undefined) query = query.where("id", "<", before);
+    const rows = await query.execute();
+    for (const row of rows) yield toSubmission(row);
+    if (rows.length < pageSize) return;
+    before = Number(rows[rows.length - 1]!.id);
+  }
+}
+
+export async function deleteContactSubmission(db: DB, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("contact_submissions").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function getContactSubmission(db: DB, id: number): Promise<ContactSubmission | undefined> {
+  const row = await db.selectFrom("contact_submissions").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toSubmission(row) : undefined;
+}

@@ -1,0 +1,18 @@
+import type { Logger } from "pino";
+import type { DB } from "./db.server";
+import type { Env } from "./env.server";
+
+/** What the Express entry hands to every loader and action. */
+export type AppContext = {
+  env: Env;
+  db: () => Promise<DB>;
+  logger: Logger;
+  cspNonce: string;
+  clientIp: string;
+  /** Consumes one unit of a named rate limit for this client; null when allowed. */
+  rateLimit: (bucket: "contact" | "auth") => { retryAfterSeconds: number } | null;
+};
+
+declare module "react-router" {
+  interface AppLoadContext extends AppContext {}
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const positiveInt = (fallback: number) =>
+  z.coerce.number().int("must be a whole number").positive("must be greater than 0").default(fallback);
+
+/** Durations like "8h", "30m", "45s" or plain seconds. */
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const match = /^(\d+)\s*(s|m|h|d)?$/.exec(value.trim());
+      if (!match) {
+        ctx.addIssue({ code: "custom", message: 'must be a duration such as "8h", "30m" or "3600"' });
+        return z.NEVER;
+      }
+      const unit = { s: 1, m: 60, h: 3600, d: 86400 }[match[2] as "s" | "m" | "h" | "d"] ?? 1;
+      return Number(match[1]) * unit * 1000;
+    });
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535, "must be a port number from 0 to 65535").default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default("./data/app.db")
+    .refine((v) => !/^[a-z]+:\/\//i.test(v) || /^postgres(ql)?:\/\//i.test(v), {
+      message: "must be a SQLite file path or a postgres:// URL",
+    }),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .string()
+    .default("0")
+    .refine((v) => /^\d+$/.test(v), { message: "must be the number of proxies to trust (0 = none)" })
+    .transform(Number),
+  PUBLIC_URL: z.url("must be an absolute URL such as https://www.vantora.example").optional(),
+  MOCKS: bool,
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ADMIN_SESSION_TTL: duration("8h"),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(0, "must be 0 (off) or more").default(5),
+  CONTACT_RATE_WINDOW: duration("10m"),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(0, "must be 0 (off) or more").default(60),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\//.test(v), { message: "must be an smtp:// or smtps:// URL" }),
+  LEAD_NOTIFY_TO: z.string().optional(),
+  LEAD_NOTIFY_FROM: z.string().default("Vantora Website <no-reply@vantora.example>"),
+  SHUTDOWN_TIMEOUT: positiveInt(10_000),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export class EnvError extends Error {}
+
+/** Reads and validates the environment; a wrong value names the variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    throw new EnvError(`Invalid environment variable ${name}: ${issue.message} (got "${source[name] ?? ""}")`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+/** For tests that change variables between cases. */
+export function resetEnv() {
+  cached = undefined;
+}

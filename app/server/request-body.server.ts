@@ -1,0 +1,83 @@
+/** Reads a contact request body in any of the accepted encodings, refusing oversize bodies early. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export type BodyResult =
+  | { ok: true; fields: unknown }
+  | { ok: false; status: 400 | 413 | 415; message: string };
+
+const tooLarge = {
+  ok: false,
+  status: 413,
+  message: `The request is too large. Please keep your message under ${MAX_BODY_BYTES / 1024} KB.`,
+} as const;
+
+async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = request.headers.get("content-length");
+  if (declared && Number(declared) > limit) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+function formDataToFields(form: FormData): BodyResult {
+  const fields: Record<string, string> = {};
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key);
+    if (values.length > 1) return { ok: false, status: 400, message: `The field "${key}" was sent more than once.` };
+    const value = values[0];
+    if (typeof value !== "string") return { ok: false, status: 400, message: "Files cannot be attached to a contact request." };
+    fields[key] = value;
+  }
+  return { ok: true, fields };
+}
+
+export async function readContactBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
+  const contentType = (request.headers.get("content-type") ?? "").toLowerCase();
+  const kind = contentType.startsWith("application/json")
+    ? "json"
+    : contentType.startsWith("application/x-www-form-urlencoded")
+      ? "urlencoded"
+      : contentType.startsWith("multipart/form-data")
+        ? "multipart"
+        : null;
+  if (!kind) {
+    return {
+      ok: false,
+      status: 415,
+      message: "Send the contact request as JSON, URL-encoded or multipart form data.",
+    };
+  }
+  const body = await readLimited(request, limit);
+  if (!body) return tooLarge;
+  if (kind === "json") {
+    try {
+      return { ok: true, fields: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body)) };
+    } catch {
+      return { ok: false, status: 400, message: "The request body is not valid JSON." };
+    }
+  }
+  try {
+    const form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+    return formDataToFields(form);
+  } catch {
+    return { ok: false, status: 400, message: "The form data could not be read." };
+  }
+}

@@ -1,0 +1,11 @@
+// Entry point: refuse old Node first (before any import that could crash on it), then serve.
+const [major, minor] = process.versions.node.split(".").map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(
+    `Vantora needs Node.js 22.12 or newer (Node 24 LTS recommended; see .nvmrc); this is ${process.version}. Install Node 24 and run again.`,
+  );
+  process.exit(1);
+}
+
+const { start } = await import("./run.js");
+await start({ dev: process.argv.includes("--dev") });

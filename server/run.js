@@ -1,0 +1,80 @@
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+async function loadServerModule(dev) {
+  if (!dev) {
+    const mod = await import(path.join(root, "build/server/index.js"));
+    return { mod, clientDir: path.join(root, "build/client") };
+  }
+  process.env.NODE_ENV ??= "development";
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
+  const mod = await viteServer.ssrLoadModule(path.join(root, "server/app.ts"));
+  return {
+    mod,
+    clientDir: null,
+    devMiddleware: viteServer.middlewares,
+    loadBuild: () => viteServer.ssrLoadModule("virtual:react-router/server-build"),
+    close: () => viteServer.close(),
+  };
+}
+
+export async function start({ dev = false } = {}) {
+  const { mod, clientDir, devMiddleware, loadBuild, close } = await loadServerModule(dev);
+  let env;
+  try {
+    env = mod.getEnv();
+  } catch (error) {
+    if (error instanceof mod.EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = mod.getLogger();
+
+  // Open and migrate the database before accepting traffic.
+  try {
+    const migrated = await mod.migrateToLatest(await mod.getDb(env.DATABASE_URL));
+    if (migrated.length) logger.info({ migrated }, "database migrated");
+  } catch (error) {
+    logger.error({ err: error }, "database unavailable at start; the server will keep retrying on each request");
+  }
+
+  const app = mod.createApp({ clientDir, devMiddleware, loadBuild });
+  // Limits on what a client controls, so slow or huge requests cannot hold the server.
+  const server = http.createServer(
+    { maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 },
+    app,
+  );
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    logger.info({ port, host: env.HOST }, `Vantora listening on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("shutdown timeout reached; closing remaining connections");
+      server.closeAllConnections();
+    }, env.SHUTDOWN_TIMEOUT);
+    force.unref();
+    server.close(async () => {
+      await mod.shutdown?.();
+      await close?.();
+      logger.info("shutdown complete");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  return server;
+}

@@ -1,0 +1,12 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// The server build's entry is our Express app (server/app.ts), which imports the
+// React Router build through the virtual module. That lets the production server
+// own every response (headers on static files, client address, logging).
+export default defineConfig(({ isSsrBuild }) => ({
+  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node22" } : { target: "es2022" },
+  plugins: [tailwindcss(), reactRouter()],
+  server: { port: 3000 },
+}));
