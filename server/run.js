@@ -6,8 +6,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 async function loadServerModule(dev) {
   if (!dev) {
-    const mod = await import(path.join(root, "build/server/index.js"));
-    return { mod, clientDir: path.join(root, "build/client") };
+    const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+    const mod = await import(path.join(buildDir, "server/index.js"));
+    return { mod, clientDir: path.join(buildDir, "client") };
   }
   process.env.NODE_ENV ??= "development";
   const vite = await import("vite");

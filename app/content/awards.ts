@@ -1,7 +1,8 @@
+import type { Colour } from "./types";
+export type { Colour };
 // Fictional awards. Each badge image is an SVG drawn by a component from `badge`.
 import type { IconName } from './services';
 
-export type Colour = 'blue' | 'indigo' | 'violet' | 'emerald' | 'amber' | 'rose' | 'cyan' | 'orange';
 
 export type AwardIcon = Extract<IconName, 'Award' | 'Trophy' | 'Medal' | 'Star'>;
 

@@ -1,21 +1,10 @@
+import type { IconName, Colour } from "./types";
+export type { IconName, Colour };
 // Resources hub copy: the six cards and the three dialogs they open.
 // IconName and Colour are defined here and reused (type-only) by about.ts and case-studies.ts.
 
 /** lucide-react icon names verified to exist; components map these to icon components. */
-export type IconName =
-  | 'Package' | 'Boxes' | 'ShoppingCart' | 'Truck' | 'Warehouse' | 'ChartBar' | 'ChartLine'
-  | 'ChartPie' | 'TrendingUp' | 'Megaphone' | 'Search' | 'Target' | 'Tags' | 'Image' | 'Camera'
-  | 'PenTool' | 'FileText' | 'Star' | 'MessageSquare' | 'Users' | 'UserCheck' | 'ShieldCheck'
-  | 'Lock' | 'KeyRound' | 'Globe' | 'Languages' | 'Bot' | 'Sparkles' | 'Brain' | 'Cpu' | 'Code'
-  | 'Workflow' | 'Zap' | 'Plug' | 'Database' | 'Cloud' | 'Server' | 'Smartphone' | 'Layers'
-  | 'LayoutDashboard' | 'Receipt' | 'Calculator' | 'DollarSign' | 'CreditCard' | 'Repeat'
-  | 'RefreshCw' | 'Clock' | 'Calendar' | 'Mail' | 'Phone' | 'Headphones' | 'Award' | 'Trophy'
-  | 'Medal' | 'Rocket' | 'Lightbulb' | 'Handshake' | 'Building2' | 'Store' | 'Gift' | 'HeartPulse'
-  | 'GraduationCap' | 'Plane' | 'BookOpen' | 'Home' | 'Scale' | 'ClipboardCheck' | 'Eye' | 'Filter'
-  | 'Bell' | 'Settings' | 'Wrench' | 'Link' | 'ScanLine' | 'Gauge' | 'Percent' | 'BadgeCheck'
-  | 'Fingerprint' | 'FileLock' | 'Archive';
 
-export type Colour = 'blue' | 'indigo' | 'violet' | 'emerald' | 'amber' | 'rose' | 'cyan' | 'orange';
 
 export type ResourceDialogId = 'benefits' | 'testimonials' | 'blogs';
 

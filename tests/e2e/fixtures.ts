@@ -1,0 +1,56 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+
+export type StoredRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string;
+  service: string | null;
+  message: string;
+  product_link: string | null;
+  contact_method: string | null;
+  created_at: string;
+};
+
+/** Reads the e2e server's SQLite file directly: what a journey stored is really there. */
+export function findSubmission(email: string): StoredRow | undefined {
+  const db = new Database(process.env.E2E_DB_FILE!, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare("select * from contact_submissions where email = ? order by id desc").get(email) as StoredRow | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+type Fixtures = {
+  /** Console errors and CSP violations seen by the page; the test fails if any is not allowed. */
+  consoleErrors: { allow: (pattern: RegExp) => void; list: string[] };
+};
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const list: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") list.push(msg.text());
+      });
+      page.on("pageerror", (err) => list.push(`pageerror: ${err.message}`));
+      await use({ allow: (p) => allowed.push(p), list });
+      const unexpected = list.filter((text) => !allowed.some((p) => p.test(text)));
+      expect(unexpected, "console errors or CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Waits until React has hydrated (the app marks <html data-hydrated>). */
+export async function hydrated(page: Page) {
+  await page.waitForSelector("html[data-hydrated]");
+}
+
+export { expect };
