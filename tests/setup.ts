@@ -7,3 +7,6 @@ afterEach(async () => {
     cleanup();
   }
 });
+
+// DOM matchers (toBeInTheDocument, toHaveValue …) for component tests.
+import "@testing-library/jest-dom/vitest";

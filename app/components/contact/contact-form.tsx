@@ -38,12 +38,14 @@ export function ContactForm({ id, service, lastResult, action = "/?index#contact
       event.preventDefault();
       if (submission?.status !== "success") return;
       const values = submission.value;
+      const formElement = event.currentTarget;
       setPending(true);
       try {
         await apiRequest("POST", "/api/contact", { body: values });
         toast({ title: contactCopy.toast.successTitle, description: contactCopy.toast.successDescription });
         setServerResult(null);
-        form.reset();
+        // A native reset is synchronous; Conform listens for it and resets its own state too.
+        formElement.reset();
         onSuccess?.();
       } catch (error) {
         const message = error instanceof ApiError ? error.serverMessage : undefined;
