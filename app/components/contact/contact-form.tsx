@@ -28,8 +28,11 @@ const inputClass =
 export function ContactForm({ id, service, lastResult, action = "/?index#contact", onSuccess }: Props) {
   const [pending, setPending] = useState(false);
   const [serverResult, setServerResult] = useState<SubmissionResult<string[]> | null>(null);
+  // Each successful send starts a fresh form instance: Conform resets its state when the id
+  // changes and every input remounts empty.
+  const [sent, setSent] = useState(0);
   const [form, fields] = useForm({
-    id,
+    id: sent ? `${id}-${sent}` : id,
     lastResult: serverResult ?? lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -38,14 +41,12 @@ export function ContactForm({ id, service, lastResult, action = "/?index#contact
       event.preventDefault();
       if (submission?.status !== "success") return;
       const values = submission.value;
-      const formElement = event.currentTarget;
       setPending(true);
       try {
         await apiRequest("POST", "/api/contact", { body: values });
         toast({ title: contactCopy.toast.successTitle, description: contactCopy.toast.successDescription });
         setServerResult(null);
-        // A native reset is synchronous; Conform listens for it and resets its own state too.
-        formElement.reset();
+        setSent((n) => n + 1);
         onSuccess?.();
       } catch (error) {
         const message = error instanceof ApiError ? error.serverMessage : undefined;
@@ -102,7 +103,7 @@ export function ContactForm({ id, service, lastResult, action = "/?index#contact
   };
 
   return (
-    <form {...getFormProps(form)} method="post" action={action} className="relative grid gap-4" aria-busy={pending}>
+    <form key={sent} {...getFormProps(form)} method="post" action={action} className="relative grid gap-4" aria-busy={pending}>
       {form.errors?.length ? (
         <p id={form.errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {form.errors.join(" ")}
