@@ -67,7 +67,10 @@ export async function start({ dev = false } = {}) {
       server.closeAllConnections();
     }, env.SHUTDOWN_TIMEOUT);
     force.unref();
+    // Connections that finish their last response become idle; close them as they do.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
     server.close(async () => {
+      clearInterval(sweep);
       await mod.shutdown?.();
       await close?.();
       logger.info("shutdown complete");

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+// Zod's JIT probes `new Function`, which our CSP (no 'unsafe-eval') reports as a violation.
+z.config({ jitless: true });
+
 /** Control characters other than tab, CR and LF (which only the description may carry). */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const CONTROL_OR_NEWLINE = /[\u0000-\u001F\u007F]/;

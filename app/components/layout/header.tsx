@@ -1,4 +1,5 @@
 import { ChevronDown, Menu } from "lucide-react";
+import type { KeyboardEvent, MouseEvent } from "react";
 import { Link } from "react-router";
 import { callToAction, navItems } from "~/content/nav";
 import { shellCopy } from "~/content/site";
@@ -15,9 +16,22 @@ import { useNavEntryClick } from "./use-nav-entry";
  * shadow. Dropdowns open on hover and on keyboard focus with CSS alone, so they work before
  * hydration and without JavaScript.
  */
+// Dropdowns show on :hover and :focus-within. Escape, or pointing at another item, moves focus
+// out so a keyboard-opened dropdown does not stay open under the pointer's one.
+function blurActive() {
+  (document.activeElement as HTMLElement | null)?.blur();
+}
+function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
+  if (event.key === "Escape") blurActive();
+}
+function releaseFocusElsewhere(event: MouseEvent<HTMLLIElement>) {
+  const active = document.activeElement;
+  if (active && !event.currentTarget.contains(active) && active.closest("nav[aria-label='Main']")) blurActive();
+}
+
 export function Header() {
   const scrolled = useScrolledPast(SCROLL.headerThreshold);
-  const onEntryClick = useNavEntryClick((() => (document.activeElement as HTMLElement | null)?.blur()));
+  const onEntryClick = useNavEntryClick(blurActive);
 
   return (
     <header
@@ -29,10 +43,10 @@ export function Header() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden lg:block" onKeyDown={closeOnEscape}>
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
-              <li key={item.label} className="group relative">
+              <li key={item.label} className="group relative" onMouseEnter={releaseFocusElsewhere}>
                 <Link
                   to={item.href}
                   className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-900/5 hover:text-ink"

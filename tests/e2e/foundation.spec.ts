@@ -1,0 +1,210 @@
+import { navItems } from "../../app/content/nav";
+import { type RunningServer, startServer } from "../support/server";
+import { expect, findSubmission, hydrated, test, uniqueEmail } from "./fixtures";
+
+async function fillContactForm(scope: import("@playwright/test").Locator, email: string) {
+  await scope.getByLabel("Full Name").fill("Maya Okafor Reyes");
+  await scope.getByLabel("Work Email").fill(email);
+  await scope.getByLabel("Company Name").fill("Northpeak Outdoor");
+  await scope.getByLabel("How can we help?").fill("We sell on Amazon and Walmart.\nAds are flat.");
+  await scope.getByLabel(/Product Link or ASIN/).fill("B0C1234567");
+  await scope.getByLabel(/Preferred Contact Method/).fill("WhatsApp");
+}
+
+test.describe("header", () => {
+  test("desktop dropdowns open on hover and on keyboard focus, and their entries navigate", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const features = nav.getByRole("list", { name: "Features sections" });
+    await expect(features).toBeHidden();
+    await nav.getByRole("link", { name: "Features" }).hover();
+    await expect(features).toBeVisible();
+    await expect(features.getByRole("link")).toHaveCount(10);
+    await page.mouse.move(5, 600);
+    await expect(features).toBeHidden();
+    // Keyboard: focus the item, the dropdown opens, Tab reaches its first entry.
+    await nav.getByRole("link", { name: "Integrations" }).focus();
+    const integrations = nav.getByRole("list", { name: "Integrations sections" });
+    await expect(integrations).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(integrations.getByRole("link", { name: "Amazon" })).toBeFocused();
+    // Escape closes a keyboard-opened dropdown; pointing at another item closes it too.
+    await page.keyboard.press("Escape");
+    await expect(integrations).toBeHidden();
+    await nav.getByRole("link", { name: "Integrations" }).focus();
+    await nav.getByRole("link", { name: "Features" }).hover();
+    await expect(integrations).toBeHidden();
+    await features.getByRole("link", { name: "Order Processing" }).click();
+    await expect(page).toHaveURL(/\/features\/order-processing$/);
+  });
+
+  test("section entries navigate, then scroll to the section", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/pricing");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "About us" }).hover();
+    await nav.getByRole("link", { name: "Meet the leaders" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator("#leaders-section")).toBeInViewport({ timeout: 5000 });
+  });
+
+  test("turns translucent with a shadow after 50 px of scroll; scroll-to-top appears after 300 px", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    const toTop = page.locator('button[aria-label="Scroll to top"]');
+    await expect(toTop).toHaveCSS("opacity", "0");
+    await page.mouse.wheel(0, 120);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await page.mouse.wheel(0, 600);
+    await expect(toTop).toHaveCSS("opacity", "1");
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("mobile drawer lists the sub-items and closes when a link or the call button is chosen", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("link", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    for (const item of navItems.filter((i) => i.entries.length)) {
+      for (const entry of item.entries) await expect(drawer.getByRole("link", { name: entry.label, exact: true }).first()).toBeVisible();
+    }
+    await drawer.getByRole("link", { name: "Pricing", exact: true }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.getByRole("link", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Book a Free call" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("dialog", { name: "Start the Conversation with our expert" })).toBeVisible();
+  });
+});
+
+test.describe("routing", () => {
+  test("unknown paths answer 404 with the spec's text", async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 404/);
+    const res = await page.goto("/definitely/not/here");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  });
+
+  test("unknown feature and integration names fall back to their overviews", async ({ page }) => {
+    await page.goto("/features/teleportation");
+    await expect(page).toHaveURL(/\/features$/);
+    await page.goto("/integrations/myspace");
+    await expect(page).toHaveURL(/\/integrations$/);
+  });
+});
+
+test.describe("contact modal", () => {
+  test("a submission from the header's call button is stored in the spec's shape", async ({ page }) => {
+    await page.goto("/pricing");
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("link", { name: "Book a Free call" }).click();
+    const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
+    await expect(dialog).toBeVisible();
+    const email = uniqueEmail("modal");
+    await fillContactForm(dialog, email);
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message Sent!", { exact: true })).toBeVisible();
+    await expect(page.getByText("Thank you for your message! We'll get back to you soon.", { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = findSubmission(email);
+    expect(row).toMatchObject({
+      first_name: "Maya",
+      last_name: "Okafor Reyes",
+      email,
+      company: "Northpeak Outdoor",
+      service: null,
+      message: "We sell on Amazon and Walmart.\nAds are flat.",
+      product_link: "B0C1234567",
+      contact_method: "WhatsApp",
+    });
+    expect(Date.now() - Date.parse(row!.created_at)).toBeLessThan(60_000);
+    // Opening it again shows an empty form.
+    await page.getByRole("banner").getByRole("link", { name: "Book a Free call" }).click();
+    await expect(page.getByRole("dialog").getByLabel("Full Name")).toHaveValue("");
+  });
+
+  test.describe("when the server refuses", () => {
+    let limited: RunningServer;
+    test.beforeAll(async () => {
+      limited = await startServer({ CONTACT_RATE_LIMIT: "1", LOG_LEVEL: "warn" });
+    });
+    test.afterAll(() => limited?.stop());
+
+    test("shows the server's message as an error toast and keeps the values", async ({ page, consoleErrors }) => {
+      consoleErrors.allow(/status of 429/);
+      await page.goto(`${limited.url}/`);
+      await hydrated(page);
+      const open = () => page.getByRole("banner").getByRole("link", { name: "Book a Free call" }).click();
+      await open();
+      const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
+      await fillContactForm(dialog, uniqueEmail("first"));
+      await dialog.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Message Sent!", { exact: true })).toBeVisible();
+      await open();
+      const email = uniqueEmail("refused");
+      await fillContactForm(dialog, email);
+      await dialog.getByRole("button", { name: "Send Message" }).click();
+      const toast = page.getByRole("status").filter({ hasText: "Error" });
+      await expect(toast).toContainText(/Too many requests from your network\. Please try again in \d+ minutes?\./);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel("Work Email")).toHaveValue(email);
+      await expect(dialog.getByLabel("Full Name")).toHaveValue("Maya Okafor Reyes");
+    });
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every header item and entry is a link, and contact triggers link to /#contact", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const item of navItems) {
+      await expect(nav.locator(`a[href="${item.href}"]`).first()).toBeAttached();
+      for (const entry of item.entries) await expect(nav.locator(`a[href="${entry.href}"]`).first()).toBeAttached();
+    }
+    await expect(page.getByRole("banner").getByRole("link", { name: "Book a Free call" })).toHaveAttribute("href", "/#contact");
+    await expect(page.locator('a[aria-label="Open menu"]')).toHaveAttribute("href", "#site-map");
+    await expect(page.locator("#site-map a")).toHaveCount(navItems.length + navItems.reduce((n, i) => n + i.entries.length, 0));
+  });
+
+  test("the home contact form stores a message and shows a confirmation", async ({ page }) => {
+    await page.goto("/#contact");
+    const section = page.locator("#contact");
+    const email = uniqueEmail("nojs");
+    await fillContactForm(section, email);
+    await section.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/\?contact=sent#contact$/);
+    await expect(section.getByRole("status")).toContainText("Message Sent!");
+    expect(findSubmission(email)).toMatchObject({ first_name: "Maya", last_name: "Okafor Reyes", product_link: "B0C1234567" });
+  });
+
+  test("invalid input re-renders the page with field errors and the typed values", async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 400/);
+    await page.goto("/#contact");
+    const section = page.locator("#contact");
+    const email = uniqueEmail("nojs-bad");
+    await fillContactForm(section, email);
+    await section.getByLabel("Full Name").fill("   ");
+    await section.getByLabel(/Product Link or ASIN/).fill("my listing");
+    await section.getByRole("button", { name: "Send Message" }).click();
+    await expect(section.getByText("Full name is required")).toBeVisible();
+    await expect(section.getByText("Enter a product URL starting with http:// or https://, or a 10-character ASIN")).toBeVisible();
+    await expect(section.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(section.getByLabel("Work Email")).toHaveValue(email);
+    await expect(section.getByLabel("How can we help?")).toHaveValue("We sell on Amazon and Walmart.\nAds are flat.");
+    await expect(section.getByLabel(/Product Link or ASIN/)).toHaveValue("my listing");
+    expect(findSubmission(email)).toBeUndefined();
+  });
+});

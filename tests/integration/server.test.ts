@@ -1,0 +1,156 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../support/server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+function expectSecurityHeaders(res: Response) {
+  const csp = res.headers.get("content-security-policy") ?? "";
+  expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(res.headers.get("permissions-policy")).toContain("camera=()");
+  expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  expect(res.headers.get("x-powered-by")).toBeNull();
+}
+
+describe("production server", () => {
+  it("sends the security headers on a page, with the nonce on every script", async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.status).toBe(200);
+    expectSecurityHeaders(res);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy")!)![1];
+    const html = await res.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // A fresh nonce per request.
+    const again = await fetch(`${server.url}/`);
+    expect(again.headers.get("content-security-policy")).not.toContain(nonce);
+  });
+
+  it("sends them on a hashed asset, which is cached for a year as immutable", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0];
+    const res = await fetch(`${server.url}${asset}`);
+    expect(res.status).toBe(200);
+    expectSecurityHeaders(res);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends them on a resource route and on the 404 page", async () => {
+    const api = await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "content-type": "text/plain" }, body: "x" });
+    expect(api.status).toBe(415);
+    expectSecurityHeaders(api);
+    const missing = await fetch(`${server.url}/no/such/page`);
+    expect(missing.status).toBe(404);
+    expectSecurityHeaders(missing);
+    const html = await missing.text();
+    expect(html).toContain("404 Page Not Found");
+    expect(html).toContain("Did you forget to add the page to the router?");
+  });
+
+  it("compresses documents", async () => {
+    const res = await fetch(`${server.url}/`, { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("answers /healthz while the database answers", async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+    expectSecurityHeaders(res);
+  });
+
+  it("redirects unknown features and integrations, logging the integration", async () => {
+    const feature = await fetch(`${server.url}/features/teleportation`, { redirect: "manual" });
+    expect(feature.status).toBe(302);
+    expect(feature.headers.get("location")).toBe("/features");
+    const channel = await fetch(`${server.url}/integrations/myspace`, { redirect: "manual" });
+    expect(channel.status).toBe(302);
+    expect(channel.headers.get("location")).toBe("/integrations");
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.output()).toMatch(/"slug":"myspace".*unknown integration requested/);
+  });
+
+  it("never logs the token query parameter", async () => {
+    await fetch(`${server.url}/?token=super-secret-token-value`);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.output()).not.toContain("super-secret-token-value");
+    expect(server.output()).toContain('"url":"/?token=[redacted]"');
+  });
+
+  it("refuses an over-long address with 414", async () => {
+    const res = await fetch(`${server.url}/${"a".repeat(5000)}`);
+    expect(res.status).toBe(414);
+    expect(await res.json()).toEqual({ message: "The requested address is too long." });
+  });
+});
+
+describe("start-up checks", () => {
+  it("stops with a message naming the variable when a setting is wrong", () => {
+    const run = spawnSync(process.execPath, ["server/index.js"], {
+      cwd: root,
+      env: { ...process.env, PORT: "not-a-port", DATABASE_URL: ":memory:" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toMatch(/^Invalid environment variable PORT: .+ \(got "not-a-port"\)$/);
+  });
+
+  it("refuses to start on Node older than 22.12 with a one-line explanation", () => {
+    const oldNode = ["/usr/bin/node", "/usr/local/bin/node"].find((p) => {
+      if (!fs.existsSync(p)) return false;
+      const v = spawnSync(p, ["--version"], { encoding: "utf8" }).stdout.trim();
+      return /^v(1\d|20|21)\./.test(v);
+    });
+    // Without an old Node on this machine, simulate one by overriding the reported version.
+    const run = oldNode
+      ? spawnSync(oldNode, ["server/index.js"], { cwd: root, encoding: "utf8", timeout: 20_000 })
+      : spawnSync(
+          process.execPath,
+          ["--import", "data:text/javascript,Object.defineProperty(process.versions,'node',{value:'20.11.0'})", "server/index.js"],
+          { cwd: root, encoding: "utf8", timeout: 20_000 },
+        );
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Vantora needs Node\.js 22\.12 or newer/);
+  });
+
+  it("finishes an in-flight request, then exits cleanly on SIGTERM", async () => {
+    const s = await startServer();
+    const big = JSON.stringify({ fullName: "Maya Okafor", email: "m@x.example", companyName: "N", description: "slow body" });
+    // Hold a request open by sending its body slowly, then ask the server to stop.
+    const body = new ReadableStream({
+      async start(c) {
+        c.enqueue(new TextEncoder().encode(big.slice(0, 20)));
+        await new Promise((r) => setTimeout(r, 400));
+        c.enqueue(new TextEncoder().encode(big.slice(20)));
+        c.close();
+      },
+    });
+    const pending = fetch(`${s.url}/api/contact`, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
+    await new Promise((r) => setTimeout(r, 150));
+    const exit = s.stop("SIGTERM");
+    const res = await pending;
+    expect(res.status).toBe(201);
+    expect(await exit).toBe(0);
+    expect(s.output()).toContain("shutdown complete");
+  });
+});
