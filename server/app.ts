@@ -12,7 +12,7 @@ import { getLogger, redactUrl } from "../app/server/logger.server";
 import { RateLimiter } from "../app/server/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/server/security.server";
 
-export { closeDb, getDb, migrateToLatest } from "../app/server/db.server";
+export { closeDb, createDb, getDb, migrateToLatest } from "../app/server/db.server";
 export { EnvError, getEnv } from "../app/server/env.server";
 export { getLogger } from "../app/server/logger.server";
 

@@ -1,0 +1,33 @@
+// `npm start`: build when the sources are newer than the build (or there is none), then serve.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const [major, minor] = process.versions.node.split(".").map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(`Vantora needs Node.js 22.12 or newer (Node 24 LTS recommended; see .nvmrc); this is ${process.version}.`);
+  process.exit(1);
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const marker = path.join(buildDir, "server/index.js");
+
+function newestMtime(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const sources = ["app", "server", "db", "public", "vite.config.ts", "react-router.config.ts", "package.json"].map((p) => path.join(root, p));
+const built = newestMtime(marker);
+if (!built || sources.some((s) => newestMtime(s) > built)) {
+  console.log("Building the production bundle…");
+  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import("../server/index.js");
