@@ -50,8 +50,11 @@ export type FeaturePage = {
   /** Extra page links (the inventory page links to /pricing and /features). */
   readonly links?: readonly LinkItem[];
   /** `label` is the button that opens the free-trial/contact dialog. */
-  readonly cta: { readonly heading: string; readonly text: string; readonly label: string };
+  readonly cta: { readonly heading: string; readonly text: string; readonly label: FeatureCtaLabel };
 };
+
+/** The two kinds of dialog a feature page opens; each maps to a `service` tag prefix below. */
+export type FeatureCtaLabel = 'Start Free Trial' | 'Book a Demo';
 
 export type Feature = {
   readonly slug: FeatureSlug;
@@ -864,4 +867,51 @@ export function findFeature(slug: string | undefined): Feature | undefined {
 
 export function featuresInGroup(groupId: FeatureGroupId): readonly Feature[] {
   return features.filter((feature) => feature.category === groupId);
+}
+
+/** Copy of the free-trial/demo dialog and the `service` tag stored with the submission. */
+export const featureDialog = {
+  trial: {
+    tagPrefix: 'Free Trial',
+    title: 'Start Your Vantora Hub Free Trial',
+    description:
+      'Tell us which channels you sell on and roughly how many SKUs you manage. We set up your trial workspace and send your login within one business day.',
+  },
+  demo: {
+    tagPrefix: 'Demo',
+    title: 'Book a Vantora Hub Demo',
+    description:
+      'Tell us about your channels, warehouses and order volume, and a product specialist will walk you through Vantora Hub on data like yours.',
+  },
+  /** Tag for the trial button on the /features overview. */
+  overviewTag: 'Free Trial: Vantora Hub',
+} as const;
+
+const dialogKind = { 'Start Free Trial': 'trial', 'Book a Demo': 'demo' } as const satisfies Record<FeatureCtaLabel, keyof typeof featureDialog>;
+
+/** Dialog copy and the submission tag of a feature page's call to action, e.g. "Free Trial: Inventory Management". */
+export function featureCta(feature: Pick<Feature, 'name' | 'page'>) {
+  const dialog = featureDialog[dialogKind[feature.page.cta.label]];
+  return { label: feature.page.cta.label, service: `${dialog.tagPrefix}: ${feature.name}`, title: dialog.title, description: dialog.description };
+}
+
+/** Headings of the shared feature page template. */
+export const featurePageCopy = {
+  cardsKicker: 'Capabilities',
+  cardsHeading: (name: string) => `What ${name} Does for Your Team`,
+  highlightsLabel: 'At a glance',
+  relatedHeading: 'Explore More of Vantora Hub',
+  allFeatures: { label: 'All Features', href: '/features' },
+  learnMore: 'Learn more',
+} as const;
+
+/** Up to `count` other features for a feature page's "explore more" row: same group first, then the next ones in list order. */
+export function relatedFeatures(slug: FeatureSlug, count = 3): readonly Feature[] {
+  const index = features.findIndex((feature) => feature.slug === slug);
+  const self = features[index];
+  if (!self) return [];
+  const rotated = [...features.slice(index + 1), ...features.slice(0, index)];
+  const sameGroup = rotated.filter((feature) => feature.category === self.category);
+  const others = rotated.filter((feature) => feature.category !== self.category);
+  return [...sameGroup, ...others].slice(0, count);
 }

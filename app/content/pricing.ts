@@ -60,6 +60,7 @@ export const priceSuffixes = {
   monthly: '/month',
   annual: '/month, billed annually',
   savings: 'Save',
+  annualTotal: 'billed once a year',
 } as const;
 
 export const plans: readonly Plan[] = [
@@ -190,3 +191,25 @@ export const faqs: readonly FaqItem[] = [
       'Vantora Hub supports over 125 marketplaces and sales channels, including Amazon, Walmart, eBay, Shopify, Google Shopping, Etsy and TikTok Shop.',
   },
 ];
+
+/** Under the placeholder price; tells the visitor what the billing switch changed. */
+export const billingNotes = {
+  monthly: 'Billed monthly',
+  annual: 'Billed annually',
+} as const;
+
+/** The contact dialog opened by each plan's 'Contact Us for Pricing', and its submission tag. */
+export const pricingDialog = {
+  /** e.g. "Pricing: Professional". */
+  tag: (planName: string) => `Pricing: ${planName}`,
+  title: (planName: string) => `Get a ${planName} Plan Quote`,
+  description:
+    'Tell us how many marketplaces you sell on, your SKU count and monthly order volume, and we will send a tailored quote within one business day.',
+} as const;
+
+export const plansSection = {
+  heading: 'Choose Your Plan',
+  /** Accessible name of the list of plans. */
+  listLabel: 'Vantora Hub plans',
+  featuresLabel: (planName: string) => `${planName} plan includes`,
+} as const;

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { PageHero } from "~/components/sections/page-hero";
+import { FeaturePage } from "~/components/sections/product/features/feature-page";
 import { findFeature } from "~/content/features";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/feature";
@@ -17,6 +17,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page } = findFeature(loaderData.slug)!;
-  return <PageHero kicker={page.kicker} title={page.title} subtitle={page.subtitle} />;
+  return <FeaturePage feature={findFeature(loaderData.slug)!} />;
 }

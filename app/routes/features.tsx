@@ -1,11 +1,9 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { featuresOverview } from "~/content/features";
+import { FeaturesOverview } from "~/components/sections/product/features/features-overview";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/features";
 
 export const meta: Route.MetaFunction = () => metaFor("features");
 
 export default function Page() {
-  const { hero } = featuresOverview;
-  return <PageHero kicker={hero.kicker} title={hero.title} subtitle={hero.subtitle} />;
+  return <FeaturesOverview />;
 }

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { PageHero } from "~/components/sections/page-hero";
+import { ChannelPage } from "~/components/sections/product/integrations/channel-page";
 import { findIntegrationPage } from "~/content/integrations";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/integration";
@@ -20,10 +20,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const page = findIntegrationPage(loaderData.slug)!;
-  return (
-    <div integration-name={page.integrationName}>
-      <PageHero kicker={page.hero.kicker} title={page.hero.title} subtitle={page.hero.subtitle} />
-    </div>
-  );
+  return <ChannelPage page={findIntegrationPage(loaderData.slug)!} />;
 }

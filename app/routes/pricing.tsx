@@ -1,4 +1,7 @@
 import { PageHero } from "~/components/sections/page-hero";
+import { AdditionalServices } from "~/components/sections/product/pricing/additional-services";
+import { PricingFaq } from "~/components/sections/product/pricing/faq";
+import { PricingPlans } from "~/components/sections/product/pricing/pricing-plans";
 import { pricingHero } from "~/content/pricing";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/pricing";
@@ -6,5 +9,12 @@ import type { Route } from "./+types/pricing";
 export const meta: Route.MetaFunction = () => metaFor("pricing");
 
 export default function Page() {
-  return <PageHero title={pricingHero.title} subtitle={pricingHero.subtitle} />;
+  return (
+    <>
+      <PageHero kicker={pricingHero.kicker} title={pricingHero.title} subtitle={pricingHero.subtitle} />
+      <PricingPlans />
+      <AdditionalServices />
+      <PricingFaq />
+    </>
+  );
 }

@@ -1,0 +1,50 @@
+import { type RefObject, useEffect, useState, useSyncExternalStore } from "react";
+
+/**
+ * Media query state. The server (and the hydration pass) answer `false`, so markup never
+ * differs between server and client; the real value arrives right after hydration.
+ */
+export function useMediaQuery(query: string) {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+export const useReducedMotion = () => useMediaQuery("(prefers-reduced-motion: reduce)");
+
+/** Effects that follow a pointer only make sense for a precise, hovering pointer at tablet width and up. */
+export const useFinePointerFrom768 = () => useMediaQuery("(hover: hover) and (pointer: fine) and (min-width: 768px)");
+
+/** True while the document is visible (the tab is in front). */
+export function useDocumentVisible() {
+  return useSyncExternalStore(
+    (onChange) => {
+      document.addEventListener("visibilitychange", onChange);
+      return () => document.removeEventListener("visibilitychange", onChange);
+    },
+    () => document.visibilityState === "visible",
+    () => true,
+  );
+}
+
+/**
+ * Whether the element is on screen. Starts `true` so server-rendered motion is not paused
+ * before the first observation; `rootMargin` lets motion resume just before it scrolls in.
+ */
+export function useInView(ref: RefObject<Element | null>, rootMargin = "100px") {
+  const [inView, setInView] = useState(true);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((e) => e.isIntersecting)), { rootMargin });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, rootMargin]);
+  return inView;
+}

@@ -1,0 +1,83 @@
+import { useMemo, useRef } from "react";
+import { cn } from "~/lib/cn";
+import { useDocumentVisible, useInView } from "./motion-hooks";
+
+type Props = {
+  /** Particles in this section; clamped to the spec's 25 to 40. */
+  count?: number;
+  /** Different seeds give different (but server/client identical) layouts. */
+  seed?: number;
+  tone?: "light" | "dark";
+  className?: string;
+};
+
+// Keyframes live with the component; React hoists this tag into <head> once, however many
+// sections use particles. They move with fixed `transform` values only (keyframes that read
+// custom properties are recalculated on the main thread every frame), so the compositor runs them.
+const DRIFTS = [
+  [14, -30],
+  [-18, -44],
+  [24, -16],
+  [-10, -56],
+  [8, -24],
+] as const;
+const keyframes = DRIFTS.map(
+  ([x, y], i) => `@keyframes vantora-particle-${i}{0%,100%{transform:translate3d(0,0,0)}50%{transform:translate3d(${x}px,${y}px,0)}}`,
+).join("");
+
+/** Small deterministic generator, so the server and the browser draw the same field. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function particleField(count: number, seed: number) {
+  const next = random(seed);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return Array.from({ length: Math.min(40, Math.max(25, Math.round(count))) }, () => ({
+    left: `${round(next() * 100)}%`,
+    top: `${round(next() * 100)}%`,
+    size: 2 + Math.round(next() * 3),
+    style: {
+      opacity: round(0.25 + next() * 0.5),
+      animation: `vantora-particle-${Math.floor(next() * DRIFTS.length)} ${Math.round(7 + next() * 9)}s ease-in-out ${-Math.round(next() * 12)}s infinite`,
+    },
+  }));
+}
+
+/** A drifting particle background for a section: decorative, paused off screen, absent under reduced motion. */
+export function Particles({ count = 30, seed = 1, tone = "light", className }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const inView = useInView(ref, "0px");
+  const visible = useDocumentVisible();
+  const field = useMemo(() => particleField(count, seed), [count, seed]);
+  return (
+    <div
+      ref={ref}
+      aria-hidden
+      data-particles=""
+      data-paused={inView && visible ? undefined : ""}
+      className={cn(
+        "pointer-events-none absolute inset-0 overflow-hidden motion-reduce:hidden data-paused:*:[animation-play-state:paused]",
+        tone === "light" ? "text-brand-400" : "text-white",
+        className,
+      )}
+    >
+      <style href="vantora-particles" precedence="default">
+        {keyframes}
+      </style>
+      {field.map((p, i) => (
+        <span
+          key={i}
+          className="absolute rounded-full bg-current"
+          style={{ left: p.left, top: p.top, width: p.size, height: p.size, ...p.style }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { type Feature, featureCta, featurePageCopy } from "~/content/features";
+import { PageHero } from "../../page-hero";
+import { Section, SectionHeading } from "../../section";
+import { BenefitCard } from "../benefit-card";
+import { ClosingCta, onBrandLinkClass } from "../closing-cta";
+import { heroActionClass, ModalButton } from "../modal-button";
+import { StatTiles } from "../stat-tiles";
+import { RelatedFeatures } from "./related-features";
+
+/** The one template behind all ten /features/{slug} pages. */
+export function FeaturePage({ feature }: { feature: Feature }) {
+  const { page } = feature;
+  const { label, ...dialog } = featureCta(feature);
+  return (
+    <>
+      <PageHero kicker={page.kicker} title={page.title} subtitle={page.subtitle}>
+        <ModalButton {...dialog} className={heroActionClass}>
+          {label}
+        </ModalButton>
+        {page.links?.map((link) => (
+          <ButtonLink key={link.href} to={link.href} variant="outline" size="lg" className={heroActionClass}>
+            {link.label}
+          </ButtonLink>
+        ))}
+      </PageHero>
+      {page.highlights ? (
+        <div className="mx-auto max-w-5xl px-4 pb-4 sm:px-6 lg:px-8">
+          <StatTiles stats={page.highlights} label={featurePageCopy.highlightsLabel} />
+        </div>
+      ) : null}
+      <Section labelledBy="capabilities-heading" width="wide">
+        <SectionHeading
+          id="capabilities-heading"
+          kicker={featurePageCopy.cardsKicker}
+          title={featurePageCopy.cardsHeading(feature.name)}
+          subtitle={feature.description}
+        />
+        <div className="grid gap-6 md:grid-cols-2">
+          {page.cards.map((card) => (
+            <BenefitCard key={card.title} {...card} colour={feature.colour} />
+          ))}
+        </div>
+      </Section>
+      <RelatedFeatures slug={feature.slug} />
+      <ClosingCta id="feature-cta-heading" heading={page.cta.heading} text={page.cta.text}>
+        <ModalButton {...dialog} variant="inverse">
+          {label}
+        </ModalButton>
+        {page.links?.map((link) => (
+          <Link key={link.href} to={link.href} className={onBrandLinkClass}>
+            {link.label}
+          </Link>
+        ))}
+      </ClosingCta>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { ButtonLink } from "~/components/ui/button";
+import { featureDialog, featurePageCopy, featuresOverview } from "~/content/features";
+import { PageHero } from "../../page-hero";
+import { ClosingCta, onBrandLinkClass } from "../closing-cta";
+import { heroActionClass, ModalButton } from "../modal-button";
+import { StatTiles } from "../stat-tiles";
+import { FeatureGroups } from "./feature-groups";
+import { Link } from "react-router";
+
+/** /features: hero with the trial, pricing and integrations actions, stat tiles, groups, closing band. */
+export function FeaturesOverview() {
+  const { hero, stats, buttons, cta } = featuresOverview;
+  const trial = { service: featureDialog.overviewTag, title: featureDialog.trial.title, description: featureDialog.trial.description };
+  return (
+    <>
+      <PageHero kicker={hero.kicker} title={hero.title} subtitle={hero.subtitle}>
+        <ModalButton {...trial} className={heroActionClass}>
+          {buttons.startTrial}
+        </ModalButton>
+        <ButtonLink to={buttons.viewPricing.href} variant="outline" size="lg" className={heroActionClass}>
+          {buttons.viewPricing.label}
+        </ButtonLink>
+        <ButtonLink to={buttons.viewIntegrations.href} variant="outline" size="lg" className={heroActionClass}>
+          {buttons.viewIntegrations.label}
+        </ButtonLink>
+      </PageHero>
+      <div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6 lg:px-8">
+        <StatTiles stats={stats} label={featurePageCopy.highlightsLabel} />
+      </div>
+      <FeatureGroups />
+      <ClosingCta id="features-cta-heading" heading={cta.heading} text={cta.text}>
+        <ModalButton {...trial} variant="inverse">
+          {buttons.startTrial}
+        </ModalButton>
+        <Link to={buttons.viewPricing.href} className={onBrandLinkClass}>
+          {buttons.viewPricing.label}
+        </Link>
+        <Link to={buttons.viewIntegrations.href} className={onBrandLinkClass}>
+          {buttons.viewIntegrations.label}
+        </Link>
+      </ClosingCta>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { BenefitCard as BenefitCardData, IconCard } from "~/content/integrations";
+import type { Colour } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { Section, SectionHeading } from "../../section";
+import { BenefitCard } from "../benefit-card";
+
+type Props = { id: string; heading: string; cards: readonly (IconCard | BenefitCardData)[]; colour: Colour; kicker?: string };
+
+/** A headed grid of capability cards: three columns for six cards, two for four. */
+export function CardGrid({ id, heading, cards, colour, kicker }: Props) {
+  return (
+    <Section labelledBy={id} width="wide">
+      <SectionHeading id={id} kicker={kicker} title={heading} />
+      <div className={cn("grid gap-6 md:grid-cols-2", cards.length > 4 && "lg:grid-cols-3")}>
+        {cards.map((card) => (
+          <BenefitCard key={card.title} {...card} colour={colour} />
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { CardsIntegrationPage } from "~/content/integrations";
+import { CardGrid } from "./card-grid";
+import { ChannelClosing } from "./channel-closing";
+import { ChannelHero } from "./channel-hero";
+import { MetricTiles } from "./metric-tiles";
+
+/**
+ * Shape "cards" (Google Shopping, Facebook Marketplace, Etsy, TikTok Shop, Target, Home Depot,
+ * Houzz, Temu): four benefit cards, plus a metrics block where the page has one.
+ */
+export function CardsChannelPage({ page }: { page: CardsIntegrationPage }) {
+  return (
+    <>
+      <ChannelHero page={page} />
+      <CardGrid id="channel-cards-heading" heading={page.cardsHeading} cards={page.cards} colour={page.colour} />
+      {page.metrics && page.metricsHeading ? (
+        <MetricTiles heading={page.metricsHeading} metrics={page.metrics} colour={page.colour} />
+      ) : null}
+      <ChannelClosing page={page} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { integrationDialog, integrationPageLinks, type IntegrationPage } from "~/content/integrations";
+import { onBrandLinkClass } from "../closing-cta";
+import { ModalButton } from "../modal-button";
+
+/** View Pricing and View All Integrations: on every channel page except Amazon. */
+export function channelLinks(page: IntegrationPage) {
+  return page.shape === "amazon" ? [] : integrationPageLinks;
+}
+
+/**
+ * A channel page's two call-to-action buttons. Both open the one contact modal tagged with the
+ * channel ("Integration: Etsy"), so the stored submission says where it came from.
+ */
+export function ChannelButtons({ page, onBrand = false }: { page: IntegrationPage; onBrand?: boolean }) {
+  const service = integrationDialog.tag(page.name);
+  const description = integrationDialog.description(page.name);
+  return (
+    <>
+      <ModalButton
+        service={service}
+        title={integrationDialog.primaryTitle(page.name)}
+        description={description}
+        variant={onBrand ? "inverse" : "primary"}
+      >
+        {page.cta.primary}
+      </ModalButton>
+      <ModalButton
+        service={service}
+        title={integrationDialog.secondaryTitle(page.name)}
+        description={description}
+        variant={onBrand ? "on-brand" : "outline"}
+      >
+        {page.cta.secondary}
+      </ModalButton>
+    </>
+  );
+}
+
+/** The secondary links as quiet text links under the hero buttons. */
+export function ChannelTextLinks({ page }: { page: IntegrationPage }) {
+  const links = channelLinks(page);
+  if (!links.length) return null;
+  return (
+    <ul className="mt-5 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 lg:justify-start">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link
+            to={link.href}
+            className="inline-flex items-center gap-1 py-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {link.label}
+            <ArrowRight className="h-4 w-4" aria-hidden />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The same links styled for the brand-coloured closing band. */
+export function ChannelBandLinks({ page }: { page: IntegrationPage }) {
+  return channelLinks(page).map((link) => (
+    <Link key={link.href} to={link.href} className={onBrandLinkClass}>
+      {link.label}
+    </Link>
+  ));
+}

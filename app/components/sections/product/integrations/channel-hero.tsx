@@ -1,0 +1,39 @@
+import type { IntegrationPage } from "~/content/integrations";
+import { Particles } from "../../particles";
+import { ChannelButtons, ChannelTextLinks } from "./channel-actions";
+import { ChannelDiagram } from "./channel-diagram";
+
+/**
+ * The top of every channel page and the target of the header's Integrations entries: it carries
+ * `integration-name`, which the header scrolls into view (centred) 300 ms after navigating.
+ */
+export function ChannelHero({ page }: { page: IntegrationPage }) {
+  return (
+    <section
+      integration-name={page.integrationName}
+      aria-labelledby="channel-hero-heading"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-36 sm:pb-20"
+    >
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-40 left-1/3 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl"
+      />
+      {/* Spec §9: integration pages use 30 or 40 particles per section. */}
+      <Particles count={30} seed={page.slug.length} />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:px-8">
+        <div className="text-center lg:text-left">
+          <p className="mb-4 text-sm font-semibold tracking-widest text-brand-700 uppercase">{page.hero.kicker}</p>
+          <h1 id="channel-hero-heading" className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
+            {page.hero.title}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 lg:mx-0">{page.hero.subtitle}</p>
+          <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-center lg:justify-start">
+            <ChannelButtons page={page} />
+          </div>
+          <ChannelTextLinks page={page} />
+        </div>
+        <ChannelDiagram page={page} />
+      </div>
+    </section>
+  );
+}

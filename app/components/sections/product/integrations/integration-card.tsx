@@ -1,0 +1,27 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { type Integration, integrationOverviewCopy } from "~/content/integrations";
+import { ChannelMark } from "../channel-mark";
+
+/** One overview card linking to /integrations/{slug}; `showCategory` labels cards in the mixed extra row. */
+export function IntegrationCard({ integration, showCategory = false }: { integration: Integration; showCategory?: boolean }) {
+  return (
+    <Link
+      to={integration.href}
+      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md motion-reduce:hover:translate-y-0"
+    >
+      <div className="flex items-center gap-4">
+        <ChannelMark name={integration.name} simpleIcon={integration.simpleIcon} colour={integration.colour} />
+        <div>
+          <h4 className="text-lg font-bold tracking-tight text-ink">{integration.name}</h4>
+          {showCategory ? <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{integration.category}</p> : null}
+        </div>
+      </div>
+      <p className="mt-4 flex-1 text-sm text-slate-600">{integration.description}</p>
+      <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+        {integrationOverviewCopy.cardLink(integration.name)}
+        <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+      </span>
+    </Link>
+  );
+}

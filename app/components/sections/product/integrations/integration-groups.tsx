@@ -1,0 +1,62 @@
+import { integrationGroups, integrationOverviewCopy, integrationsInGroup } from "~/content/integrations";
+import { cn } from "~/lib/cn";
+import { Section, SectionHeading } from "../../section";
+import { IntegrationCard } from "./integration-card";
+
+/** Groups with one card share a row on wide screens instead of leaving two thirds of it empty. */
+const spans = {
+  1: "",
+  2: "sm:col-span-2",
+  3: "sm:col-span-2 lg:col-span-3",
+} as const;
+
+/**
+ * The eight overview cards in the spec's four groups. Houzz and Temu belong to none of them, so
+ * they get their own row, set apart by a rule and an "Also available" label rather than dropped.
+ */
+export function IntegrationGroups() {
+  return (
+    <Section tone="muted" labelledBy="integration-groups-heading" width="wide">
+      <SectionHeading
+        id="integration-groups-heading"
+        title={integrationOverviewCopy.groupsHeading}
+        subtitle={integrationOverviewCopy.groupsIntro}
+      />
+      <div className="grid gap-12 sm:grid-cols-2 lg:grid-cols-3 lg:gap-x-6">
+        {integrationGroups.map((group) => {
+          const members = integrationsInGroup(group);
+          return (
+            <section
+              key={group.id}
+              aria-labelledby={`integration-group-${group.id}`}
+              className={cn(
+                group.extra
+                  ? "col-span-full border-t border-dashed border-slate-300 pt-12"
+                  : spans[Math.min(members.length, 3) as 1 | 2 | 3],
+              )}
+            >
+              <div className="mb-6 max-w-2xl">
+                {group.extra ? (
+                  <p className="mb-1 text-sm font-semibold tracking-widest text-brand-700 uppercase">
+                    {integrationOverviewCopy.extraRowNote}
+                  </p>
+                ) : null}
+                <h3 id={`integration-group-${group.id}`} className="text-2xl font-extrabold tracking-tight text-ink">
+                  {group.title}
+                </h3>
+                <p className={cn("mt-1 text-slate-600", !group.extra && members.length === 1 && "lg:min-h-12")}>{group.description}</p>
+              </div>
+              <ul className={cn("grid gap-5", group.extra || members.length > 1 ? "sm:grid-cols-2 lg:grid-cols-3" : "")}>
+                {members.map((integration) => (
+                  <li key={integration.slug}>
+                    <IntegrationCard integration={integration} showCategory={group.extra} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import { type Metric, metricsNote } from "~/content/integrations";
+import type { Colour } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { colourClasses } from "~/lib/colours";
+import { Section, SectionHeading } from "../../section";
+
+/** A channel's four headline figures, each with what it measures, and the marketing-claims footnote. */
+export function MetricTiles({ heading, metrics, colour }: { heading: string; metrics: readonly Metric[]; colour: Colour }) {
+  const c = colourClasses[colour];
+  return (
+    <Section tone="muted" labelledBy="metrics-heading" width="wide">
+      <SectionHeading id="metrics-heading" title={heading} />
+      <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+        {metrics.map((metric) => (
+          <li
+            key={metric.value + metric.description}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
+            <span className={cn("h-1 w-12 rounded-full bg-gradient-to-r", c.gradient)} aria-hidden />
+            <p className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:mt-5 sm:text-5xl">{metric.value}</p>
+            <p className="mt-2 text-sm text-slate-600">{metric.description}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-center text-xs text-slate-600">{metricsNote}</p>
+    </Section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { MetricsIntegrationPage } from "~/content/integrations";
+import { CardGrid } from "./card-grid";
+import { ChannelClosing } from "./channel-closing";
+import { ChannelHero } from "./channel-hero";
+import { MetricTiles } from "./metric-tiles";
+import { WhyChoose } from "./why-choose";
+
+/** Shape "metrics" (Walmart, eBay, Shopify): four metrics, six feature cards, eight reasons. */
+export function MetricsChannelPage({ page }: { page: MetricsIntegrationPage }) {
+  return (
+    <>
+      <ChannelHero page={page} />
+      <MetricTiles heading={page.metricsHeading} metrics={page.metrics} colour={page.colour} />
+      <CardGrid id="channel-features-heading" heading={page.featuresHeading} cards={page.features} colour={page.colour} />
+      <WhyChoose heading={page.whyChooseHeading} reasons={page.whyChoose} />
+      <ChannelClosing page={page} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { amazonMockCopy, mockStatusTones, type Screenshot, type ScreenshotId, type StatusTone } from "~/content/integrations";
+import { cn } from "~/lib/cn";
+
+const toneClasses: Record<StatusTone, string> = {
+  good: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  warn: "bg-amber-50 text-amber-800 ring-amber-200",
+  bad: "bg-rose-50 text-rose-700 ring-rose-200",
+  info: "bg-blue-50 text-blue-700 ring-blue-200",
+};
+
+function Cell({ value }: { value: string }) {
+  const tone = mockStatusTones[value];
+  if (!tone) return <>{value}</>;
+  return (
+    <span className={cn("inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1", toneClasses[tone])}>
+      {value}
+    </span>
+  );
+}
+
+/**
+ * A product "screenshot" drawn in HTML/CSS: window chrome, the app's section tabs with this view
+ * active, three summary tiles and a data table. Real text, so it stays sharp and readable.
+ */
+export function MockDashboard({ shot }: { shot: Screenshot }) {
+  const { mock } = shot;
+  const navIds = Object.keys(amazonMockCopy.nav) as ScreenshotId[];
+  return (
+    <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-slate-900/10">
+      <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-100 px-4 py-2.5" aria-hidden>
+        <span className="flex gap-1.5">
+          <span className="h-3 w-3 rounded-full bg-rose-400" />
+          <span className="h-3 w-3 rounded-full bg-amber-400" />
+          <span className="h-3 w-3 rounded-full bg-emerald-400" />
+        </span>
+        <span className="truncate text-xs font-medium text-slate-600">{amazonMockCopy.account}</span>
+      </div>
+      {/* The app's section tabs, with this view active; phones show only the active one. */}
+      <ul aria-hidden className="flex items-center gap-1 border-b border-slate-200 px-4 py-2 text-xs font-medium text-slate-600">
+        <li className="mr-2 text-sm font-extrabold text-ink">{amazonMockCopy.product}</li>
+        {navIds.map((id) => (
+          <li key={id} className={cn("rounded-md px-2 py-1", id === shot.id ? "bg-brand-600 text-white" : "hidden sm:block")}>
+            {amazonMockCopy.nav[id]}
+          </li>
+        ))}
+      </ul>
+      <div className="p-4">
+        <dl className="grid grid-cols-3 gap-2">
+          {mock.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse rounded-lg border border-slate-200 px-2.5 py-2">
+              <dt className="text-[0.6875rem] leading-tight text-slate-600">{stat.label}</dt>
+              <dd className="text-sm font-bold text-ink sm:text-lg">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={amazonMockCopy.tableLabel(shot.title)}
+          className="mt-3 overflow-x-auto rounded-lg border border-slate-200"
+        >
+          <table className="w-full text-left text-xs">
+            <caption className="sr-only">{amazonMockCopy.tableLabel(shot.title)}</caption>
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                {mock.columns.map((column) => (
+                  <th key={column} scope="col" className="px-2.5 py-2 font-semibold whitespace-nowrap">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 text-slate-700">
+              {mock.rows.map((row) => (
+                <tr key={row.join("|")}>
+                  {row.map((value, i) => (
+                    <td key={mock.columns[i]} className={cn("px-2.5 py-2", i === 0 && "whitespace-nowrap")}>
+                      <Cell value={value} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      <figcaption className="sr-only">{shot.description}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,59 @@
+import { Switch } from "radix-ui";
+import { useSyncExternalStore } from "react";
+import { type BillingPeriod, billingLabels } from "~/content/pricing";
+import { cn } from "~/lib/cn";
+
+const subscribe = () => () => {};
+/** False in the server HTML and until hydration, true afterwards. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Monthly/annual switch (monthly by default). It only works with JavaScript, so it stays disabled
+ * (and visibly dimmed) until the page hydrates; the server HTML shows monthly billing.
+ */
+export function BillingSwitch({ period, onChange }: { period: BillingPeriod; onChange: (period: BillingPeriod) => void }) {
+  const hydrated = useHydrated();
+  const annual = period === "annual";
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <div className="relative flex items-center gap-3">
+        <span className={cn("text-sm font-semibold", annual ? "text-slate-600" : "text-ink")}>{billingLabels.monthly}</span>
+        <Switch.Root
+          id="billing-switch"
+          checked={annual}
+          onCheckedChange={(checked) => onChange(checked ? "annual" : "monthly")}
+          disabled={!hydrated}
+          aria-label={billingLabels.switchLabel}
+          className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors data-[state=checked]:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
+        </Switch.Root>
+        <label
+          htmlFor="billing-switch"
+          className={cn("text-sm font-semibold", annual ? "text-ink" : "text-slate-600", hydrated && "cursor-pointer")}
+        >
+          {billingLabels.annual}
+        </label>
+        {/* Beside the row on wider screens (outside its box, so the switch stays centred), below it on
+            phones; its space is kept while hidden so nothing jumps when it appears. */}
+        <span
+          aria-hidden={!annual}
+          className={cn(
+            "absolute top-full left-1/2 mt-3 -translate-x-1/2 rounded-full bg-emerald-100 px-3 py-1 text-xs font-bold whitespace-nowrap text-emerald-800",
+            "sm:top-1/2 sm:left-full sm:mt-0 sm:ml-3 sm:translate-x-0 sm:-translate-y-1/2",
+            !annual && "invisible",
+          )}
+        >
+          {billingLabels.annualBadge}
+        </span>
+      </div>
+      <span aria-hidden className="h-6 sm:hidden" />
+    </div>
+  );
+}
