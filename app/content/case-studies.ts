@@ -68,6 +68,10 @@ export type CaseStudyOverlayLabels = {
   readonly next: string;
   /** Prefix for each carousel dot, followed by the slide number ("Go to slide 2"). */
   readonly goToSlide: string;
+  /** Joins a slide's number and the slide count for assistive technology ("1 of 2"). */
+  readonly slideOf: string;
+  /** Lead-in of the closing quote. */
+  readonly quoteHeading: string;
 };
 
 export const caseStudiesHero = {
@@ -90,6 +94,8 @@ export const caseStudyOverlayLabels = {
   previous: 'Previous interventions',
   next: 'Next interventions',
   goToSlide: 'Go to slide',
+  slideOf: 'of',
+  quoteHeading: 'In the Client’s Words',
 } as const satisfies CaseStudyOverlayLabels;
 
 export const ecommerceGrowthDetail = {

@@ -262,3 +262,9 @@ export const resourceDialogs = {
   readonly testimonials: TestimonialsDialog;
   readonly blogs: BlogsDialog;
 };
+
+/** Copy around the cards and dialogs that is not part of any one card. */
+export const resourceLabels = {
+  /** Read by screen readers for each testimonial's five stars. */
+  ratingLabel: 'Rated 5 out of 5 stars',
+} as const;

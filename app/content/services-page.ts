@@ -9,6 +9,11 @@ export const servicesPage = {
   },
   getStarted: "Get Started",
   servicesHeading: "What is included",
+  outcomesHeading: "What you can expect",
+  /** Accessible name of the hero's jump links to the three blocks. */
+  jumpNavLabel: "Service areas",
+  /** Follows the number of services in a block ("21 services"). */
+  servicesCountSuffix: "services",
   closing: {
     heading: "One partner for the whole e-commerce stack",
     text: "Tell us where you sell, what you build and what you want to automate. We will put the right 400+ experts' worth of playbooks on it within two weeks.",

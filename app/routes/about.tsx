@@ -1,10 +1,30 @@
+import { ContactTrigger } from "~/components/contact/contact-trigger";
+import { AboutAwards } from "~/components/sections/company/about-awards";
+import { CtaBand } from "~/components/sections/company/cta-band";
+import { Leaders } from "~/components/sections/company/leaders";
+import { MissionVision } from "~/components/sections/company/mission-vision";
+import { Timeline } from "~/components/sections/company/timeline";
 import { PageHero } from "~/components/sections/page-hero";
-import { aboutHero } from "~/content/about";
+import { buttonClass } from "~/components/ui/button";
+import { aboutCta, aboutHero } from "~/content/about";
 import { metaFor } from "~/lib/meta";
+import { useHashScroll } from "~/lib/scroll";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () => metaFor("about");
 
 export default function Page() {
-  return <PageHero kicker={aboutHero.kicker} title={aboutHero.heading} subtitle={aboutHero.paragraph} />;
+  useHashScroll();
+  return (
+    <>
+      <PageHero kicker={aboutHero.kicker} title={aboutHero.heading} subtitle={aboutHero.paragraph}>
+        <ContactTrigger className={buttonClass({ size: "lg" })}>{aboutHero.ctaLabel}</ContactTrigger>
+      </PageHero>
+      <Timeline />
+      <MissionVision />
+      <Leaders />
+      <AboutAwards />
+      <CtaBand heading={aboutCta.heading} text={aboutCta.text} cta={aboutCta.cta} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { LegalDocument } from "~/components/sections/company/legal-document";
 import { cookiePolicy } from "~/content/legal";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/cookie-policy";
@@ -6,5 +6,5 @@ import type { Route } from "./+types/cookie-policy";
 export const meta: Route.MetaFunction = () => metaFor("cookies");
 
 export default function Page() {
-  return <PageHero title={cookiePolicy.title} subtitle={cookiePolicy.intro} />;
+  return <LegalDocument policy={cookiePolicy} />;
 }

@@ -1,4 +1,4 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { LegalDocument } from "~/components/sections/company/legal-document";
 import { privacyPolicy } from "~/content/legal";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/privacy-policy";
@@ -6,5 +6,5 @@ import type { Route } from "./+types/privacy-policy";
 export const meta: Route.MetaFunction = () => metaFor("privacy");
 
 export default function Page() {
-  return <PageHero title={privacyPolicy.title} subtitle={privacyPolicy.intro} />;
+  return <LegalDocument policy={privacyPolicy} />;
 }

@@ -1,11 +1,30 @@
+import { ContactTrigger } from "~/components/contact/contact-trigger";
+import { CtaBand } from "~/components/sections/company/cta-band";
+import { ServiceBlock } from "~/components/sections/company/service-block";
+import { ServicesJumpNav } from "~/components/sections/company/services-jump-nav";
 import { PageHero } from "~/components/sections/page-hero";
+import { buttonClass } from "~/components/ui/button";
+import { serviceCategories } from "~/content/services";
 import { servicesPage } from "~/content/services-page";
 import { metaFor } from "~/lib/meta";
+import { useHashScroll } from "~/lib/scroll";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = () => metaFor("services");
 
 export default function Page() {
-  const { hero } = servicesPage;
-  return <PageHero kicker={hero.kicker} title={hero.title} subtitle={hero.subtitle} />;
+  useHashScroll();
+  const { hero, closing } = servicesPage;
+  return (
+    <>
+      <PageHero kicker={hero.kicker} title={hero.title} subtitle={hero.subtitle}>
+        <ContactTrigger className={buttonClass({ size: "lg" })}>{hero.cta}</ContactTrigger>
+        <ServicesJumpNav />
+      </PageHero>
+      {serviceCategories.map((category, index) => (
+        <ServiceBlock key={category.id} category={category} tone={index % 2 === 0 ? "white" : "muted"} />
+      ))}
+      <CtaBand heading={closing.heading} text={closing.text} cta={closing.cta} />
+    </>
+  );
 }

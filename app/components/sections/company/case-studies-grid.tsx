@@ -1,0 +1,42 @@
+import { caseStudies } from "~/content/case-studies";
+import { Section } from "../section";
+import { CaseStudyCard } from "./case-study-card";
+import { CaseStudyFallback, CaseStudyOverlay } from "./case-study-overlay";
+import { focusOnClose, useHashDialog } from "./use-hash-dialog";
+
+// The overlay's id is also the hash that opens it and the id of its no-JavaScript section.
+const detailId = "ecommerce-growth-detail";
+const overlayIds = [detailId] as const;
+const triggerId = "case-study-trigger";
+
+/** The four case studies; only the first (the one with a detail) opens the full-screen story. */
+export function CaseStudiesGrid() {
+  const { openId, open, close } = useHashDialog(overlayIds);
+  const featured = caseStudies.find((study) => study.hasDetail);
+  return (
+    <Section className="pt-4 sm:pt-6">
+      <ul className="grid gap-6 md:grid-cols-2">
+        {caseStudies.map((study) => (
+          <li key={study.id}>
+            {study.hasDetail ? (
+              <CaseStudyCard study={study} detailHref={`#${detailId}`} triggerId={triggerId} onOpen={() => open(detailId)} />
+            ) : (
+              <CaseStudyCard study={study} />
+            )}
+          </li>
+        ))}
+      </ul>
+      {featured?.hasDetail ? (
+        <>
+          <CaseStudyOverlay
+            detail={featured.detail}
+            open={openId === detailId}
+            onClose={close}
+            onCloseAutoFocus={focusOnClose(triggerId)}
+          />
+          <CaseStudyFallback id={detailId} detail={featured.detail} />
+        </>
+      ) : null}
+    </Section>
+  );
+}

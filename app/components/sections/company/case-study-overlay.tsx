@@ -1,0 +1,65 @@
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { type CaseStudyDetail, caseStudyOverlayLabels as labels } from "~/content/case-studies";
+import { cn } from "~/lib/cn";
+import { ImpactMetrics, InterventionCard, Challenges, ClosingQuote, StoryIntro } from "./case-study-story";
+import { InterventionsCarousel } from "./interventions-carousel";
+import { nojsOnly } from "./nojs-only";
+
+// Centres the story in a readable column while the overlay itself fills the screen, and gives
+// the dialog's title block (its first child) the weight of a page heading.
+const column = "px-[max(1.5rem,calc((100%-72rem)/2))] sm:px-[max(2.5rem,calc((100%-72rem)/2))]";
+const titleBlock =
+  "[&>div:first-child>h2]:text-3xl sm:[&>div:first-child>h2]:text-4xl [&>div:first-child>h2]:font-extrabold [&>div:first-child>p]:text-base sm:[&>div:first-child>p]:text-lg";
+
+type OverlayProps = { detail: CaseStudyDetail; open: boolean; onClose: () => void; onCloseAutoFocus: (event: Event) => void };
+
+/** The full-screen story of the first case study: challenges, interventions, metrics, quote. */
+export function CaseStudyOverlay({ detail, open, onClose, onCloseAutoFocus }: OverlayProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent
+        placement="full"
+        title={detail.title}
+        description={detail.subtitle}
+        closeLabel={labels.close}
+        className={cn(column, titleBlock, "bg-slate-50 pt-16 pb-16 sm:pt-20")}
+        // Focus the dialog itself, not the first button: a focused carousel would never advance.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <StoryIntro detail={detail} />
+        <Challenges detail={detail} />
+        <InterventionsCarousel interventions={detail.interventions} />
+        <ImpactMetrics detail={detail} />
+        <ClosingQuote detail={detail} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Without JavaScript the same story is a section below the cards, with every intervention listed. */
+export function CaseStudyFallback({ id, detail }: { id: string; detail: CaseStudyDetail }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={cn(nojsOnly, "mt-20 rounded-3xl bg-slate-50 p-6 sm:p-10")}>
+      <h2 id={`${id}-heading`} className="text-3xl font-extrabold tracking-tight text-ink">
+        {detail.title}
+      </h2>
+      <p className="mt-3 mb-5 text-lg text-slate-600">{detail.subtitle}</p>
+      <StoryIntro detail={detail} />
+      <Challenges detail={detail} />
+      <h3 className="mt-12 text-2xl font-bold tracking-tight text-ink">{labels.interventionsHeading}</h3>
+      <ol className="mt-5 grid gap-4 md:grid-cols-3">
+        {detail.interventions.map((intervention, i) => (
+          <li key={intervention.title}>
+            <InterventionCard intervention={intervention} step={i + 1} />
+          </li>
+        ))}
+      </ol>
+      <ImpactMetrics detail={detail} />
+      <ClosingQuote detail={detail} />
+    </section>
+  );
+}

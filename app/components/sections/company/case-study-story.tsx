@@ -1,0 +1,101 @@
+import { AlertTriangle, Quote } from "lucide-react";
+import { useId } from "react";
+import { Icon } from "~/components/ui/icon";
+import { type CaseStudyDetail, caseStudyOverlayLabels as labels, type Intervention } from "~/content/case-studies";
+
+// The parts of the first study's story, shared by the overlay and its no-JavaScript section.
+
+export function StoryIntro({ detail }: { detail: CaseStudyDetail }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+      <p className="text-slate-600">
+        {labels.clientLabel}: <span className="font-semibold text-ink">{detail.client.name}</span>
+      </p>
+      <p className="rounded-full bg-emerald-50 px-3 py-1 font-medium text-emerald-800">{detail.client.category}</p>
+    </div>
+  );
+}
+
+export function Challenges({ detail }: { detail: CaseStudyDetail }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h3 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
+        {labels.challengesHeading}
+      </h3>
+      <ol className="mt-5 grid gap-4 md:grid-cols-3">
+        {detail.challenges.map((challenge, index) => (
+          <li key={challenge.title} className="rounded-2xl border border-rose-100 bg-rose-50/60 p-5">
+            <p className="flex items-center gap-2 text-sm font-semibold text-rose-700">
+              <AlertTriangle className="h-4 w-4" aria-hidden />
+              {String(index + 1).padStart(2, "0")}
+            </p>
+            <h4 className="mt-2 font-bold text-ink">{challenge.title}</h4>
+            <p className="mt-2 text-sm leading-relaxed text-slate-700">{challenge.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function InterventionCard({ intervention, step }: { intervention: Intervention; step: number }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex items-center justify-between">
+        <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-600 text-white">
+          <Icon name={intervention.icon} className="h-5 w-5" />
+        </span>
+        <span className="text-sm font-bold text-slate-500">{String(step).padStart(2, "0")}</span>
+      </div>
+      <h4 className="mt-4 text-lg font-bold text-ink">{intervention.title}</h4>
+      <p className="mt-2 text-sm leading-relaxed text-slate-600">{intervention.description}</p>
+    </article>
+  );
+}
+
+export function ImpactMetrics({ detail }: { detail: CaseStudyDetail }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <h3 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
+        {labels.metricsHeading}
+      </h3>
+      <dl className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {detail.metrics.map((metric) => (
+          <div
+            key={metric.label}
+            className="flex flex-col-reverse rounded-2xl bg-gradient-to-br from-emerald-600 to-teal-700 p-5 text-white shadow-md last:col-span-2 sm:last:col-span-1"
+          >
+            <dt className="mt-1 text-sm font-medium text-emerald-50">{metric.label}</dt>
+            <dd className="text-3xl font-extrabold tracking-tight sm:text-4xl">{metric.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function ClosingQuote({ detail }: { detail: CaseStudyDetail }) {
+  const { quote } = detail;
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <h3 id={headingId} className="sr-only">
+        {labels.quoteHeading}
+      </h3>
+      <figure className="relative overflow-hidden rounded-3xl bg-slate-900 p-8 text-white sm:p-12">
+        <Quote className="absolute top-6 right-6 h-16 w-16 text-white/10" aria-hidden />
+        <blockquote className="relative text-xl leading-relaxed font-medium text-pretty sm:text-2xl">
+          <p>“{quote.text}”</p>
+        </blockquote>
+        <figcaption className="relative mt-6 text-sm">
+          <span className="block font-semibold">{quote.name}</span>
+          <span className="text-slate-300">
+            {quote.role}, {quote.company}
+          </span>
+        </figcaption>
+      </figure>
+    </section>
+  );
+}

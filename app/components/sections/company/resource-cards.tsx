@@ -1,0 +1,65 @@
+import { ArrowRight } from "lucide-react";
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { type ResourceDialogId, resourceCards } from "~/content/resources";
+import { cn } from "~/lib/cn";
+import { colourClasses } from "~/lib/colours";
+
+export const resourceTriggerId = (dialog: ResourceDialogId) => `resource-trigger-${dialog}`;
+
+// The action stretches over the whole card, so the card is one large target with one name.
+const actionClass =
+  "mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-800";
+
+/**
+ * The hub's six cards. Dialog cards are links to the dialog's id: with JavaScript they open the
+ * dialog; without, they jump to the same content rendered as a section below the cards.
+ */
+export function ResourceCards({ onOpen }: { onOpen: (dialog: ResourceDialogId) => void }) {
+  const openDialog = (dialog: ResourceDialogId) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpen(dialog);
+  };
+  return (
+    <ul id="resource-cards" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {resourceCards.map((card) => {
+        const colours = colourClasses[card.colour];
+        const label = (
+          <>
+            {card.actionLabel}
+            <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" aria-hidden />
+          </>
+        );
+        return (
+          <li
+            key={card.id}
+            className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition-transform duration-200 focus-within:shadow-lg hover:-translate-y-1 hover:shadow-lg"
+          >
+            <span className={cn("flex h-12 w-12 items-center justify-center rounded-xl", colours.soft, colours.text)}>
+              <Icon name={card.icon} className="h-6 w-6" />
+            </span>
+            <h2 className="mt-5 text-xl font-bold tracking-tight text-ink">{card.title}</h2>
+            <p className="mt-2 flex-1 leading-relaxed text-slate-600">{card.description}</p>
+            {card.action.kind === "dialog" ? (
+              <a
+                id={resourceTriggerId(card.action.dialog)}
+                href={`#${card.action.dialog}`}
+                aria-haspopup="dialog"
+                onClick={openDialog(card.action.dialog)}
+                className={actionClass}
+              >
+                {label}
+              </a>
+            ) : (
+              <Link to={card.action.href} className={actionClass}>
+                {label}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ComponentType } from "react";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { type ResourceDialogId, resourceDialogs } from "~/content/resources";
+import { cn } from "~/lib/cn";
+import { nojsOnly } from "./nojs-only";
+import { BenefitsBody, BlogsBody, TestimonialsBody } from "./resource-bodies";
+import { resourceTriggerId } from "./resource-cards";
+import { focusOnClose } from "./use-hash-dialog";
+
+export const resourceDialogIds = ["benefits", "testimonials", "blogs"] as const satisfies readonly ResourceDialogId[];
+
+const bodies: Record<ResourceDialogId, ComponentType> = {
+  benefits: BenefitsBody,
+  testimonials: TestimonialsBody,
+  blogs: BlogsBody,
+};
+const widths: Record<ResourceDialogId, string> = {
+  benefits: "sm:max-w-3xl",
+  testimonials: "sm:max-w-4xl",
+  blogs: "",
+};
+
+/** The three dialogs, each open on its own; closing returns focus to the card that names it. */
+export function ResourceDialogs({ openId, onClose }: { openId: ResourceDialogId | null; onClose: () => void }) {
+  return resourceDialogIds.map((id) => {
+    const Body = bodies[id];
+    return (
+      <Dialog key={id} open={openId === id} onOpenChange={(open) => (open ? undefined : onClose())}>
+        <DialogContent title={resourceDialogs[id].title} className={widths[id]} onCloseAutoFocus={focusOnClose(resourceTriggerId(id))}>
+          <Body />
+        </DialogContent>
+      </Dialog>
+    );
+  });
+}
+
+/** Without JavaScript the dialogs' contents are page sections with the ids the cards link to. */
+export function ResourceFallbacks() {
+  return (
+    <div className={cn(nojsOnly, "mt-20 grid gap-16")}>
+      {resourceDialogIds.map((id) => {
+        const Body = bodies[id];
+        return (
+          <section key={id} id={id} aria-labelledby={`${id}-fallback-heading`} className="rounded-3xl bg-slate-50 p-6 sm:p-10">
+            <h2 id={`${id}-fallback-heading`} className="mb-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {resourceDialogs[id].title}
+            </h2>
+            <Body />
+          </section>
+        );
+      })}
+    </div>
+  );
+}

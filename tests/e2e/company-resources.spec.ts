@@ -1,0 +1,128 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+const dialogs = [
+  { id: "benefits", card: "View Benefits", title: "Benefits & Perks", sample: "Why Choose Us?" },
+  { id: "testimonials", card: "Read Testimonials", title: "Client Testimonials", sample: "Join Our Success Community" },
+  { id: "blogs", card: "Read the Blog", title: "CEO Blogs", sample: "Coming Soon" },
+] as const;
+
+async function openResources(page: Page, hash = "") {
+  await page.goto(`/resources${hash}`);
+  await hydrated(page);
+}
+
+test.describe("resources hub", () => {
+  test("shows six cards; Case Studies, Privacy Policy and Cookie Policy are links to their pages", async ({ page }) => {
+    await openResources(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Resources & Insights" })).toBeVisible();
+    await expect(page.locator("#resource-cards > li")).toHaveCount(6);
+    await expect(page.getByRole("link", { name: "Explore Case Studies" })).toHaveAttribute("href", "/case-studies");
+    await expect(page.getByRole("link", { name: "Read Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    await page.getByRole("link", { name: "Read Cookie Policy" }).click();
+    await expect(page).toHaveURL(/\/cookie-policy$/);
+  });
+
+  for (const d of dialogs) {
+    test(`the ${d.title} card opens its dialog; Escape closes it and focus returns to the card`, async ({ page }) => {
+      await openResources(page);
+      const trigger = page.getByRole("link", { name: d.card });
+      await trigger.click();
+      const dialog = page.getByRole("dialog", { name: d.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(d.sample);
+      await expect(page).toHaveURL(new RegExp(`/resources#${d.id}$`));
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+      await expect(page).toHaveURL(/\/resources$/);
+
+      // Keyboard only: Enter on the focused card opens it again; the close button closes it.
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+  }
+
+  test("the dialogs open and close independently and hold the spec's content", async ({ page }) => {
+    await openResources(page);
+    await page.getByRole("link", { name: "View Benefits" }).click();
+    const benefits = page.getByRole("dialog", { name: "Benefits & Perks" });
+    for (const perk of [
+      "Employee Stock Ownership Plan (ESOP)",
+      "ZEAL Education Assistance",
+      "REED Scholarship",
+      "Visa & Business Travel Support",
+      "Flexible Working Schedule",
+      "Health Insurance",
+      "Monthly Rewards & Recognition",
+      "Learning Wiki",
+      "Guest House",
+    ]) {
+      await expect(benefits.getByRole("heading", { name: perk })).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Read Testimonials" }).click();
+    const testimonials = page.getByRole("dialog", { name: "Client Testimonials" });
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await expect(testimonials.getByRole("img", { name: "Rated 5 out of 5 stars" })).toHaveCount(6);
+    await expect(testimonials.locator("figcaption")).toHaveCount(6);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("link", { name: "Read the Blog" }).click();
+    const blogs = page.getByRole("dialog", { name: "CEO Blogs" });
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await expect(blogs.getByText("Coming Soon")).toBeVisible();
+    await expect(blogs.getByRole("link", { name: "Subscribe to the Newsletter" })).toHaveAttribute("href", /^mailto:/);
+  });
+
+  test("loading the page with a dialog's hash opens that dialog at the top of the page", async ({ page }) => {
+    await openResources(page, "#blogs");
+    await expect(page.getByRole("dialog", { name: "CEO Blogs" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(page.getByRole("link", { name: "Read the Blog" })).toBeFocused();
+  });
+
+  test("the header's Resources entries open the matching dialog from another page, and again on the hub", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const choose = async (label: string) => {
+      await nav.getByRole("link", { name: "Resources", exact: true }).hover();
+      await nav.getByRole("link", { name: label }).click();
+    };
+    await choose("Testimonials");
+    await expect(page).toHaveURL(/\/resources#testimonials$/);
+    await expect(page.getByRole("dialog", { name: "Client Testimonials" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    // On the hub itself: the same entry works again, and so does another one.
+    await choose("Testimonials");
+    await expect(page.getByRole("dialog", { name: "Client Testimonials" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await choose("Benefits & Perks");
+    await expect(page.getByRole("dialog", { name: "Benefits & Perks" })).toBeVisible();
+  });
+
+  test("the mobile drawer's CEO Blogs entry opens the blogs dialog", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/pricing");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "CEO Blogs" }).click();
+    await expect(page.getByRole("dialog", { name: "CEO Blogs" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+  });
+
+  test("with JavaScript the no-script copies of the dialogs are hidden", async ({ page }) => {
+    await openResources(page);
+    for (const d of dialogs) await expect(page.locator(`section#${d.id}`)).toBeHidden();
+  });
+});
