@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { AdminGate } from "./components/admin/admin-gate";
 import { ContactModalProvider } from "./components/contact/contact-modal";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -63,10 +64,13 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // The hidden admin (Ctrl+Shift+A, ?token=) replaces the site only in the browser, after hydration.
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <AdminGate>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </AdminGate>
   );
 }
 

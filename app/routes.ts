@@ -18,5 +18,15 @@ export default [
   // JSON endpoints (§7).
   route("api/contact", "routes/api.contact.ts"),
 
+  // The hidden admin (§2 Admin panel, §7): Google sign-in and bearer-token JSON.
+  route("api/auth/login", "routes/api.auth.login.ts"),
+  route("api/auth/callback", "routes/api.auth.callback.ts"),
+  route("api/auth/mock-google", "routes/api.auth.mock-google.ts"),
+  route("api/auth/user", "routes/api.auth.user.ts"),
+  route("api/auth/logout", "routes/api.auth.logout.ts"),
+  route("api/contact-submissions", "routes/api.contact-submissions.ts"),
+  route("api/contact-submissions/export", "routes/api.contact-submissions.export.ts"),
+  route("api/contact-submissions/:id", "routes/api.contact-submissions.$id.ts"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -98,14 +98,24 @@ export async function countContactSubmissions(db: DB, q?: string): Promise<numbe
   return Number(row.n);
 }
 
-/** Walks every row newest first in fixed-size pages, so memory stays flat however many rows exist. */
-export async function* iterateContactSubmissions(db: DB, pageSize = 1000): AsyncGenerator<ContactSubmission> {
+/**
+ * Walks every row newest first in fixed-size pages, so memory stays flat however many rows exist.
+ * `q` narrows the walk to the rows the search matches (as in listContactSubmissions).
+ */
+export async function* iterateContactSubmissions(db: DB, pageSize = 1000, q?: string): AsyncGenerator<ContactSubmission> {
+  for await (const page of iterateContactSubmissionPages(db, pageSize, q)) yield* page;
+}
+
+/** The same walk a page at a time (keyset paging on id): one await per page, not per row. */
+export async function* iterateContactSubmissionPages(db: DB, pageSize = 1000, q?: string): AsyncGenerator<ContactSubmission[]> {
+  const filter = searchFilter(q);
   let before: number | undefined;
   for (;;) {
     let query = db.selectFrom("contact_submissions").selectAll().orderBy("id", "desc").limit(pageSize);
+    if (filter) query = query.where(filter);
     if (before !== undefined) query = query.where("id", "<", before);
     const rows = await query.execute();
-    for (const row of rows) yield toSubmission(row);
+    if (rows.length) yield rows.map(toSubmission);
     if (rows.length < pageSize) return;
     before = Number(rows[rows.length - 1]!.id);
   }

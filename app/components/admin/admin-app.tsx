@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { useAdminState } from "~/lib/admin-state";
+import { Toaster } from "../ui/toaster";
+import { AdminPanel } from "./admin-panel";
+import { adminCopy } from "./copy";
+import { SignInScreen } from "./sign-in-screen";
+
+/** The admin screens, loaded on demand by AdminGate; they replace the site while shown. */
+export default function AdminApp() {
+  const { view, signInError } = useAdminState();
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = adminCopy.documentTitle;
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+
+  return (
+    <>
+      {view === "panel" ? <AdminPanel /> : <SignInScreen errorCode={signInError} />}
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Download, LogOut } from "lucide-react";
+import { useState } from "react";
+import { downloadExport, logout, SessionEndedError } from "~/lib/admin-api";
+import { clearQueries } from "~/lib/admin-query";
+import { leaveAdmin } from "~/lib/admin-state";
+import { toast } from "~/lib/toast";
+import { Button } from "../ui/button";
+import { AdminBrand } from "./admin-brand";
+import { adminCopy } from "./copy";
+
+/** The panel's header (spec §2): signed-in e-mail, 'Export JSON' and 'Logout' with the §8 toasts. */
+export function AdminHeader({ email }: { email: string }) {
+  const [exporting, setExporting] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const copy = adminCopy.header;
+
+  async function onExport() {
+    setExporting(true);
+    try {
+      await downloadExport();
+      toast(adminCopy.toasts.exportDone);
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) toast({ ...adminCopy.toasts.exportFailed, variant: "destructive" });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function onLogout() {
+    setLoggingOut(true);
+    try {
+      await logout();
+      clearQueries();
+      leaveAdmin();
+      toast(adminCopy.toasts.loggedOut);
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) {
+        toast({ ...adminCopy.toasts.logoutFailed, variant: "destructive" });
+        setLoggingOut(false);
+      }
+    }
+  }
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
+        <AdminBrand />
+        {/* Below 640 px: brand and Logout on the first row, e-mail and Export on the second. */}
+        <div className="order-3 flex w-full min-w-0 items-center justify-between gap-3 sm:order-2 sm:ml-auto sm:w-auto">
+          <p className="min-w-0 truncate text-sm text-slate-600" data-testid="admin-email">
+            <span className="sr-only sm:not-sr-only">{copy.signedInAs} </span>
+            <span className="font-semibold text-ink">{email}</span>
+          </p>
+          <Button variant="outline" size="sm" onClick={onExport} disabled={exporting} aria-busy={exporting || undefined} className="shrink-0">
+            <Download className={exporting ? "h-4 w-4 animate-bounce motion-reduce:animate-none" : "h-4 w-4"} aria-hidden />
+            {copy.export}
+          </Button>
+        </div>
+        <Button variant="secondary" size="sm" onClick={onLogout} disabled={loggingOut} className="order-2 shrink-0 sm:order-3">
+          <LogOut className="h-4 w-4" aria-hidden />
+          {loggingOut ? copy.loggingOut : copy.logout}
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { CircleAlert, LockKeyhole, LogIn } from "lucide-react";
+import { leaveAdmin } from "~/lib/admin-state";
+import { Button, buttonClass } from "../ui/button";
+import { AdminBrand } from "./admin-brand";
+import { adminCopy } from "./copy";
+import { useFocusOnMount } from "./use-focus-on-mount";
+
+export const LOGIN_URL = "/api/auth/login";
+
+/**
+ * The hidden sign-in screen (spec §2). "Sign in with Google" is a plain link: the browser itself
+ * navigates to the login endpoint, which starts Google's flow on the server.
+ */
+export function SignInScreen({ errorCode }: { errorCode: string | null }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const copy = adminCopy.signIn;
+  const error = errorCode ? (adminCopy.signInErrors[errorCode] ?? adminCopy.signInErrors.failed) : null;
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-900 via-brand-700 to-brand-500 px-4 py-12">
+      <div className="w-full max-w-md">
+        <div className="mb-6 flex justify-center">
+          <AdminBrand inverse />
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
+          <span aria-hidden className="mx-auto grid h-12 w-12 place-items-center rounded-full bg-brand-50 text-brand-700">
+            <LockKeyhole className="h-6 w-6" />
+          </span>
+          <h1 ref={heading} tabIndex={-1} className="mt-4 text-center text-2xl font-bold tracking-tight text-ink outline-none">
+            {copy.title}
+          </h1>
+          <p className="mt-2 text-center text-sm text-slate-600">{copy.text}</p>
+          {error ? (
+            <div role="alert" className="mt-6 flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+              <CircleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+              <div>
+                <p className="font-semibold">{copy.errorTitle}</p>
+                <p className="mt-1">{error}</p>
+              </div>
+            </div>
+          ) : null}
+          <a href={LOGIN_URL} className={buttonClass({ size: "lg", className: "mt-6 w-full" })}>
+            <LogIn className="h-5 w-5" aria-hidden />
+            {copy.button}
+          </a>
+          <Button variant="ghost" className="mt-3 w-full" onClick={leaveAdmin}>
+            {copy.back}
+          </Button>
+          <p className="mt-6 border-t border-slate-100 pt-4 text-center text-xs leading-relaxed text-slate-500">{copy.note}</p>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,120 @@
+import { CircleAlert, Inbox } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { fetchSubmissionPage, PAGE_SIZE, SessionEndedError, SUBMISSIONS_KEY, type SubmissionPage } from "~/lib/admin-api";
+import { useQuery } from "~/lib/admin-query";
+import { ApiError } from "~/lib/api";
+import { Button } from "../ui/button";
+import { adminCopy } from "./copy";
+import { SubmissionCard } from "./submission-card";
+import { SubmissionPager } from "./submission-pager";
+import { SubmissionSearch } from "./submission-search";
+
+/**
+ * The submissions (spec §2, §4): loading, empty and populated states with the total count. Pages
+ * of 50 come from the paged endpoint, so the panel stays quick however many leads exist.
+ */
+export function SubmissionList() {
+  const [q, setQ] = useState("");
+  const [page, setPage] = useState(1);
+  const result = useQuery(`${SUBMISSIONS_KEY}${page}:${q}`, () => fetchSubmissionPage(q, page));
+  // While the next page loads, the previous one stays on screen (marked busy) instead of a flash.
+  const shown = useRef<SubmissionPage | null>(null);
+  if (result.status === "success" && result.data) shown.current = result.data;
+  const data = result.status === "error" ? null : shown.current;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const listTop = useRef<HTMLHeadingElement>(null);
+
+  // A delete can empty the last page: step back to the new last page.
+  useEffect(() => {
+    if (result.status === "success" && page > pages) setPage(pages);
+  }, [result.status, page, pages]);
+
+  function search(next: string) {
+    setQ(next);
+    setPage(1);
+  }
+
+  function goTo(next: number) {
+    setPage(next);
+    listTop.current?.focus({ preventScroll: true });
+    listTop.current?.scrollIntoView({ block: "start" });
+  }
+
+  const copy = adminCopy.list;
+  const summary = !data ? copy.loading : q ? copy.matches(data.total, q) : copy.total(data.total);
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 ref={listTop} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold tracking-tight text-ink outline-none sm:text-3xl">
+            {copy.title}
+          </h1>
+          <p role="status" className="mt-1 text-sm text-slate-600" data-testid="submission-total">
+            {summary}
+          </p>
+        </div>
+        <SubmissionSearch onSearch={search} />
+      </div>
+
+      <div className="mt-6" aria-busy={result.status === "pending" || undefined}>
+        {result.status === "error" ? (
+          result.error instanceof SessionEndedError ? null : (
+            <ListFailed error={result.error} onRetry={result.refetch} />
+          )
+        ) : !data ? (
+          <ListLoading />
+        ) : data.rows.length === 0 ? (
+          <ListEmpty q={q} />
+        ) : (
+          <>
+            <ul className={`grid gap-4 transition-opacity ${result.status === "pending" ? "opacity-60" : ""}`}>
+              {data.rows.map((row) => (
+                <li key={row.id}>
+                  <SubmissionCard submission={row} afterDelete={() => listTop.current?.focus({ preventScroll: true })} />
+                </li>
+              ))}
+            </ul>
+            <SubmissionPager page={page} pages={pages} total={data.total} onPage={goTo} />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function ListLoading() {
+  return (
+    <ul aria-hidden className="grid gap-4">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="h-36 animate-pulse rounded-2xl border border-slate-200 bg-white motion-reduce:animate-none" />
+      ))}
+    </ul>
+  );
+}
+
+function ListEmpty({ q }: { q: string }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <Inbox className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
+      <p className="mt-3 text-lg font-semibold text-ink">{q ? adminCopy.list.noMatches(q) : adminCopy.list.empty}</p>
+      {q ? null : <p className="mt-1 text-sm text-slate-600">{adminCopy.list.emptyText}</p>}
+    </div>
+  );
+}
+
+function ListFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const detail = error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : null;
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800 sm:flex-row sm:items-center">
+      <CircleAlert className="h-6 w-6 shrink-0" aria-hidden />
+      <div className="flex-1">
+        <p className="font-semibold">{adminCopy.list.failed}</p>
+        {detail ? <p className="mt-1 text-sm">{detail}</p> : null}
+      </div>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        {adminCopy.list.retry}
+      </Button>
+    </div>
+  );
+}

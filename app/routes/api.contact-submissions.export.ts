@@ -1,0 +1,6 @@
+import { methodNotAllowed } from "~/server/admin-http.server";
+import { exportSubmissions } from "~/server/admin-submissions.server";
+import type { Route } from "./+types/api.contact-submissions.export";
+
+export const loader = ({ request, context }: Route.LoaderArgs) => exportSubmissions(request, context);
+export const action = ({ request }: Route.ActionArgs) => methodNotAllowed(request.method, ["GET"]);

@@ -1,0 +1,6 @@
+import { methodNotAllowed } from "~/server/admin-http.server";
+import { listSubmissions } from "~/server/admin-submissions.server";
+import type { Route } from "./+types/api.contact-submissions";
+
+export const loader = ({ request, context }: Route.LoaderArgs) => listSubmissions(request, context);
+export const action = ({ request }: Route.ActionArgs) => methodNotAllowed(request.method, ["GET"]);

@@ -1,0 +1,70 @@
+import type { AppContext } from "./context.server";
+import type { DB } from "./db.server";
+import { type AdminSession, findLiveAdminSession, isWellFormedToken } from "./admin-session.server";
+import { tooManyMessage } from "./rate-limit.server";
+
+/** Admin answers are personal data: never stored by a browser or a proxy. */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+export const adminMessages = {
+  missingToken: "Sign in to the admin panel to continue.",
+  invalidToken: "Your admin session has ended. Please sign in again.",
+  unavailable: "The admin data is unavailable right now. Please try again in a few minutes.",
+} as const;
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+export function methodNotAllowed(method: string, allow: readonly string[]) {
+  return json({ message: `${method} is not allowed here. Use ${allow.join(" or ")}.` }, 405, { Allow: allow.join(", ") });
+}
+
+export type BearerToken = { kind: "missing" } | { kind: "malformed" } | { kind: "token"; token: string };
+
+/** Reads `Authorization: Bearer <token>` (RFC 6750; the scheme is case-insensitive). */
+export function readBearer(header: string | null): BearerToken {
+  if (!header?.trim()) return { kind: "missing" };
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
+  if (!match || !isWellFormedToken(match[1]!)) return { kind: "malformed" };
+  return { kind: "token", token: match[1]! };
+}
+
+function unauthorized(message: string) {
+  return json({ message }, 401, { "WWW-Authenticate": 'Bearer realm="admin"' });
+}
+
+/**
+ * Runs `handler` for a live admin session, or answers 401 (no, malformed, unknown, expired or
+ * revoked token), 429 (too many failed attempts from this client) or 503 (database down).
+ * Only failed attempts count against the "auth" limit, so a working panel is never throttled.
+ */
+export async function withAdmin(
+  request: Request,
+  context: AppContext,
+  handler: (session: AdminSession & { token: string }, db: DB) => Promise<Response>,
+): Promise<Response> {
+  const bearer = readBearer(request.headers.get("authorization"));
+  let db: DB;
+  let session: AdminSession | undefined;
+  try {
+    db = await context.db();
+    session = bearer.kind === "token" ? await findLiveAdminSession(db, bearer.token) : undefined;
+  } catch (error) {
+    context.logger.error({ err: error }, "admin request failed: database unavailable");
+    return json({ message: adminMessages.unavailable }, 503);
+  }
+  if (!session || bearer.kind !== "token") {
+    const limited = context.rateLimit("auth");
+    if (limited) {
+      return json({ message: tooManyMessage(limited.retryAfterSeconds) }, 429, { "Retry-After": String(limited.retryAfterSeconds) });
+    }
+    return unauthorized(bearer.kind === "missing" ? adminMessages.missingToken : adminMessages.invalidToken);
+  }
+  try {
+    return await handler({ ...session, token: bearer.token }, db);
+  } catch (error) {
+    context.logger.error({ err: error }, "admin request failed");
+    return json({ message: adminMessages.unavailable }, 503);
+  }
+}

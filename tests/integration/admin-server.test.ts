@@ -1,0 +1,91 @@
+import crypto from "node:crypto";
+import Database from "better-sqlite3";
+import { afterAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../support/server";
+
+// The production build (BUILD_DIR) in a child process, as it runs in production.
+const servers: RunningServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+});
+
+async function start(env: Record<string, string>) {
+  const server = await startServer(env);
+  servers.push(server);
+  return server;
+}
+
+const get = (url: string, init: RequestInit = {}) => fetch(url, { redirect: "manual", ...init });
+
+describe("without Google credentials and without MOCKS", () => {
+  it("the login answers 503 and no token can be obtained", async () => {
+    const server = await start({ MOCKS: "", GOOGLE_CLIENT_ID: "", GOOGLE_CLIENT_SECRET: "", ADMIN_EMAILS: "admin@example.com" });
+    const login = await get(`${server.url}/api/auth/login`);
+    expect(login.status).toBe(503);
+    expect(login.headers.get("content-type")).toMatch(/application\/json/);
+    expect(await login.json()).toEqual({ message: "Admin sign-in is not configured" });
+    expect(login.headers.get("set-cookie")).toBeNull();
+
+    expect((await get(`${server.url}/api/auth/mock-google?response_type=code&state=x`)).status).toBe(404);
+    const callback = await get(`${server.url}/api/auth/callback?code=guess&state=guess`);
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("location")).toBe("/?admin_error=not_configured");
+
+    const user = await get(`${server.url}/api/auth/user`, { headers: { Authorization: `Bearer ${"A".repeat(43)}` } });
+    expect(user.status).toBe(401);
+    const db = new Database(server.dbFile, { readonly: true });
+    expect(db.prepare("select count(*) as n from admin_sessions").get()).toEqual({ n: 0 });
+    db.close();
+  });
+});
+
+describe("the whole admin journey with MOCKS=true", () => {
+  it("never writes the token, its hash, the code, the state or the PKCE verifier to the log", async () => {
+    const server = await start({ MOCKS: "true", ADMIN_EMAILS: "admin@example.com", LOG_LEVEL: "trace" });
+    const base = server.url;
+    await fetch(`${base}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ fullName: "Mia Lopez", email: "mia@example.com", companyName: "Lopez Goods", description: "Hello" }),
+    });
+
+    // The browser's journey, cookie by cookie.
+    const login = await get(`${base}/api/auth/login`);
+    expect(login.status).toBe(302);
+    const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+    const verifier = decodeURIComponent(cookie).split("&")[1]!.split("=")[1]!;
+    const mock = await get(login.headers.get("location")!);
+    const callbackUrl = new URL(mock.headers.get("location")!);
+    const code = callbackUrl.searchParams.get("code")!;
+    const state = callbackUrl.searchParams.get("state")!;
+    const callback = await get(callbackUrl.href, { headers: { cookie } });
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("cache-control")).toBe("no-store");
+    const token = new URL(callback.headers.get("location")!, base).searchParams.get("token")!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The page the browser lands on.
+    expect((await get(`${base}/?token=${token}`)).status).toBe(200);
+
+    const auth = { Authorization: `Bearer ${token}` };
+    expect(await (await get(`${base}/api/auth/user`, { headers: auth })).json()).toEqual({ email: "admin@example.com" });
+    const rows = await (await get(`${base}/api/contact-submissions`, { headers: auth })).json();
+    expect(rows.map((r: { email: string }) => r.email)).toEqual(["mia@example.com"]);
+    const exported = await get(`${base}/api/contact-submissions/export`, { headers: auth });
+    expect(exported.headers.get("content-disposition")).toMatch(/^attachment; filename="vantora-contacts-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(await exported.json()).toEqual(rows);
+    expect((await get(`${base}/api/auth/logout`, { method: "POST", headers: auth })).status).toBe(204);
+    expect((await get(`${base}/api/auth/user`, { headers: auth })).status).toBe(401);
+    await server.stop();
+
+    const log = server.output();
+    expect(log).toContain("admin signed in");
+    expect(log).toContain("/api/auth/callback?code=[redacted]&state=[redacted]");
+    expect(log).toContain("/?token=[redacted]");
+    const hash = crypto.createHash("sha256").update(token).digest("hex");
+    for (const [name, secret] of Object.entries({ token, hash, code, state, verifier })) {
+      expect(secret.length, name).toBeGreaterThan(20);
+      expect(log.includes(secret), `${name} appears in the log`).toBe(false);
+    }
+    expect(log).not.toMatch(/Bearer [A-Za-z0-9_-]{20,}/);
+  });
+});
