@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import path from "node:path";
 import { defineConfig } from "vite";
 
 // The server build's entry is our Express app (server/app.ts), which imports the
@@ -8,5 +9,6 @@ import { defineConfig } from "vite";
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node22" } : { target: "es2022" },
   plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   server: { port: 3000 },
 }));

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import { AdminGate } from "./components/admin/admin-gate";
 import { ContactModalProvider } from "./components/contact/contact-modal";
@@ -15,6 +16,8 @@ import { useNonce } from "./lib/nonce";
 export const links: Route.LinksFunction = () => [
   // React manages a stylesheet with a precedence as a resource (hoisted, not hydrated in place).
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  // Preloaded so the text font is usually there for the first paint (no swap, no layout shift).
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

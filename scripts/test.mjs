@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startThrowawayPostgres } from "./pg-throwaway.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = fs.mkdtempSync(path.join(os.tmpdir(), "vantora-test-results-"));
@@ -22,8 +23,22 @@ if (run(bin("react-router"), ["build"]) !== 0) {
 }
 
 if (only !== "e2e") {
+  // Repository and API integration tests also run on PostgreSQL wherever it is installed.
+  let postgres = null;
+  if (!process.env.TEST_POSTGRES_URL) {
+    try {
+      postgres = await startThrowawayPostgres();
+    } catch (error) {
+      console.error(`Could not start a throwaway PostgreSQL: ${error.message}`);
+      failed += 1;
+      ok = false;
+    }
+  }
+  const pgUrl = process.env.TEST_POSTGRES_URL ?? postgres?.url;
+  console.log(pgUrl ? `Vitest: SQLite and PostgreSQL (${pgUrl})` : "Vitest: SQLite only (PostgreSQL is not installed here)");
   const file = path.join(out, "vitest.json");
-  const status = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
+  const status = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], pgUrl ? { TEST_POSTGRES_URL: pgUrl } : {});
+  postgres?.stop();
   if (fs.existsSync(file)) {
     const r = JSON.parse(fs.readFileSync(file, "utf8"));
     passed += r.numPassedTests;

@@ -9,6 +9,7 @@ import type { AppContext } from "../app/server/context.server";
 import { closeDb, getDb } from "../app/server/db.server";
 import { getEnv } from "../app/server/env.server";
 import { getLogger, redactUrl } from "../app/server/logger.server";
+import { startLeadNotifier } from "../app/server/lead-notifier.server";
 import { RateLimiter } from "../app/server/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/server/security.server";
 
@@ -30,6 +31,11 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
   const env = getEnv();
   const logger = getLogger();
   const db = () => getDb(env.DATABASE_URL);
+  const leadNotifier =
+    env.SMTP_URL && env.LEAD_NOTIFY_TO
+      ? startLeadNotifier({ db, logger, smtpUrl: env.SMTP_URL, to: env.LEAD_NOTIFY_TO, from: env.LEAD_NOTIFY_FROM })
+      : null;
+  stopNotifier = leadNotifier ? () => leadNotifier.stop() : null;
   const limiters = {
     contact: new RateLimiter(env.CONTACT_RATE_LIMIT, env.CONTACT_RATE_WINDOW),
     auth: new RateLimiter(env.AUTH_RATE_LIMIT, env.CONTACT_RATE_WINDOW),
@@ -95,6 +101,7 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
           cspNonce: String(res.locals.cspNonce),
           clientIp,
           rateLimit: (bucket) => limiters[bucket].hit(clientIp),
+          leadNotifier,
         };
       },
     }),
@@ -103,6 +110,10 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
   return app;
 }
 
+let stopNotifier: (() => Promise<void>) | null = null;
+
+/** After the HTTP server has closed: let the e-mail worker finish its send, then close the database. */
 export async function shutdown() {
+  await stopNotifier?.();
   await closeDb();
 }

@@ -38,8 +38,13 @@ async function receiveContact(request: Request, context: AppContext): Promise<Ou
   }
   if (!body.ok) return { kind: "error", status: body.status, message: body.message };
   try {
-    const result = await submitContact(body.fields, context.db);
-    if (result.status === "created") context.logger.info({ submissionId: result.id }, "contact submission stored");
+    const result = await submitContact(body.fields, context.db, { notify: !!context.leadNotifier });
+    if (result.status === "created") {
+      context.logger.info({ submissionId: result.id }, "contact submission stored");
+      // The e-mail goes out after the response; a slow SMTP server never delays the visitor.
+      const notifier = context.leadNotifier;
+      if (notifier) setImmediate(() => notifier.poke());
+    }
     if (result.status === "ignored") context.logger.warn("contact submission dropped by the honeypot");
     return { kind: "result", result };
   } catch (error) {

@@ -36,7 +36,11 @@ function typedValues(raw: Record<string, unknown>) {
  * The one server path for a contact request, shared by POST /api/contact and the home page's
  * JavaScript-off form: validate, drop automated (honeypot) submissions, store.
  */
-export async function submitContact(raw: unknown, db: DB | (() => Promise<DB>)): Promise<SubmitResult> {
+export async function submitContact(
+  raw: unknown,
+  db: DB | (() => Promise<DB>),
+  { notify = false }: { notify?: boolean } = {},
+): Promise<SubmitResult> {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
     return {
       status: "invalid",
@@ -60,7 +64,9 @@ export async function submitContact(raw: unknown, db: DB | (() => Promise<DB>)):
   if (data.website) return { status: "ignored" };
   const database = typeof db === "function" ? await db() : db;
   const { firstName, lastName } = splitFullName(data.fullName);
-  const { id } = await insertContactSubmission(database, {
+  const { id } = await insertContactSubmission(
+    database,
+    {
     firstName,
     lastName,
     email: data.email,
@@ -69,6 +75,9 @@ export async function submitContact(raw: unknown, db: DB | (() => Promise<DB>)):
     message: data.description,
     productLink: data.productLink || null,
     contactMethod: data.contactMethod || null,
-  });
+    },
+    new Date(),
+    { notify },
+  );
   return { status: "created", id, data };
 }

@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import type { ContactSubmissionsTable, Database, DB } from "./db.server";
 
 /** The spec's contact submission (§3), as the admin API returns it. */
@@ -42,7 +42,25 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   return { firstName: trimmed.slice(0, match.index), lastName: trimmed.slice(match.index + match[0].length) };
 }
 
-export async function insertContactSubmission(db: DB, input: NewContactSubmission, now = new Date()) {
+/**
+ * Stores a submission. With `notify`, a new-lead e-mail is queued in the same transaction, so the
+ * row and its notification are committed together or not at all.
+ */
+export async function insertContactSubmission(db: DB, input: NewContactSubmission, now = new Date(), { notify = false } = {}) {
+  if (notify) {
+    return db.transaction().execute(async (trx) => {
+      const stored = await insertRow(trx, input, now);
+      await trx
+        .insertInto("lead_notifications")
+        .values({ submission_id: stored.id, next_attempt_at: stored.createdAt, created_at: stored.createdAt })
+        .execute();
+      return stored;
+    });
+  }
+  return insertRow(db, input, now);
+}
+
+async function insertRow(db: Kysely<Database>, input: NewContactSubmission, now: Date) {
   const createdAt = now.toISOString();
   const row = await db
     .insertInto("contact_submissions")

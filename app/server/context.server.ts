@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { DB } from "./db.server";
 import type { Env } from "./env.server";
+import type { LeadNotifier } from "./lead-notifier.server";
 
 /** What the Express entry hands to every loader and action. */
 export type AppContext = {
@@ -11,6 +12,8 @@ export type AppContext = {
   clientIp: string;
   /** Consumes one unit of a named rate limit for this client; null when allowed. */
   rateLimit: (bucket: "contact" | "auth") => { retryAfterSeconds: number } | null;
+  /** New-lead e-mails, when SMTP_URL and LEAD_NOTIFY_TO are set. */
+  leadNotifier: LeadNotifier | null;
 };
 
 declare module "react-router" {

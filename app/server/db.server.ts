@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { type Generated, Kysely, SqliteDialect } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as m0001 from "../../db/migrations/0001_initial";
+import * as m0002 from "../../db/migrations/0002_lead_notifications";
 
 export type ContactSubmissionsTable = {
   id: Generated<number>;
@@ -27,15 +28,26 @@ export type AdminSessionsTable = {
   revoked_at: string | null;
 };
 
+export type LeadNotificationsTable = {
+  id: Generated<number>;
+  submission_id: number;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+};
+
 export type Database = {
   contact_submissions: ContactSubmissionsTable;
   admin_sessions: AdminSessionsTable;
+  lead_notifications: LeadNotificationsTable;
 };
 
 export type DB = Kysely<Database>;
 
 // Migrations are bundled with the server (no file-system lookup at run time).
-const migrations: Record<string, Migration> = { "0001_initial": m0001 };
+const migrations: Record<string, Migration> = { "0001_initial": m0001, "0002_lead_notifications": m0002 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export function isPostgresUrl(url: string) {
@@ -44,6 +56,7 @@ export function isPostgresUrl(url: string) {
 
 export async function createDb(url: string): Promise<DB> {
   if (isPostgresUrl(url)) {
+    // Loaded only for PostgreSQL so SQLite deployments never touch the pg driver.
     const { createPostgresDb } = await import("./db-postgres.server");
     return createPostgresDb(url);
   }

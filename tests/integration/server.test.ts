@@ -96,6 +96,43 @@ describe("production server", () => {
   });
 });
 
+describe("limits on what a client controls", () => {
+  it("refuses oversized headers with 431", async () => {
+    const res = await fetch(`${server.url}/`, { headers: { "x-padding": "a".repeat(20_000) } });
+    expect(res.status).toBe(431);
+  });
+
+  const submit = (url: string, forwardedFor: string) =>
+    fetch(`${url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+      body: JSON.stringify({ fullName: "Maya Okafor", email: "maya@northpeak.example", companyName: "N", description: "Hi" }),
+    });
+
+  it("does not let an unbelieved X-Forwarded-For dodge the contact limit", async () => {
+    const s = await startServer({ CONTACT_RATE_LIMIT: "1" });
+    try {
+      expect((await submit(s.url, "198.51.100.1")).status).toBe(201);
+      const second = await submit(s.url, "198.51.100.2");
+      expect(second.status).toBe(429);
+      expect(Number(second.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      await s.stop();
+    }
+  });
+
+  it("believes X-Forwarded-For from as many proxies as TRUST_PROXY says", async () => {
+    const s = await startServer({ CONTACT_RATE_LIMIT: "1", TRUST_PROXY: "1" });
+    try {
+      expect((await submit(s.url, "198.51.100.1")).status).toBe(201);
+      expect((await submit(s.url, "198.51.100.2")).status).toBe(201);
+      expect((await submit(s.url, "198.51.100.2")).status).toBe(429);
+    } finally {
+      await s.stop();
+    }
+  });
+});
+
 describe("start-up checks", () => {
   it("stops with a message naming the variable when a setting is wrong", () => {
     const run = spawnSync(process.execPath, ["server/index.js"], {

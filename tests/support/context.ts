@@ -15,5 +15,6 @@ export function testContext(db: DB | (() => Promise<DB>), options: { contactLimi
     cspNonce: "test-nonce",
     clientIp: options.clientIp ?? "203.0.113.7",
     rateLimit: (bucket) => (bucket === "contact" ? contact : auth).hit(options.clientIp ?? "203.0.113.7"),
+    leadNotifier: null,
   };
 }

@@ -26,7 +26,10 @@ export type RunningServer = {
 };
 
 /** Starts the production build (build/) on a free port with a temporary database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { waitFor = "healthy" }: { waitFor?: "healthy" | "listening" } = {},
+): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "../..");
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   if (!fs.existsSync(path.join(buildDir, "server/index.js"))) throw new Error("Run `npm run build` before the integration tests");
@@ -47,7 +50,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
     try {
       const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
+      if (res.ok || waitFor === "listening") break;
     } catch {
       // not up yet
     }

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { contactCopy } from "~/content/contact";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { ContactForm } from "./contact-form";
@@ -23,7 +23,12 @@ export function useContactModal(): ContactModalApi {
 /** One contact dialog per page; every "Book a Free call" style button opens it (spec §4). */
 export function ContactModalProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ open: boolean; options: ContactModalOptions }>({ open: false, options: {} });
-  const open = useCallback((options: ContactModalOptions = {}) => setState({ open: true, options }), []);
+  // The modal has no Radix Trigger, so Radix cannot return focus on close: remember the opener.
+  const opener = useRef<HTMLElement | null>(null);
+  const open = useCallback((options: ContactModalOptions = {}) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setState({ open: true, options });
+  }, []);
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
   const api = useMemo(() => ({ open, close }), [open, close]);
   const { options } = state;
@@ -36,6 +41,10 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
           title={options.title ?? contactCopy.modalTitle}
           description={options.description ?? contactCopy.modalDescription}
           className="max-w-xl"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
         >
           <ContactForm id="contact-modal-form" service={options.service} onSuccess={close} />
         </DialogContent>

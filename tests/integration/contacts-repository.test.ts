@@ -8,7 +8,7 @@ import {
   splitFullName,
 } from "~/server/contacts.server";
 import type { DB } from "~/server/db.server";
-import { createTempDb } from "../support/temp-db";
+import { createTempDb, testDialects } from "../support/temp-db";
 
 describe("splitFullName", () => {
   it.each([
@@ -21,11 +21,11 @@ describe("splitFullName", () => {
   });
 });
 
-describe("contacts repository (temporary SQLite file)", () => {
+describe.each(testDialects)("contacts repository on %s", (dialect) => {
   let db: DB;
   let cleanup: () => Promise<void>;
   beforeEach(async () => {
-    ({ db, cleanup } = await createTempDb());
+    ({ db, cleanup } = await createTempDb(dialect));
   });
   afterEach(() => cleanup());
 

@@ -3,7 +3,7 @@ import { action, loader } from "~/routes/api.contact";
 import { countContactSubmissions, listContactSubmissions } from "~/server/contacts.server";
 import type { DB } from "~/server/db.server";
 import { testContext } from "../support/context";
-import { createTempDb } from "../support/temp-db";
+import { createTempDb, testDialects } from "../support/temp-db";
 
 const URL_ = "http://localhost/api/contact";
 const valid = {
@@ -15,12 +15,9 @@ const valid = {
   contactMethod: "WhatsApp",
 };
 
+
 let db: DB;
 let cleanup: () => Promise<void>;
-beforeEach(async () => {
-  ({ db, cleanup } = await createTempDb());
-});
-afterEach(() => cleanup());
 
 type Args = Parameters<typeof action>[0];
 const call = (request: Request, ctx = testContext(db)) => action({ request, context: ctx, params: {} } as unknown as Args);
@@ -32,7 +29,12 @@ async function expectNothingStored() {
   expect(await countContactSubmissions(db)).toBe(0);
 }
 
-describe("POST /api/contact", () => {
+describe.each(testDialects)("POST /api/contact on %s", (dialect) => {
+  beforeEach(async () => {
+    ({ db, cleanup } = await createTempDb(dialect));
+  });
+  afterEach(() => cleanup());
+
   it("stores a JSON request in the spec's shape and answers 201 {id, message}", async () => {
     const res = await call(json(valid));
     expect(res.status).toBe(201);

@@ -1,0 +1,74 @@
+// Starts a throwaway PostgreSQL cluster on a free loopback port (Debian's postgresql package),
+// for the test suite. Returns its URL and a stop function; finds nothing → returns null.
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+function findBin() {
+  const base = "/usr/lib/postgresql";
+  if (!fs.existsSync(base)) return null;
+  const versions = fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, "bin/pg_ctl"))).sort((a, b) => Number(b) - Number(a));
+  return versions.length ? path.join(base, versions[0], "bin") : null;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startThrowawayPostgres() {
+  const bin = findBin();
+  if (!bin) return null;
+  const asRoot = process.getuid?.() === 0;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vantora-pg-"));
+  // initdb refuses to run as root: run the cluster as the postgres system user.
+  if (asRoot) execFileSync("chown", ["postgres:postgres", dir]);
+  const run = (cmd, args) => {
+    const full = path.join(bin, cmd);
+    const result = asRoot
+      ? spawnSync("runuser", ["-u", "postgres", "--", full, ...args], { encoding: "utf8" })
+      : spawnSync(full, args, { encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
+    return result.stdout;
+  };
+  const port = await freePort();
+  run("initdb", ["-D", dir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  run("pg_ctl", ["-D", dir, "-l", path.join(dir, "server.log"), "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, "start"]);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    url,
+    port,
+    dir,
+    stop() {
+      try {
+        run("pg_ctl", ["-D", dir, "-m", "immediate", "stop"]);
+      } catch {
+        // already stopped
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+    /** For outage tests: stop and start the same cluster. */
+    pause: () => run("pg_ctl", ["-D", dir, "-m", "fast", "-w", "stop"]),
+    resume: () => run("pg_ctl", ["-D", dir, "-l", path.join(dir, "server.log"), "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, "start"]),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const pg = await startThrowawayPostgres();
+  if (!pg) {
+    console.error("PostgreSQL is not installed (apt-get install postgresql)");
+    process.exit(1);
+  }
+  console.log(pg.url);
+  process.on("SIGINT", () => (pg.stop(), process.exit(0)));
+  process.on("SIGTERM", () => (pg.stop(), process.exit(0)));
+  setInterval(() => {}, 1 << 30);
+}
