@@ -49,6 +49,12 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
     for (const [name, value] of Object.entries(securityHeaders(nonce, { https: req.secure }))) res.setHeader(name, value);
+    // Sign-in responses and the page the admin lands on (/?token=…) must not leak that URL in
+    // Referer headers (its assets load before the page resets the URL) nor sit in a cache.
+    if (req.path.startsWith("/api/auth/") || req.query.token !== undefined) {
+      res.setHeader("Referrer-Policy", "no-referrer");
+      res.setHeader("Cache-Control", "no-store");
+    }
     if (req.originalUrl.length > MAX_URL_LENGTH) {
       res.status(414).json({ message: "The requested address is too long." });
       return;
@@ -86,6 +92,17 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
+
+  // @react-router/express copies a route's headers with res.append; a route's Referrer-Policy
+  // must replace the default set above rather than be listed after it.
+  app.use((_req, res, next) => {
+    const append = res.append.bind(res);
+    res.append = (field: string, value?: string | string[]) => {
+      if (field.toLowerCase() === "referrer-policy") res.removeHeader(field);
+      return append(field, value);
+    };
+    next();
+  });
 
   app.all(
     "/{*path}",

@@ -1,4 +1,3 @@
-import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as logoutRoute from "~/routes/api.auth.logout";
 import * as userRoute from "~/routes/api.auth.user";
@@ -10,8 +9,7 @@ import { STREAM_PAGE_SIZE } from "~/server/admin-submissions.server";
 import { type ContactSubmission, insertContactSubmission } from "~/server/contacts.server";
 import type { AppContext } from "~/server/context.server";
 import type { DB } from "~/server/db.server";
-import { parseEnv } from "~/server/env.server";
-import { RateLimiter } from "~/server/rate-limit.server";
+import { testContext } from "../support/context";
 import { createTempDb } from "../support/temp-db";
 
 const HOUR = 3600_000;
@@ -19,15 +17,8 @@ let db: DB;
 let cleanup: () => Promise<void>;
 
 function contextFor(limit = 10_000): AppContext {
-  const limiter = new RateLimiter(limit, 600_000);
-  return {
-    env: parseEnv({ ADMIN_EMAILS: "admin@example.com", MOCKS: "true" }),
-    db: async () => db,
-    logger: pino({ level: "silent" }),
-    cspNonce: "",
-    clientIp: "203.0.113.7",
-    rateLimit: () => limiter.hit("203.0.113.7"),
-  };
+  // Every limit set to \`limit\`: these tests count auth requests.
+  return testContext(async () => db, { env: { ADMIN_EMAILS: "admin@example.com", MOCKS: "true" }, authLimit: limit, contactLimit: limit, clientIp: "203.0.113.7" });
 }
 
 const base = "http://127.0.0.1/api";

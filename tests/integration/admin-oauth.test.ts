@@ -1,6 +1,5 @@
 import { HttpResponse, http } from "msw";
 import type { SetupServer } from "msw/node";
-import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as callbackRoute from "~/routes/api.auth.callback";
 import * as loginRoute from "~/routes/api.auth.login";
@@ -9,9 +8,8 @@ import { findLiveAdminSession } from "~/server/admin-session.server";
 import { GOOGLE } from "~/server/auth-google.server";
 import type { AppContext } from "~/server/context.server";
 import type { DB } from "~/server/db.server";
-import { parseEnv } from "~/server/env.server";
 import { startGoogleMock } from "~/server/google-mock.server";
-import { RateLimiter } from "~/server/rate-limit.server";
+import { testContext } from "../support/context";
 import { createTempDb } from "../support/temp-db";
 
 const ORIGIN = "http://127.0.0.1:3000";
@@ -20,15 +18,8 @@ let cleanup: () => Promise<void>;
 let google: SetupServer;
 
 function contextFor(env: Record<string, string> = { MOCKS: "true" }, limit = 10_000): AppContext {
-  const limiter = new RateLimiter(limit, 600_000);
-  return {
-    env: parseEnv({ ADMIN_EMAILS: "admin@example.com", ...env }),
-    db: async () => db,
-    logger: pino({ level: "silent" }),
-    cspNonce: "",
-    clientIp: "203.0.113.9",
-    rateLimit: () => limiter.hit("203.0.113.9"),
-  };
+  // Every limit set to \`limit\`: these tests count auth requests.
+  return testContext(async () => db, { env: { ADMIN_EMAILS: "admin@example.com", ...env }, authLimit: limit, contactLimit: limit, clientIp: "203.0.113.9" });
 }
 const call = (route: { loader: (a: never) => unknown }, url: string, headers: Record<string, string> = {}, context = contextFor()) =>
   route.loader({ request: new Request(url, { headers }), context, params: {} } as never) as Promise<Response>;

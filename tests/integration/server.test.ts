@@ -89,6 +89,16 @@ describe("production server", () => {
     expect(server.output()).toContain('"url":"/?token=[redacted]"');
   });
 
+  it("keeps the admin's landing URL out of Referer headers and caches, with one Referrer-Policy value", async () => {
+    const landing = await fetch(`${server.url}/?token=abc`);
+    expect(landing.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(landing.headers.get("cache-control")).toBe("no-store");
+    const callback = await fetch(`${server.url}/api/auth/callback?code=x&state=y`, { redirect: "manual" });
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(callback.headers.get("location")).not.toContain("token=");
+  });
+
   it("refuses an over-long address with 414", async () => {
     const res = await fetch(`${server.url}/${"a".repeat(5000)}`);
     expect(res.status).toBe(414);

@@ -1,4 +1,4 @@
-import { adminCopy } from "./copy";
+import { adminCopy } from "~/content/admin";
 
 /** The wordmark of the admin screens (not a link: the admin has no route to return to). */
 export function AdminBrand({ inverse = false }: { inverse?: boolean }) {

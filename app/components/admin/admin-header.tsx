@@ -6,7 +6,7 @@ import { leaveAdmin } from "~/lib/admin-state";
 import { toast } from "~/lib/toast";
 import { Button } from "../ui/button";
 import { AdminBrand } from "./admin-brand";
-import { adminCopy } from "./copy";
+import { adminCopy } from "~/content/admin";
 
 /** The panel's header (spec §2): signed-in e-mail, 'Export JSON' and 'Logout' with the §8 toasts. */
 export function AdminHeader({ email }: { email: string }) {

@@ -6,7 +6,7 @@ import { ApiError } from "~/lib/api";
 import { Button } from "../ui/button";
 import { AdminLoading } from "./admin-loading";
 import { AdminHeader } from "./admin-header";
-import { adminCopy } from "./copy";
+import { adminCopy } from "~/content/admin";
 import { SubmissionList } from "./submission-list";
 import { useFocusOnMount } from "./use-focus-on-mount";
 

@@ -6,7 +6,7 @@ import { ApiError } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import { Button } from "../ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../ui/dialog";
-import { adminCopy } from "./copy";
+import { adminCopy } from "~/content/admin";
 
 /** Delete with a confirmation dialog (erasure on request, as the privacy policy promises). */
 export function DeleteSubmissionButton({ submission, name, afterDelete }: { submission: Submission; name: string; afterDelete: () => void }) {

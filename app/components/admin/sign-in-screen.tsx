@@ -2,7 +2,7 @@ import { CircleAlert, LockKeyhole, LogIn } from "lucide-react";
 import { leaveAdmin } from "~/lib/admin-state";
 import { Button, buttonClass } from "../ui/button";
 import { AdminBrand } from "./admin-brand";
-import { adminCopy } from "./copy";
+import { adminCopy } from "~/content/admin";
 import { useFocusOnMount } from "./use-focus-on-mount";
 
 export const LOGIN_URL = "/api/auth/login";

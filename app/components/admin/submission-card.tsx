@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { Submission } from "~/lib/admin-api";
-import { adminCopy, submissionDate } from "./copy";
+import { adminCopy, submissionDate } from "~/content/admin";
 import { DeleteSubmissionButton } from "./delete-submission-button";
 
 /** Only http(s) addresses become links; anything else (an ASIN, free text) stays text. */

@@ -4,7 +4,7 @@ import { fetchSubmissionPage, PAGE_SIZE, SessionEndedError, SUBMISSIONS_KEY, typ
 import { useQuery } from "~/lib/admin-query";
 import { ApiError } from "~/lib/api";
 import { Button } from "../ui/button";
-import { adminCopy } from "./copy";
+import { adminCopy } from "~/content/admin";
 import { SubmissionCard } from "./submission-card";
 import { SubmissionPager } from "./submission-pager";
 import { SubmissionSearch } from "./submission-search";

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { PAGE_SIZE } from "~/lib/admin-api";
 import { Button } from "../ui/button";
-import { adminCopy } from "./copy";
+import { adminCopy } from "~/content/admin";
 
 /** Previous / next through pages of 50, with where the admin is in the list. */
 export function SubmissionPager({ page, pages, total, onPage }: { page: number; pages: number; total: number; onPage: (page: number) => void }) {

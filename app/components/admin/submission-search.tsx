@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { adminCopy } from "./copy";
+import { adminCopy } from "~/content/admin";
 
 const DEBOUNCE_MS = 300;
 
