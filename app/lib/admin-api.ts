@@ -1,21 +1,10 @@
 import { ApiError, apiRequest } from "./api";
+import type { ContactSubmission } from "./contact-submission";
 import { clearQueries } from "./admin-query";
 import { getAdminToken, leaveAdmin } from "./admin-state";
 import { toast } from "./toast";
 
-/** A contact submission as the admin API returns it (spec §3). */
-export type Submission = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  service: string | null;
-  message: string;
-  productLink: string | null;
-  contactMethod: string | null;
-  createdAt: string;
-};
+export type Submission = ContactSubmission;
 
 export type SubmissionPage = { rows: Submission[]; total: number };
 

@@ -1,19 +1,8 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
+import type { ContactSubmission } from "~/lib/contact-submission";
 import type { ContactSubmissionsTable, Database, DB } from "./db.server";
 
-/** The spec's contact submission (§3), as the admin API returns it. */
-export type ContactSubmission = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  service: string | null;
-  message: string;
-  productLink: string | null;
-  contactMethod: string | null;
-  createdAt: string;
-};
+export type { ContactSubmission };
 
 export type NewContactSubmission = Omit<ContactSubmission, "id" | "createdAt">;
 
