@@ -1,0 +1,53 @@
+# syntax=docker/dockerfile:1
+# Production image of the Vantora website.
+#
+#   docker build -t vantora .
+#   docker run -d -p 3000:3000 -v vantora-data:/data --name vantora vantora
+#
+# Three stages: production dependencies, build (all dependencies), slim non-root runtime.
+# scripts/docker-smoke.sh replays this file on machines without Docker: it reads the FROM,
+# WORKDIR, COPY, RUN npm …, ENV, CMD and HEALTHCHECK lines, so keep them in the plain forms used
+# here (no quoted COPY paths, exec-form CMD and HEALTHCHECK).
+
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# 1. Production dependencies only. better-sqlite3 ships prebuilt binaries (linux x64/arm64, glibc
+#    and musl) inside its npm package and no other dependency compiles anything, so the image
+#    needs neither a compiler nor Python. `npm install`, not `npm ci`: see the README.
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --no-audit --no-fund
+
+# 2. Build: every dependency, then the production bundle into build/ (client assets and the
+#    server bundle with the migrations inside).
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund
+COPY tsconfig.json vite.config.ts react-router.config.ts ./
+COPY app ./app
+COPY db ./db
+COPY public ./public
+COPY server ./server
+RUN npm run build
+
+# 3. Runtime: Node, the production dependencies, the build and the two entry files. The
+#    application files stay owned by root (read-only to the app); only /data is writable.
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production PORT=3000 DATABASE_URL=/data/app.db SHUTDOWN_TIMEOUT=8000
+WORKDIR /app
+COPY package.json ./
+COPY server/index.js server/run.js ./server/
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
+USER node
+EXPOSE 3000
+# Slim images have no curl: Node probes /healthz itself (503 while the database is unavailable).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# Exec form: Node is PID 1 and receives SIGTERM itself; server/run.js finishes in-flight
+# requests (SHUTDOWN_TIMEOUT, kept under Docker's default 10 s stop timeout) and exits 0.
+CMD ["node", "server/index.js"]
