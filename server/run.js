@@ -48,7 +48,14 @@ export async function start({ dev = false } = {}) {
   const app = mod.createApp({ clientDir, devMiddleware, loadBuild });
   // Limits on what a client controls, so slow or huge requests cannot hold the server.
   const server = http.createServer(
-    { maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 },
+    {
+      maxHeaderSize: 16 * 1024,
+      requestTimeout: 30_000,
+      headersTimeout: 15_000,
+      keepAliveTimeout: 5_000,
+      // Node checks the two timeouts above every 30 s by default; check often so they hold.
+      connectionsCheckingInterval: 2_000,
+    },
     app,
   );
   server.listen(env.PORT, env.HOST, () => {

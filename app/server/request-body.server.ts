@@ -1,5 +1,7 @@
 /** Reads a contact request body in any of the accepted encodings, refusing oversize bodies early. */
 export const MAX_BODY_BYTES = 32 * 1024;
+/** How much of an oversize body is read and thrown away so the client can still read the 413. */
+const DRAIN_BYTES = 1024 * 1024;
 
 export type BodyResult =
   | { ok: true; fields: unknown }
@@ -23,7 +25,14 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      // Cancelling would destroy the socket before the 413 is written. Read and discard the rest
+      // (up to DRAIN_BYTES) so the client gets the answer; past that, the 413 closes the connection.
+      while (size <= DRAIN_BYTES) {
+        const next = await reader.read();
+        if (next.done) break;
+        size += next.value.byteLength;
+      }
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);
