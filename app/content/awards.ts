@@ -74,3 +74,10 @@ export const awards = [
     badge: { icon: 'Star', colour: 'orange' },
   },
 ] as const satisfies readonly Award[];
+
+/** Labels of the awards carousel (home page and About page). */
+export const awardsCarouselCopy = {
+  label: 'Awards we have received',
+  previous: 'Scroll awards left',
+  next: 'Scroll awards right',
+} as const;

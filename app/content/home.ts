@@ -37,6 +37,8 @@ export const hero = {
   rotatingPhrases: ['AI-Powered Solutions', 'Real Business Impact'],
   paragraph:
     'Vantora runs marketplace accounts, builds the software behind multi-channel selling and delivers custom AI for brands on Amazon, Walmart, Shopify and beyond. One partner, one plan, measured in revenue and margin.',
+  /** Seconds each rotating phrase stays before the next one fades in. */
+  rotateEverySeconds: 3,
   primaryCta: 'Explore Our Capabilities',
   secondaryCta: 'Book a Free Consultation',
   consultationModal: {
@@ -54,6 +56,11 @@ export const counters = [
   { id: 'acquisitions', value: 14, suffix: '+', label: 'Brands Acquired' },
 ] as const satisfies readonly Counter[];
 
+export const countersSection = {
+  /** Visually hidden heading that names the figures band for assistive technology. */
+  heading: 'Vantora in numbers',
+} as const;
+
 export const excellence = {
   title: "Redefining Excellence: The World's First Truly Full-Service Agency",
   subtitle: "Powering Brand Success Across the World's Leading Marketplaces",
@@ -67,6 +74,18 @@ export const operate = {
   titleRest: 'Powering E-Commerce Across Continents',
   paragraph:
     'Our teams launch and manage brands in marketplaces across North America, Europe, the Middle East, Asia-Pacific and Latin America, handling localization, compliance and cross-border logistics in each one.',
+} as const;
+
+export const marketplaceStrip = {
+  label: 'Marketplaces we manage',
+  previous: 'Scroll marketplaces left',
+  next: 'Scroll marketplaces right',
+} as const;
+
+export const countryStrip = {
+  label: 'Countries where we operate',
+  previous: 'Scroll countries left',
+  next: 'Scroll countries right',
 } as const;
 
 // simple-icons 16.37.0 checked: ebay, facebook, meta, shopify, houzz exist; it ships no icon
@@ -107,6 +126,11 @@ export const capabilities = {
   subtitle:
     'Managed marketplace services, the Vantora Hub platform and custom AI engineering. Choose what you need today and add the rest as you grow.',
   cta: 'Get in touch to learn more',
+  ctaLead: 'Not sure which service fits? Our strategists will map your next step.',
+  tabListLabel: 'Capability areas',
+  servicesLabel: 'services',
+  menuButton: 'Choose a capability area',
+  menuTitle: 'Capability areas',
 } as const;
 
 export const contactSection = {

@@ -1,0 +1,80 @@
+import { ArrowRight } from "lucide-react";
+import { useRef, useState } from "react";
+import { buttonClass } from "~/components/ui/button";
+import { capabilities } from "~/content/home";
+import { serviceCategories, type ServiceCategoryId } from "~/content/services";
+import { cn } from "~/lib/cn";
+import { prefersReducedMotion, SCROLL } from "~/lib/scroll";
+import { useMediaQuery } from "../../motion-hooks";
+import { Particles } from "../../particles";
+import { SectionHeading } from "../../section";
+import { SectionLink } from "../section-link";
+import { CapabilityMenu } from "./capability-menu";
+import { CapabilityPanel, CapabilityTabList } from "./capability-tabs";
+import { useTabBarFixedFlag, useTabBarPast } from "./use-tab-bar-fixed";
+
+/**
+ * Capabilities (anchor `capabilities`): three tabs of services. Every panel is in the server
+ * HTML; without JavaScript the tab bar is hidden and the panels stack under their own headings.
+ * From 768 px the tab bar stays fixed under the header while the section is scrolled through;
+ * on smaller screens a floating button offers the same choice.
+ */
+export function Capabilities() {
+  const [active, setActive] = useState<ServiceCategoryId>(serviceCategories[0].id);
+  const section = useRef<HTMLElement>(null);
+  const slot = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const panels = useRef<HTMLDivElement>(null);
+  const { past, height } = useTabBarPast(section, slot, bar);
+  const wide = useMediaQuery("(min-width: 768px)");
+  const fixed = past && wide;
+  useTabBarFixedFlag(fixed);
+
+  const scrollToPanels = () => {
+    const el = panels.current;
+    if (!el) return;
+    // From 768 px the bar is (or is about to be) fixed, so the panel starts below it.
+    const offset = window.matchMedia("(min-width: 768px)").matches ? SCROLL.offsetWithTabBar : SCROLL.offset;
+    const top = el.getBoundingClientRect().top + window.scrollY - offset;
+    window.scrollTo({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  };
+  const choose = (id: ServiceCategoryId) => {
+    setActive(id);
+    scrollToPanels();
+  };
+
+  return (
+    <section id="capabilities" ref={section} aria-labelledby="capabilities-heading" className="relative isolate bg-white py-20 sm:py-24">
+      <Particles count={25} seed={3} className="-z-10" />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="capabilities-heading" title={capabilities.title} subtitle={capabilities.subtitle} />
+        <div ref={slot} style={fixed ? { height } : undefined} className="[@media(scripting:none)]:hidden">
+          <div
+            ref={bar}
+            data-tabbar=""
+            data-fixed={fixed ? "true" : "false"}
+            className={cn(
+              "md:flex md:h-12 md:items-center md:justify-center",
+              fixed && "fixed inset-x-0 top-16 z-30 border-b border-slate-200 bg-white/90 shadow-sm backdrop-blur-md lg:top-18",
+            )}
+          >
+            <CapabilityTabList active={active} onSelect={setActive} onActivate={scrollToPanels} />
+          </div>
+        </div>
+        <div id="capabilities-panels" ref={panels} className="mt-10">
+          {serviceCategories.map((category) => (
+            <CapabilityPanel key={category.id} category={category} active={category.id === active} />
+          ))}
+        </div>
+        <div className="mt-14 flex flex-col items-center gap-4 rounded-3xl border border-brand-100 bg-brand-50/60 px-6 py-8 text-center sm:flex-row sm:justify-between sm:text-left">
+          <p className="text-lg font-semibold text-pretty text-ink">{capabilities.ctaLead}</p>
+          <SectionLink to="contact" className={buttonClass({ size: "lg", className: "shrink-0" })}>
+            {capabilities.cta}
+            <ArrowRight className="h-4 w-4" aria-hidden />
+          </SectionLink>
+        </div>
+      </div>
+      {past && !wide ? <CapabilityMenu active={active} onChoose={choose} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { Check, LayoutGrid, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { capabilities } from "~/content/home";
+import { serviceCategories, type ServiceCategoryId } from "~/content/services";
+import { cn } from "~/lib/cn";
+
+type Props = { active: ServiceCategoryId; onChoose: (id: ServiceCategoryId) => void };
+
+/**
+ * Small screens: once the tab bar has scrolled away, a floating button opens the list of
+ * capability areas. Escape or a click elsewhere closes it; focus returns to the button.
+ */
+export function CapabilityMenu({ active, onChoose }: Props) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="fixed bottom-5 left-5 z-30 md:hidden" data-capability-menu="">
+      {open ? (
+        <div
+          id="capability-menu-list"
+          role="group"
+          aria-label={capabilities.menuTitle}
+          className="absolute bottom-16 left-0 w-[min(20rem,calc(100vw-2.5rem))] rounded-2xl border border-slate-200 bg-white p-2 shadow-2xl"
+        >
+          <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-widest text-slate-600 uppercase">{capabilities.menuTitle}</p>
+          <ul>
+            {serviceCategories.map((category) => (
+              <li key={category.id}>
+                <button
+                  type="button"
+                  aria-current={category.id === active ? "true" : undefined}
+                  onClick={() => {
+                    setOpen(false);
+                    onChoose(category.id);
+                  }}
+                  className={cn(
+                    "flex w-full items-center justify-between gap-3 rounded-xl px-3 py-3 text-left text-sm font-semibold",
+                    category.id === active ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-slate-50",
+                  )}
+                >
+                  {category.label}
+                  {category.id === active ? <Check className="h-4 w-4" aria-hidden /> : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? "capability-menu-list" : undefined}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex h-12 items-center gap-2 rounded-full bg-ink px-5 text-sm font-semibold text-white shadow-lg shadow-slate-900/20"
+      >
+        {open ? <X className="h-4 w-4" aria-hidden /> : <LayoutGrid className="h-4 w-4" aria-hidden />}
+        {capabilities.menuButton}
+      </button>
+    </div>
+  );
+}

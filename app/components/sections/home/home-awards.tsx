@@ -1,0 +1,21 @@
+import { awardsSection } from "~/content/home";
+import { AwardsCarousel } from "../awards-carousel";
+import { Particles } from "../particles";
+import { SectionHeading } from "../section";
+
+/** 'Awards and Recognitions' band of the home page around the shared carousel. */
+export function HomeAwards() {
+  return (
+    <section aria-labelledby="awards-heading" className="relative isolate overflow-hidden bg-slate-950 py-20 sm:py-24">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-32 left-1/2 -z-10 h-80 w-[56rem] -translate-x-1/2 rounded-full bg-brand-600/25 blur-3xl"
+      />
+      <Particles count={25} seed={11} tone="dark" className="-z-10" />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="awards-heading" title={awardsSection.heading} subtitle={awardsSection.subtitle} inverse />
+        <AwardsCarousel />
+      </div>
+    </section>
+  );
+}

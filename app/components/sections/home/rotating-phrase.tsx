@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+import { GradientText } from "../gradient-text";
+import { useDocumentVisible, useInView, useReducedMotion } from "../motion-hooks";
+
+type Props = { phrases: readonly string[]; everySeconds: number };
+
+/**
+ * Phrases stacked in one grid cell: the cell is as large as the largest phrase, so swapping
+ * them never moves the text around it. Only the shown phrase is exposed to assistive
+ * technology, and changes are not announced (aria-live off). Reduced motion keeps the first.
+ */
+export function RotatingPhrase({ phrases, everySeconds }: Props) {
+  const [index, setIndex] = useState(0);
+  const ref = useRef<HTMLSpanElement>(null);
+  const inView = useInView(ref, "0px");
+  const visible = useDocumentVisible();
+  const reduced = useReducedMotion();
+
+  useEffect(() => {
+    if (reduced || !inView || !visible || phrases.length < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % phrases.length), everySeconds * 1000);
+    return () => clearInterval(timer);
+  }, [reduced, inView, visible, phrases.length, everySeconds]);
+
+  return (
+    <span ref={ref} aria-live="off" data-rotating-phrase="" className="grid justify-items-center">
+      {phrases.map((phrase, i) => (
+        <span
+          key={phrase}
+          aria-hidden={i === index ? undefined : true}
+          data-active={i === index ? "true" : "false"}
+          className={cn(
+            "col-start-1 row-start-1 pb-1 transition-[opacity,transform] duration-700 ease-out",
+            i === index ? "translate-y-0 opacity-100" : "translate-y-3 opacity-0",
+          )}
+        >
+          <GradientText speed={3}>{phrase}</GradientText>
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// Benchmark (not a test): the JavaScript shipped for `/` (gzip) against the 150 KB budget, and
+// Lighthouse mobile scores for `/`. Starts its own production server from BUILD_DIR (default
+// "build") on a free port with a throwaway SQLite file.
+//
+//   BUILD_DIR=build-home node bench/home-budget.mjs [path]
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const BUDGET_KB = 150;
+const pagePath = process.argv[2] ?? "/";
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function startServer() {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vantora-bench-"));
+  const child = spawn(process.execPath, ["server/index.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      DATABASE_URL: path.join(dir, "app.db"),
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => child.kill("SIGTERM") };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill("SIGTERM");
+  throw new Error("server did not start");
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const server = await startServer();
+// Warm the server up (JIT, caches) so the figures describe a running site, not a cold start.
+for (let i = 0; i < 5; i++) await (await fetch(server.base + pagePath)).text();
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags });
+try {
+  const url = server.base + pagePath;
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  const lhr = result.lhr;
+  if (process.env.LHR_OUT) fs.writeFileSync(process.env.LHR_OUT, JSON.stringify(lhr));
+
+  // Every script the page loaded (modulepreloads, the entry and any lazy chunk), gzipped here
+  // at the default level so the figure does not depend on the server's compression settings.
+  const scripts = [...new Set(lhr.audits["network-requests"].details.items.filter((r) => r.resourceType === "Script").map((r) => r.url))];
+  let total = 0;
+  const rows = [];
+  for (const src of scripts) {
+    const body = Buffer.from(await (await fetch(src)).arrayBuffer());
+    const gz = gzipSync(body).length;
+    total += gz;
+    rows.push([new URL(src).pathname, body.length, gz]);
+  }
+  rows.sort((a, b) => b[2] - a[2]);
+  console.log(`\nJavaScript loaded by ${pagePath} (${rows.length} files):`);
+  for (const [name, raw, gz] of rows) console.log(`  ${kb(gz).padStart(7)} KB gzip  ${kb(raw).padStart(7)} KB raw  ${name}`);
+  console.log(`  total ${kb(total)} KB gzip — budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? "within" : "OVER"}`);
+  const doc = lhr.audits["network-requests"].details.items.find((r) => r.resourceType === "Document");
+  if (doc) console.log(`  the document itself: ${kb(doc.resourceSize)} KB, ${kb(doc.transferSize)} KB over the wire`);
+
+  console.log(
+    `\nLighthouse ${lhr.lighthouseVersion} (mobile emulation, ${lhr.configSettings.throttlingMethod} throttling) for ${pagePath}:`,
+  );
+  for (const category of Object.values(lhr.categories)) console.log(`  ${category.title.padEnd(16)} ${Math.round(category.score * 100)}`);
+  for (const id of [
+    "first-contentful-paint",
+    "largest-contentful-paint",
+    "total-blocking-time",
+    "cumulative-layout-shift",
+    "speed-index",
+  ]) {
+    console.log(`  ${lhr.audits[id].title.padEnd(26)} ${lhr.audits[id].displayValue}`);
+  }
+  const failing = Object.values(lhr.categories)
+    .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative");
+  const nonComposited = lhr.audits["non-composited-animations"]?.details?.items ?? [];
+  if (nonComposited.length) {
+    console.log(`  non-composited animations: ${nonComposited.length}`);
+    for (const item of nonComposited.slice(0, 5)) {
+      console.log(`    ${item.node?.snippet ?? ""} ${JSON.stringify(item.subItems?.items?.map((s) => s.failureReason) ?? [])}`);
+    }
+  }
+  if (failing.length) console.log(`  not passing: ${[...new Set(failing.map((a) => `${a.id} (${a.score})`))].join(", ")}`);
+} finally {
+  chrome.kill();
+  server.stop();
+}

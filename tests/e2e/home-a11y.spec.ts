@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const readable = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(readable).toEqual([]);
+}
+
+test.describe("home page accessibility (axe)", () => {
+  // Two full axe passes over a long page; slow when the machine is busy.
+  test.describe.configure({ timeout: 120_000 });
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`no violations at ${viewport.width} px, with a tooltip open and another tab chosen`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await hydrated(page);
+      await expectNoViolations(page);
+      await page.getByRole("tab", { name: /^SaaS/ }).click();
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("tooltip").first()).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+});

@@ -1,0 +1,297 @@
+import type { Page } from "@playwright/test";
+import { expect, findSubmission, hydrated, test, uniqueEmail } from "./fixtures";
+
+const DESKTOP = { width: 1440, height: 900 };
+
+async function openHome(page: Page, viewport = DESKTOP) {
+  await page.setViewportSize(viewport);
+  await page.goto("/");
+  await hydrated(page);
+}
+
+/**
+ * How far a strip has moved: its native scroll position plus the auto-scroll animation's
+ * offset (the track slides with a compositor animation), and the width of one copy.
+ */
+const stripState = (page: Page, index: number) =>
+  page
+    .locator("[data-strip-scroller]")
+    .nth(index)
+    .evaluate((el) => ({
+      left: Math.round(el.getBoundingClientRect().left - el.querySelector("[data-strip-track]")!.getBoundingClientRect().left),
+      scrollLeft: el.scrollLeft,
+      copy: (el.querySelector("[data-copy='0']") as HTMLElement).offsetWidth,
+    }));
+
+async function settledScrollLeft(page: Page, index: number) {
+  let previous = -1;
+  for (let i = 0; i < 40; i++) {
+    const { left } = await stripState(page, index);
+    if (left === previous) return left;
+    previous = left;
+    await page.waitForTimeout(100);
+  }
+  throw new Error("strip never settled");
+}
+
+test.describe("home page journeys", () => {
+  test("the counters count up from 0 to their figures once, when first scrolled into view", async ({ page }) => {
+    await openHome(page);
+    const figure = page.locator("[data-counter='partnerships'] [data-count-up]");
+    // Off screen after hydration: reset to 0 where nobody can see it.
+    await expect(figure).toHaveText("0+");
+    await figure.evaluate((el) => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => seen.push(el.textContent ?? "")).observe(el, { childList: true, characterData: true, subtree: true });
+    });
+    const before = await page.locator("[data-counter='partnerships']").boundingBox();
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure).toHaveText("1,500+", { timeout: 5000 });
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(
+      seen.every((text) => /^[0-9,]+\+$/.test(text)),
+      `only whole figures: ${seen.join(" ")}`,
+    ).toBe(true);
+    const values = seen.map((t) => Number(t.replace(/[^0-9]/g, "")));
+    expect(values.length, "intermediate figures while counting").toBeGreaterThan(5);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(values.at(-1)).toBe(1500);
+    // Counting never changed the card's size.
+    const after = await page.locator("[data-counter='partnerships']").boundingBox();
+    expect(after?.width).toBe(before?.width);
+    expect(after?.height).toBe(before?.height);
+    for (const [id, text] of [
+      ["years", "18+"],
+      ["feedback", "96%"],
+      ["workforce", "400+"],
+      ["acquisitions", "14+"],
+    ] as const) {
+      await expect(page.locator(`[data-counter='${id}'] [data-count-up]`)).toHaveText(text);
+    }
+    // Once only: scrolling away and back leaves the figures alone.
+    const count = seen.length;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await figure.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(800);
+    await expect(figure).toHaveText("1,500+");
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen.length)).toBe(count);
+  });
+
+  test("the headline alternates between its two phrases without moving the text around it", async ({ page }) => {
+    await openHome(page);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toContainText("Accelerate Your Brand Growth with");
+    const active = page.locator("[data-rotating-phrase] [data-active='true']");
+    await expect(active).toHaveText("AI-Powered Solutions");
+    const box = await heading.boundingBox();
+    await expect(active).toHaveText("Real Business Impact", { timeout: 5000 });
+    await expect(page.locator("[data-rotating-phrase] [data-active='false']")).toHaveAttribute("aria-hidden", "true");
+    expect(await heading.boundingBox()).toEqual(box);
+    await expect(active).toHaveText("AI-Powered Solutions", { timeout: 5000 });
+  });
+
+  test("choosing a tab shows its panel, and the tab bar stays fixed under the header while the section scrolls", async ({ page }) => {
+    await openHome(page);
+    const saas = page.getByRole("tab", { name: /^SaaS/ });
+    const ecommercePanel = page.locator("[data-panel='ecommerce-management']");
+    const saasPanel = page.locator("[data-panel='saas-solutions']");
+    await expect(page.getByRole("tab", { name: /^E-commerce Management/ })).toHaveAttribute("aria-selected", "true");
+    await expect(ecommercePanel.locator("[data-service]")).toHaveCount(21);
+    await expect(ecommercePanel).toBeVisible();
+    await expect(saasPanel).toBeHidden();
+
+    await saas.click();
+    await expect(saas).toHaveAttribute("aria-selected", "true");
+    await expect(saasPanel).toBeVisible();
+    await expect(ecommercePanel).toBeHidden();
+    await expect(saasPanel.locator("[data-service]")).toHaveCount(14);
+    // Choosing the tab scrolled the panel up under the (now fixed) bar.
+    const bar = page.locator("[data-tabbar]");
+    await expect(bar).toHaveAttribute("data-fixed", "true");
+    await expect(page.locator("html")).toHaveAttribute("data-tabbar-fixed", "true");
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    const barBox = await bar.boundingBox();
+    expect(barBox?.y).toBe(72);
+    expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual(120);
+
+    await page.getByRole("tab", { name: /^Custom AI & Tech Development/ }).click();
+    await expect(page.locator("[data-panel='custom-development'] [data-service]").first()).toBeVisible();
+    await expect(page.locator("[data-panel='custom-development'] [data-service]")).toHaveCount(14);
+
+    // Back at the top the bar is in the page again and the offset flag is gone.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toHaveAttribute("data-fixed", "false");
+    await expect(page.locator("html")).not.toHaveAttribute("data-tabbar-fixed", /.*/);
+  });
+
+  test("on a phone a floating button opens the capability areas once the tabs are scrolled past", async ({ page }) => {
+    await openHome(page, { width: 375, height: 812 });
+    const menuButton = page.getByRole("button", { name: "Choose a capability area" });
+    await expect(menuButton).toHaveCount(0);
+    await page.locator("[data-service='ppc-advertising-management']").scrollIntoViewIfNeeded();
+    await expect(menuButton).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-tabbar-fixed", /.*/);
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("group", { name: "Capability areas" });
+    await menu.getByRole("button", { name: "Custom AI & Tech Development" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator("[data-panel='custom-development']")).toBeVisible();
+    await expect(page.locator("[data-panel='ecommerce-management']")).toBeHidden();
+    await expect(page.getByRole("tab", { name: /^Custom AI & Tech Development/ })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("a strip scrolls by itself, pauses while hovered, and its arrows move it by the step for the viewport", async ({ page }) => {
+    await openHome(page);
+    const strips = [
+      { index: 0, next: "Scroll marketplaces right", previous: "Scroll marketplaces left", step: 200 },
+      { index: 1, next: "Scroll countries right", previous: "Scroll countries left", step: 160 },
+      { index: 2, next: "Scroll awards right", previous: "Scroll awards left", step: 200 },
+    ];
+    for (const strip of strips) {
+      const wrapper = page.locator("[data-strip]").nth(strip.index);
+      await wrapper.scrollIntoViewIfNeeded();
+      await expect(wrapper).toHaveAttribute("data-running", "true");
+      // About 1 px per frame: 60 px a second.
+      const start = (await stripState(page, strip.index)).left;
+      const startedAt = Date.now();
+      await page.waitForTimeout(1000);
+      const moved = (await stripState(page, strip.index)).left - start;
+      const pxPerSecond = (moved * 1000) / (Date.now() - startedAt);
+      expect(pxPerSecond).toBeGreaterThan(35);
+      expect(pxPerSecond).toBeLessThan(75);
+
+      await wrapper.hover();
+      await expect(wrapper).toHaveAttribute("data-running", "false");
+      const paused = await settledScrollLeft(page, strip.index);
+      await page.waitForTimeout(400);
+      expect((await stripState(page, strip.index)).left, "no movement while hovered").toBe(paused);
+
+      const { copy } = await stripState(page, strip.index);
+      await page.getByRole("button", { name: strip.next }).click();
+      const afterNext = await settledScrollLeft(page, strip.index);
+      expect((afterNext - paused + copy) % copy).toBe(strip.step);
+      await page.getByRole("button", { name: strip.previous }).click();
+      const afterPrevious = await settledScrollLeft(page, strip.index);
+      expect((afterNext - afterPrevious + copy) % copy).toBe(strip.step);
+
+      await page.mouse.move(5, 5);
+      await expect(wrapper).toHaveAttribute("data-running", "true");
+    }
+  });
+
+  test("the letters of the excellence heading react to the cursor nearby, and the heading still reads as one sentence", async ({
+    page,
+  }) => {
+    await openHome(page);
+    const title = "Redefining Excellence: The World's First Truly Full-Service Agency";
+    const heading = page.getByRole("heading", { level: 2, name: title, exact: true });
+    await heading.scrollIntoViewIfNeeded();
+    const letter = heading.locator("[data-letter]").nth(3);
+    const box = (await letter.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y - 200);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+    await expect.poll(() => letter.evaluate((el) => el.style.transform)).toContain("scale(");
+    // Letters far beyond the 50 px radius stay put.
+    expect(
+      await heading
+        .locator("[data-letter]")
+        .last()
+        .evaluate((el) => el.style.transform),
+    ).toBe("");
+    await page.mouse.move(5, 5);
+    await expect.poll(() => letter.evaluate((el) => el.style.transform)).toBe("");
+  });
+
+  test("only the first copy of each strip reaches assistive technology", async ({ page }) => {
+    await openHome(page);
+    const marketplaces = page.getByRole("region", { name: "Marketplaces we manage" });
+    await expect(marketplaces.getByRole("listitem")).toHaveCount(9);
+    await expect(page.getByRole("region", { name: "Countries where we operate" }).getByRole("listitem")).toHaveCount(16);
+    await expect(page.getByRole("region", { name: "Awards we have received" }).getByRole("heading", { level: 3 })).toHaveCount(8);
+    for (const copy of await page.locator("[data-copy='1'], [data-copy='2']").all()) {
+      await expect(copy).toHaveAttribute("aria-hidden", "true");
+      await expect(copy).toHaveAttribute("inert", "");
+    }
+    // Every item appears three times for the loop.
+    await expect(page.locator("[data-strip]").nth(1).getByText("Saudi Arabia", { exact: true })).toHaveCount(3);
+  });
+
+  test("service tooltips appear after the hover delay, at once for the next card, and on keyboard focus", async ({ page }) => {
+    await openHome(page);
+    const first = page.locator("[data-service='amazon-account-management']");
+    const second = page.locator("[data-service='walmart-marketplace-management']");
+    await first.scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
+    const firstTip = page.getByRole("tooltip").filter({ hasText: "Your account manager owns the weekly plan" });
+    await first.hover();
+    await page.waitForTimeout(350);
+    await expect(firstTip, "still waiting for the 700 ms delay").toBeHidden();
+    await expect(firstTip).toBeVisible({ timeout: 2000 });
+    // Moving straight to the next card skips the delay.
+    await second.hover();
+    const secondTip = page.locator(`#${await second.getAttribute("aria-describedby")}`);
+    await expect(secondTip).toBeVisible({ timeout: 250 });
+    await expect(firstTip).toBeHidden();
+    await page.mouse.move(5, 5);
+    await expect(secondTip).toBeHidden();
+
+    // Keyboard: focusing a card shows its tooltip, Escape hides it.
+    await page.getByRole("tab", { name: /^E-commerce Management/ }).focus();
+    await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
+    await expect(firstTip).toBeVisible();
+    await expect(first).toHaveAccessibleDescription(/Your account manager owns the weekly plan/);
+    await page.keyboard.press("Escape");
+    await expect(firstTip).toBeHidden();
+  });
+
+  test("'Explore Our Capabilities' and 'Get in touch to learn more' scroll to their sections", async ({ page }) => {
+    await openHome(page);
+    await page.getByRole("link", { name: "Explore Our Capabilities" }).click();
+    await expect.poll(() => page.locator("#capabilities").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(100);
+    // The link sits inside the capabilities section, where the tab bar is fixed: spec §9 says 120 px then.
+    const cta = page.getByRole("link", { name: "Get in touch to learn more" });
+    await cta.scrollIntoViewIfNeeded();
+    await expect(page.locator("html")).toHaveAttribute("data-tabbar-fixed", "true");
+    await cta.click();
+    await expect.poll(() => page.locator("#contact").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(120);
+  });
+
+  test("'Book a Free Consultation' opens the consultation modal and tags the request", async ({ page }) => {
+    await openHome(page);
+    await page.getByRole("link", { name: "Book a Free Consultation" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book Your Free Consultation" });
+    await expect(dialog).toBeVisible();
+    const email = uniqueEmail("consultation");
+    await dialog.getByLabel("Full Name").fill("Avery Quinn");
+    await dialog.getByLabel("Work Email").fill(email);
+    await dialog.getByLabel("Company Name").fill("Quinn Outdoor Co.");
+    await dialog.getByLabel("How can we help?").fill("We sell on Amazon and Walmart and want a plan for Europe.");
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message Sent!").first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(findSubmission(email)?.service).toBe("Free Consultation");
+  });
+});
+
+test.describe("home page under reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("nothing moves: figures at once, a still headline and strips, no particles", async ({ page }) => {
+    await openHome(page);
+    await expect(page.locator("[data-counter='partnerships'] [data-count-up]")).toHaveText("1,500+");
+    await expect(page.locator("[data-particles]").first()).toBeHidden();
+    await page.waitForTimeout(3500);
+    await expect(page.locator("[data-rotating-phrase] [data-active='true']")).toHaveText("AI-Powered Solutions");
+    const wrapper = page.locator("[data-strip]").first();
+    await wrapper.scrollIntoViewIfNeeded();
+    await expect(wrapper).toHaveAttribute("data-running", "false");
+    const start = (await stripState(page, 0)).left;
+    await page.waitForTimeout(1500);
+    expect((await stripState(page, 0)).left).toBe(start);
+    await expect(page.locator("[data-counter='partnerships'] [data-count-up]")).toHaveText("1,500+");
+  });
+});

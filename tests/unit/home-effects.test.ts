@@ -1,0 +1,113 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { AutoScrollStrip, stepFor } from "~/components/sections/auto-scroll-strip";
+import { AWARDS_STEP } from "~/components/sections/awards-carousel";
+import { CountUp, formatFigure } from "~/components/sections/home/count-up";
+import { COUNTRY_STEP } from "~/components/sections/home/country-strip";
+import { MARKETPLACE_STEP } from "~/components/sections/home/marketplace-strip";
+import { particleField } from "~/components/sections/particles";
+import { proximity } from "~/components/sections/proximity-text";
+import { scrollStripBy } from "~/components/sections/use-auto-scroll";
+
+describe("strip steps (spec §9)", () => {
+  it("uses the small step below 768 px and the large one from 768 px", () => {
+    expect([MARKETPLACE_STEP, COUNTRY_STEP, AWARDS_STEP]).toEqual([
+      { below768: 150, from768: 200 },
+      { below768: 120, from768: 160 },
+      { below768: 150, from768: 200 },
+    ]);
+    expect(stepFor(COUNTRY_STEP, 767)).toBe(120);
+    expect(stepFor(COUNTRY_STEP, 768)).toBe(160);
+  });
+});
+
+describe("scrollStripBy", () => {
+  const strip = (scrollLeft: number) => {
+    const el = { scrollLeft, scrollBy: ({ left }: { left: number }) => (el.scrollLeft += left) };
+    return el;
+  };
+
+  it("moves by the step when there is room", () => {
+    const el = strip(300);
+    scrollStripBy(el as unknown as HTMLElement, 1000, 200, false);
+    expect(el.scrollLeft).toBe(500);
+  });
+
+  it("jumps forward by one copy before stepping left past the start, so the picture stays the same", () => {
+    const el = strip(50);
+    scrollStripBy(el as unknown as HTMLElement, 1000, -150, false);
+    expect(el.scrollLeft).toBe(900);
+  });
+
+  it("jumps back by one copy before stepping right from the second copy", () => {
+    const el = strip(1000);
+    scrollStripBy(el as unknown as HTMLElement, 1000, 200, false);
+    expect(el.scrollLeft).toBe(200);
+  });
+
+  it("keeps stepping right within the first two copies", () => {
+    const el = strip(1950);
+    scrollStripBy(el as unknown as HTMLElement, 1000, 200, false);
+    expect(el.scrollLeft).toBe(1150);
+  });
+});
+
+describe("particles", () => {
+  it("keeps 25 to 40 particles per section and draws the same field on server and client", () => {
+    expect(particleField(10, 1)).toHaveLength(25);
+    expect(particleField(32, 1)).toHaveLength(32);
+    expect(particleField(90, 1)).toHaveLength(40);
+    expect(particleField(30, 7)).toEqual(particleField(30, 7));
+    expect(particleField(30, 7)).not.toEqual(particleField(30, 8));
+    for (const p of particleField(40, 3)) {
+      expect(parseFloat(p.left)).toBeGreaterThanOrEqual(0);
+      expect(parseFloat(p.left)).toBeLessThanOrEqual(100);
+      expect(p.style.animation).toMatch(/^vantora-particle-\d /);
+    }
+  });
+});
+
+describe("proximity text falloff (spec §9)", () => {
+  it("is full at the cursor and zero at or beyond the radius, for every mode", () => {
+    for (const falloff of ["linear", "exponential", "gaussian"] as const) {
+      expect(proximity(0, 50, falloff)).toBe(1);
+      expect(proximity(60, 50, falloff)).toBe(0);
+    }
+  });
+
+  it("falls off linearly, quadratically or along a bell curve", () => {
+    expect(proximity(25, 50, "linear")).toBeCloseTo(0.5);
+    expect(proximity(25, 50, "exponential")).toBeCloseTo(0.25);
+    expect(proximity(25, 50, "gaussian")).toBeCloseTo(Math.exp(-0.5));
+  });
+});
+
+describe("server HTML", () => {
+  it("a counter carries its final figure, and a sizer reserves its width", () => {
+    const html = renderToString(createElement(CountUp, { value: 1500, suffix: "+" }));
+    expect(formatFigure(1500, "+")).toBe("1,500+");
+    expect(html).toContain(">1,500+</span>");
+    expect(html).toContain('data-sizer="1,500+"');
+    expect(html).toContain("tabular-nums");
+  });
+
+  it("a strip renders its list three times, hiding copies two and three from assistive technology", () => {
+    const html = renderToString(
+      createElement(AutoScrollStrip<string>, {
+        items: ["Amazon", "Walmart"],
+        getKey: (s) => s,
+        renderItem: (s) => s,
+        step: MARKETPLACE_STEP,
+        label: "Marketplaces we manage",
+        previousLabel: "Back",
+        nextLabel: "Forward",
+      }),
+    );
+    expect(html.match(/<li/g)).toHaveLength(6);
+    expect(html).toMatch(/role="region" aria-label="Marketplaces we manage" tabindex="0"/);
+    expect(html).toMatch(/<ul data-copy="0" class/);
+    expect(html).toMatch(/<ul data-copy="1" aria-hidden="true" inert=""/);
+    expect(html).toMatch(/<ul data-copy="2" aria-hidden="true" inert=""/);
+  });
+});
