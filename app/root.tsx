@@ -8,7 +8,7 @@ import { ContactModalProvider } from "./components/contact/contact-modal";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
-import { Toaster } from "./components/ui/toaster";
+import { ToasterGate } from "./components/ui/toaster-gate";
 import { StatusMessage } from "./components/sections/status-message";
 import { errorCopy, notFoundCopy, shellCopy } from "./content/site";
 import { useNonce } from "./lib/nonce";
@@ -57,7 +57,7 @@ function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <ScrollToTop />
-      <Toaster />
+      <ToasterGate />
     </ContactModalProvider>
   );
 }

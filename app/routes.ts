@@ -15,6 +15,10 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("cookie-policy", "routes/cookie-policy.tsx"),
 
+  // The content icons' SVG sprite and the country flags.
+  route("icons.svg", "routes/icons.svg.ts"),
+  route("flags/:code", "routes/flags.$code.ts"),
+
   // JSON endpoints (§7).
   route("api/contact", "routes/api.contact.ts"),
 

@@ -93,12 +93,13 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
-  // @react-router/express copies a route's headers with res.append; a route's Referrer-Policy
-  // must replace the default set above rather than be listed after it.
+  // @react-router/express copies a route's headers with res.append; a route's Referrer-Policy or
+  // Cache-Control must replace the defaults set above rather than be listed after them.
+  const replaceable = new Set(["referrer-policy", "cache-control"]);
   app.use((_req, res, next) => {
     const append = res.append.bind(res);
     res.append = (field: string, value?: string | string[]) => {
-      if (field.toLowerCase() === "referrer-policy") res.removeHeader(field);
+      if (replaceable.has(field.toLowerCase())) res.removeHeader(field);
       return append(field, value);
     };
     next();

@@ -10,3 +10,8 @@ afterEach(async () => {
 
 // DOM matchers (toBeInTheDocument, toHaveValue …) for component tests.
 import "@testing-library/jest-dom/vitest";
+import { configure } from "@testing-library/react";
+
+// Component tests talk to a real server; on a busy two-core machine an answer can take over the
+// default 1 s wait of findBy…/waitFor.
+configure({ asyncUtilTimeout: 5000 });

@@ -96,6 +96,7 @@ describe("production server", () => {
     const callback = await fetch(`${server.url}/api/auth/callback?code=x&state=y`, { redirect: "manual" });
     expect(callback.status).toBe(302);
     expect(callback.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(callback.headers.get("cache-control")).toBe("no-store");
     expect(callback.headers.get("location")).not.toContain("token=");
   });
 

@@ -1,7 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
-import { contactCopy } from "~/content/contact";
-import { Dialog, DialogContent } from "../ui/dialog";
-import { ContactForm } from "./contact-form";
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
 
 export type ContactModalOptions = {
   /** Attached to the submission (a service, a feature trial, a channel, a consultation). */
@@ -20,35 +17,44 @@ export function useContactModal(): ContactModalApi {
   return api;
 }
 
+// The dialog, the form, Zod and Conform stay out of every page's first load: triggers fetch them
+// on hover, focus or touch (`preloadContactDialog`), and opening waits for them if needed.
+const loadDialog = () => import("./contact-dialog");
+const ContactDialog = lazy(loadDialog);
+export function preloadContactDialog() {
+  void loadDialog();
+}
+
 /** One contact dialog per page; every "Book a Free call" style button opens it (spec §4). */
 export function ContactModalProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ open: boolean; options: ContactModalOptions }>({ open: false, options: {} });
+  const [state, setState] = useState<{ open: boolean; used: boolean; options: ContactModalOptions }>({
+    open: false,
+    used: false,
+    options: {},
+  });
   // The modal has no Radix Trigger, so Radix cannot return focus on close: remember the opener.
   const opener = useRef<HTMLElement | null>(null);
   const open = useCallback((options: ContactModalOptions = {}) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setState({ open: true, options });
+    setState({ open: true, used: true, options });
   }, []);
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
   const api = useMemo(() => ({ open, close }), [open, close]);
-  const { options } = state;
 
   return (
     <ContactModalContext.Provider value={api}>
       {children}
-      <Dialog open={state.open} onOpenChange={(o) => (o ? setState((s) => ({ ...s, open: true })) : close())}>
-        <DialogContent
-          title={options.title ?? contactCopy.modalTitle}
-          description={options.description ?? contactCopy.modalDescription}
-          className="max-w-xl"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-        >
-          <ContactForm id="contact-modal-form" service={options.service} onSuccess={close} />
-        </DialogContent>
-      </Dialog>
+      {state.used ? (
+        <Suspense fallback={null}>
+          <ContactDialog
+            open={state.open}
+            options={state.options}
+            onOpenChange={(o) => (o ? setState((s) => ({ ...s, open: true })) : close())}
+            onClosed={() => opener.current?.focus()}
+            onSent={close}
+          />
+        </Suspense>
+      ) : null}
     </ContactModalContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { CircleCheck } from "lucide-react";
 import { contactCopy } from "~/content/contact";
-import { ContactForm } from "./contact-form";
+import { DeferredContactForm } from "./deferred-contact-form";
 
 type Props = {
   heading: string;
@@ -35,7 +35,7 @@ export function ContactSection({ heading, text, aside, sent = false, lastResult 
               </a>
             </div>
           ) : (
-            <ContactForm id="contact-section-form" lastResult={lastResult} />
+            <DeferredContactForm id="contact-section-form" lastResult={lastResult} />
           )}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { callToAction } from "~/content/nav";
-import { type ContactModalOptions, useContactModal } from "./contact-modal";
+import { type ContactModalOptions, preloadContactDialog, useContactModal } from "./contact-modal";
 
 type Props = Omit<ComponentProps<"a">, "href"> & ContactModalOptions;
 
@@ -17,7 +17,14 @@ export function ContactTrigger({ service, title, description, onClick, children,
     modal.open({ service, title, description });
   };
   return (
-    <a href={callToAction.href} onClick={handleClick} {...props}>
+    <a
+      href={callToAction.href}
+      onClick={handleClick}
+      onPointerEnter={preloadContactDialog}
+      onFocus={preloadContactDialog}
+      onTouchStart={preloadContactDialog}
+      {...props}
+    >
       {children}
     </a>
   );

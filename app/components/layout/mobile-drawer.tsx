@@ -1,11 +1,9 @@
-import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
-import { callToAction, navItems } from "~/content/nav";
-import { shellCopy } from "~/content/site";
-import { ContactTrigger } from "../contact/contact-trigger";
-import { buttonClass } from "../ui/button";
-import { Dialog, DialogContent } from "../ui/dialog";
-import { useNavEntryClick } from "./use-nav-entry";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+
+// The drawer (Radix Dialog and the menu) is fetched when the visitor reaches for the button.
+const loadMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(loadMenu);
+const preload = () => void loadMenu();
 
 /**
  * Small-screen menu: a right-side drawer that closes when a link or the call button is chosen.
@@ -14,8 +12,7 @@ import { useNavEntryClick } from "./use-nav-entry";
  */
 export function MobileDrawer({ trigger, triggerLabel }: { trigger: ReactNode; triggerLabel: string }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const onEntryClick = useNavEntryClick(close);
+  const [used, setUsed] = useState(false);
 
   return (
     <>
@@ -23,48 +20,24 @@ export function MobileDrawer({ trigger, triggerLabel }: { trigger: ReactNode; tr
         href="#site-map"
         aria-label={triggerLabel}
         aria-expanded={open}
-        aria-controls="mobile-menu"
+        aria-controls={used ? "mobile-menu" : undefined}
         className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-slate-900/5 lg:hidden"
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
         onClick={(e) => {
           e.preventDefault();
+          setUsed(true);
           setOpen(true);
         }}
       >
         {trigger}
       </a>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent id="mobile-menu" title={shellCopy.menuTitle} placement="right" closeLabel={shellCopy.closeMenu}>
-          <nav aria-label="Mobile">
-            <ul className="grid gap-5">
-              {navItems.map((item) => (
-                <li key={item.label}>
-                  <Link to={item.href} onClick={close} className="block py-1 text-base font-semibold text-ink hover:text-brand-700">
-                    {item.label}
-                  </Link>
-                  {item.entries.length ? (
-                    <ul className="mt-1 grid gap-0.5 border-l border-slate-200 pl-3">
-                      {item.entries.map((entry) => (
-                        <li key={entry.href}>
-                          <Link
-                            to={entry.href}
-                            onClick={(e) => onEntryClick(entry, e)}
-                            className="block rounded-md py-1.5 text-sm text-slate-600 hover:text-brand-700"
-                          >
-                            {entry.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <ContactTrigger onClick={close} className={buttonClass({ className: "mt-8 w-full" })}>
-            {callToAction.label}
-          </ContactTrigger>
-        </DialogContent>
-      </Dialog>
+      {used ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,42 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { lazy, Suspense } from "react";
+
+/**
+ * Resolves when the section is about to matter: within 600 px of the viewport, touched, or the
+ * page was opened at it. Until then its server-rendered form works as a plain HTML form.
+ */
+function whenNeeded(id: string): Promise<void> {
+  const el = document.getElementById(id);
+  if (!el || typeof IntersectionObserver === "undefined" || window.location.hash === `#${id}`) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      el.removeEventListener("focusin", done);
+      el.removeEventListener("pointerdown", done);
+      resolve();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: "600px 0px" });
+    observer.observe(el);
+    el.addEventListener("focusin", done);
+    el.addEventListener("pointerdown", done);
+  });
+}
+
+const loadForm = () => import("./contact-form").then((m) => ({ default: m.ContactForm }));
+// In the browser the form's code (with Zod and Conform) loads when needed, and React keeps the
+// server HTML in place until then.
+const LazyContactForm = lazy(() => whenNeeded("contact").then(loadForm));
+// The server renders the form without suspending: a suspended boundary would be streamed out of
+// place and revealed by a script, which JavaScript-off visitors never run.
+const serverForm = import.meta.env.SSR ? (await loadForm()).default : null;
+
+type Props = { id: string; lastResult?: SubmissionResult<string[]> | null };
+
+export function DeferredContactForm(props: Props) {
+  const Form = serverForm ?? LazyContactForm;
+  return (
+    <Suspense fallback={<div className="min-h-[34rem]" aria-busy="true" />}>
+      <Form {...props} />
+    </Suspense>
+  );
+}
