@@ -13,6 +13,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const root = path.resolve(import.meta.dirname, "..");
@@ -178,8 +179,8 @@ let panel;
 try {
   const { chromium } = await import("playwright-core");
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    executablePath: chromiumPath,
+    args: chromiumFlags,
   });
   const samples = [];
   for (let i = 0; i < 3; i++) {

@@ -12,19 +12,10 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 
 const BUDGET_KB = 150;
 const pagePath = process.argv[2] ?? "/";
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -66,7 +57,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const server = await startServer();
 // Warm the server up (JIT, caches) so the figures describe a running site, not a cold start.
 for (let i = 0; i < 5; i++) await (await fetch(server.base + pagePath)).text();
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
 try {
   const url = server.base + pagePath;
   const result = await lighthouse(url, {

@@ -1,18 +1,9 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import type { Selectable } from "kysely";
+import type { ContactSubmissionsTable } from "../../app/server/db.server";
 
-export type StoredRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company: string;
-  service: string | null;
-  message: string;
-  product_link: string | null;
-  contact_method: string | null;
-  created_at: string;
-};
+export type StoredRow = Selectable<ContactSubmissionsTable>;
 
 /** Reads the e2e server's SQLite file directly: what a journey stored is really there. */
 export function findSubmission(email: string): StoredRow | undefined {
