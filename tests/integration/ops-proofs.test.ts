@@ -1,33 +1,17 @@
 // The short versions of the proof scripts in bench/ (load, kill -9, hostile input), run against
 // the production build as CI runs them. Each script prints a RESULT line with its figures.
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-
-const root = path.resolve(import.meta.dirname, "../..");
+import { repoRoot, runProcess } from "../support/process";
 
 type Outcome = { code: number | null; output: string; result: Record<string, any> };
 
 /** Runs `node bench/<name>.mjs --short` in its own process group (killed whole on timeout). */
-function runBench(name: string, timeoutMs = 150_000): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, "bench", `${name}.mjs`), "--short"], {
-      cwd: root,
-      env: process.env,
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), timeoutMs);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      const line = output.split("\n").find((l) => l.startsWith("RESULT "));
-      if (!line) return reject(new Error(`bench/${name}.mjs printed no RESULT line (exit ${code}):\n${output}`));
-      resolve({ code, output, result: JSON.parse(line.slice("RESULT ".length)) });
-    });
-  });
+async function runBench(name: string, timeoutMs = 150_000): Promise<Outcome> {
+  const { code, output } = await runProcess(process.execPath, [path.join(repoRoot, "bench", `${name}.mjs`), "--short"], timeoutMs);
+  const line = output.split("\n").find((l) => l.startsWith("RESULT "));
+  if (!line) throw new Error(`bench/${name}.mjs printed no RESULT line (exit ${code}):\n${output}`);
+  return { code, output, result: JSON.parse(line.slice("RESULT ".length)) };
 }
 
 describe("proof scripts (short versions)", () => {

@@ -11,9 +11,15 @@ export const testDialects: Dialect[] = process.env.TEST_POSTGRES_URL ? ["sqlite"
 
 /** A migrated database: a fresh SQLite file, or a fresh database on the test PostgreSQL server. */
 export async function createTempDb(dialect: Dialect = "sqlite"): Promise<{ db: DB; url: string; cleanup: () => Promise<void> }> {
-  if (dialect === "postgres") return createTempPostgres();
+  if (dialect === "postgres") {
+    const { url, drop } = await createTempPostgresUrl();
+    return openMigrated(url, drop);
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vantora-test-"));
-  const url = path.join(dir, "app.db");
+  return openMigrated(path.join(dir, "app.db"), async () => fs.rmSync(dir, { recursive: true, force: true }));
+}
+
+async function openMigrated(url: string, remove: () => Promise<void>) {
   const db = await createDb(url);
   await migrateToLatest(db);
   return {
@@ -21,7 +27,7 @@ export async function createTempDb(dialect: Dialect = "sqlite"): Promise<{ db: D
     url,
     cleanup: async () => {
       await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await remove();
     },
   };
 }
@@ -43,20 +49,6 @@ export async function createTempPostgresUrl(): Promise<{ url: string; drop: () =
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
-    },
-  };
-}
-
-async function createTempPostgres() {
-  const { url, drop } = await createTempPostgresUrl();
-  const db = await createDb(url);
-  await migrateToLatest(db);
-  return {
-    db,
-    url,
-    cleanup: async () => {
-      await db.destroy();
-      await drop();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, Clock } from "lucide-react";
 import type { MouseEvent } from "react";
-import { Icon } from "~/components/ui/icon";
+import { IconTile } from "~/components/ui/icon-tile";
 import type { CaseStudy } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
 import { colourClasses } from "~/lib/colours";
@@ -31,9 +31,7 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
     >
       <span aria-hidden className={cn("absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r", colours.gradient)} />
       <div className="flex items-start justify-between gap-4">
-        <span className={cn("flex h-12 w-12 items-center justify-center rounded-xl", colours.soft, colours.text)}>
-          <Icon name={study.icon} className="h-6 w-6" />
-        </span>
+        <IconTile icon={study.icon} colour={study.colour} />
       </div>
       <h2 className="mt-5 text-xl font-bold tracking-tight text-ink">{study.title}</h2>
       <p className={cn("mt-3 text-2xl font-extrabold tracking-tight text-balance", colours.text)}>{study.stat}</p>

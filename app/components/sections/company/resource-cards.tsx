@@ -1,10 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
+import { IconTile } from "~/components/ui/icon-tile";
 import { type ResourceDialogId, resourceCards } from "~/content/resources";
-import { cn } from "~/lib/cn";
-import { colourClasses } from "~/lib/colours";
 
 export const resourceTriggerId = (dialog: ResourceDialogId) => `resource-trigger-${dialog}`;
 
@@ -25,7 +23,6 @@ export function ResourceCards({ onOpen }: { onOpen: (dialog: ResourceDialogId) =
   return (
     <ul id="resource-cards" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {resourceCards.map((card) => {
-        const colours = colourClasses[card.colour];
         const label = (
           <>
             {card.actionLabel}
@@ -37,9 +34,7 @@ export function ResourceCards({ onOpen }: { onOpen: (dialog: ResourceDialogId) =
             key={card.id}
             className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition-transform duration-200 focus-within:shadow-lg hover:-translate-y-1 hover:shadow-lg"
           >
-            <span className={cn("flex h-12 w-12 items-center justify-center rounded-xl", colours.soft, colours.text)}>
-              <Icon name={card.icon} className="h-6 w-6" />
-            </span>
+            <IconTile icon={card.icon} colour={card.colour} />
             <h2 className="mt-5 text-xl font-bold tracking-tight text-ink">{card.title}</h2>
             <p className="mt-2 flex-1 leading-relaxed text-slate-600">{card.description}</p>
             {card.action.kind === "dialog" ? (

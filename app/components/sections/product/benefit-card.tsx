@@ -1,8 +1,7 @@
 import { Check } from "lucide-react";
 import type { Colour, IconName } from "~/content/types";
-import { Icon } from "~/components/ui/icon";
+import { IconTile } from "~/components/ui/icon-tile";
 import { cn } from "~/lib/cn";
-import { colourClasses } from "~/lib/colours";
 
 type Props = {
   title: string;
@@ -15,12 +14,9 @@ type Props = {
 
 /** A capability card: icon, title, description and an optional bullet list of concrete benefits. */
 export function BenefitCard({ title, description, icon, benefits, colour, className }: Props) {
-  const c = colourClasses[colour];
   return (
     <article className={cn("flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8", className)}>
-      <span className={cn("inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl", c.soft, c.text)}>
-        <Icon name={icon} className="h-6 w-6" />
-      </span>
+      <IconTile icon={icon} colour={colour} />
       <h3 className="mt-5 text-xl font-bold tracking-tight text-ink">{title}</h3>
       <p className="mt-2 text-slate-600">{description}</p>
       {benefits?.length ? (

@@ -1,21 +1,16 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
+import { IconTile } from "~/components/ui/icon-tile";
 import { type Feature, featurePageCopy } from "~/content/features";
-import { cn } from "~/lib/cn";
-import { colourClasses } from "~/lib/colours";
 
 /** A feature as one link to its page; the whole card is the hit area. */
 export function FeatureLinkCard({ feature, headingLevel: H = "h4" }: { feature: Feature; headingLevel?: "h3" | "h4" }) {
-  const c = colourClasses[feature.colour];
   return (
     <Link
       to={feature.href}
       className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md motion-reduce:hover:translate-y-0"
     >
-      <span className={cn("inline-flex h-11 w-11 items-center justify-center rounded-xl", c.soft, c.text)}>
-        <Icon name={feature.icon} className="h-5 w-5" />
-      </span>
+      <IconTile icon={feature.icon} colour={feature.colour} size="md" />
       <H className="mt-4 text-lg font-bold tracking-tight text-ink">{feature.name}</H>
       <p className="mt-2 flex-1 text-sm text-slate-600">{feature.description}</p>
       <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
