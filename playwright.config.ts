@@ -20,7 +20,6 @@ if (!process.env.E2E_DB_FILE) {
 }
 const port = Number(process.env.E2E_PORT);
 
-
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,

@@ -1,6 +1,6 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import path from "node:path";
 import { defineConfig } from "vite";
 
 // The server build's entry is our Express app (server/app.ts), which imports the

@@ -1,15 +1,15 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import { AdminGate } from "./components/admin/admin-gate";
 import { ContactModalProvider } from "./components/contact/contact-modal";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
-import { ToasterGate } from "./components/ui/toaster-gate";
 import { StatusMessage } from "./components/sections/status-message";
+import { ToasterGate } from "./components/ui/toaster-gate";
 import { errorCopy, notFoundCopy, shellCopy } from "./content/site";
 import { useNonce } from "./lib/nonce";
 

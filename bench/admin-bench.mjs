@@ -18,7 +18,8 @@ import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 const ROWS = Number(process.argv[2] ?? 100_000);
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-if (!fs.existsSync(path.join(buildDir, "server/index.js"))) throw new Error(`No build in ${buildDir}: run the build first`);
+if (!fs.existsSync(path.join(buildDir, "server/index.js")))
+  throw new Error(`No build in ${buildDir}: run the build first`);
 
 const port = await new Promise((resolve) => {
   const s = net.createServer().listen(0, "127.0.0.1", () => {
@@ -32,7 +33,15 @@ const base = `http://127.0.0.1:${port}`;
 
 const server = spawn(process.execPath, [path.join(root, "server/index.js")], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: dbFile, NODE_ENV: "production", MOCKS: "", LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: dbFile,
+    NODE_ENV: "production",
+    MOCKS: "",
+    LOG_LEVEL: "warn",
+  },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const stop = () => server.exitCode === null && server.kill("SIGTERM");
@@ -77,7 +86,11 @@ let benchToken = "";
         `${last} Trading ${i % 900}`,
         services[i % services.length],
         message,
-        i % 3 === 0 ? `https://www.amazon.com/dp/B0${String(i).padStart(8, "0")}` : i % 3 === 1 ? `B0${String(i).padStart(8, "0")}` : null,
+        i % 3 === 0
+          ? `https://www.amazon.com/dp/B0${String(i).padStart(8, "0")}`
+          : i % 3 === 1
+            ? `B0${String(i).padStart(8, "0")}`
+            : null,
         i % 2 ? "Email" : null,
         new Date(t0 + i * 60_000).toISOString(),
       );
@@ -85,7 +98,9 @@ let benchToken = "";
   })();
   const token = crypto.randomBytes(32).toString("base64url");
   const now = new Date();
-  db.prepare("insert into admin_sessions (token_hash, email, created_at, expires_at, revoked_at) values (?, ?, ?, ?, null)").run(
+  db.prepare(
+    "insert into admin_sessions (token_hash, email, created_at, expires_at, revoked_at) values (?, ?, ?, ?, null)",
+  ).run(
     crypto.createHash("sha256").update(token).digest("hex"),
     "admin@example.com",
     now.toISOString(),
@@ -146,7 +161,11 @@ const paged = await series("GET ?limit=50&offset=0 (first page)", `${base}/api/c
 await series("GET ?limit=50&offset=50000 (middle page)", `${base}/api/contact-submissions?limit=50&offset=50000`);
 await series("GET ?limit=50&offset=99950 (last page)", `${base}/api/contact-submissions?limit=50&offset=99950`);
 await series("GET ?limit=50&q=okafor (search, first page)", `${base}/api/contact-submissions?limit=50&q=okafor`, 10);
-await series("GET ?limit=50&q=no-such-text (search, no match)", `${base}/api/contact-submissions?limit=50&q=no-such-text`, 10);
+await series(
+  "GET ?limit=50&q=no-such-text (search, no match)",
+  `${base}/api/contact-submissions?limit=50&q=no-such-text`,
+  10,
+);
 
 console.log("\nlist endpoint without paging (every row, streamed):");
 const before = memory();
@@ -171,8 +190,12 @@ console.log(
   "GET /api/contact-submissions/export".padEnd(52),
   `first bytes ${ms(median(runs.map((r) => r.first)))}, complete ${ms(exportMs)}, ${(runs[0].bytes / 1e6).toFixed(1)} MB of JSON (sent gzip)`,
 );
-console.log(`server CPU time per export: ${ms(exportCpu)} (wall-clock above includes waiting for a CPU on a busy machine)`);
-console.log(`server RSS: ${before.rss.toFixed(0)} MB before the unpaged reads, peak ${Math.max(peak, after.hwm).toFixed(0)} MB (VmHWM)`);
+console.log(
+  `server CPU time per export: ${ms(exportCpu)} (wall-clock above includes waiting for a CPU on a busy machine)`,
+);
+console.log(
+  `server RSS: ${before.rss.toFixed(0)} MB before the unpaged reads, peak ${Math.max(peak, after.hwm).toFixed(0)} MB (VmHWM)`,
+);
 
 // Time to first rows in the panel: a real browser landing on /?token= as after Google sign-in.
 let panel;
@@ -192,7 +215,9 @@ try {
   }
   await browser.close();
   panel = median(samples);
-  console.log(`\npanel: first rows on screen ${ms(panel)} after navigation start (median of 3, cold page load incl. hydration and the lazy admin chunk)`);
+  console.log(
+    `\npanel: first rows on screen ${ms(panel)} after navigation start (median of 3, cold page load incl. hydration and the lazy admin chunk)`,
+  );
 } catch (error) {
   console.log(`\npanel: not measured (${error.message})`);
 }

@@ -86,7 +86,10 @@ for (let k = 1; k <= KILLS; k++) {
   const flying = inFlight;
   server.child.kill("SIGKILL");
   const exit = await server.exited;
-  result.check(exit.signal === "SIGKILL", `kill ${k}: the server ended with ${JSON.stringify(exit)} instead of SIGKILL`);
+  result.check(
+    exit.signal === "SIGKILL",
+    `kill ${k}: the server ended with ${JSON.stringify(exit)} instead of SIGKILL`,
+  );
   const down = performance.now();
   server = await startServer({ dbFile, port, env });
   console.log(
@@ -99,7 +102,10 @@ await clients;
 agent.destroy();
 
 const stopped = await server.stop("SIGTERM");
-result.check(stopped.code === 0, `the server did not exit cleanly on SIGTERM after the run: ${JSON.stringify(stopped)}`);
+result.check(
+  stopped.code === 0,
+  `the server did not exit cleanly on SIGTERM after the run: ${JSON.stringify(stopped)}`,
+);
 
 const db = new Database(dbFile, { readonly: true });
 const integrity = db.pragma("integrity_check", { simple: true });
@@ -115,20 +121,36 @@ const storedEmails = rows.map((r) => r.email);
 const duplicates = storedEmails.length - new Set(storedEmails).size;
 const storedUnanswered = rows.filter((r) => unansweredEmails.has(r.email)).length;
 const storedRefused = rows.filter((r) => refusedEmails.has(r.email)).length;
-const strangers = rows.filter((r) => !ackEmails.has(r.email) && !unansweredEmails.has(r.email) && !refusedEmails.has(r.email)).length;
+const strangers = rows.filter(
+  (r) => !ackEmails.has(r.email) && !unansweredEmails.has(r.email) && !refusedEmails.has(r.email),
+).length;
 const fiveXx = refused.filter((r) => r.status >= 500);
 
-console.log(`  ${sequence} submissions attempted in ${seconds()} s by ${CLIENTS} clients; ${refusedConnections} found the server down (connection refused)`);
-console.log(`  acknowledged ${acknowledged.length} (201), stored ${rows.length}; acknowledged and stored with the sent fields ${found}`);
-console.log(`  connection lost mid-request (the kills) ${unanswered.length}, of which stored anyway ${storedUnanswered}`);
-console.log(`  answered with another status ${refused.length}${refused.length ? `: ${JSON.stringify(refused.slice(0, 3).map((r) => [r.status, r.body]))}` : ""}`);
+console.log(
+  `  ${sequence} submissions attempted in ${seconds()} s by ${CLIENTS} clients; ${refusedConnections} found the server down (connection refused)`,
+);
+console.log(
+  `  acknowledged ${acknowledged.length} (201), stored ${rows.length}; acknowledged and stored with the sent fields ${found}`,
+);
+console.log(
+  `  connection lost mid-request (the kills) ${unanswered.length}, of which stored anyway ${storedUnanswered}`,
+);
+console.log(
+  `  answered with another status ${refused.length}${refused.length ? `: ${JSON.stringify(refused.slice(0, 3).map((r) => [r.status, r.body]))}` : ""}`,
+);
 for (const p of problems.slice(0, 10)) console.log(`    ${p}`);
 result.check(problems.length === 0, `${problems.length} acknowledged submissions missing or different after the kills`);
-result.check(rows.length >= acknowledged.length, `fewer rows (${rows.length}) than acknowledged submissions (${acknowledged.length})`);
+result.check(
+  rows.length >= acknowledged.length,
+  `fewer rows (${rows.length}) than acknowledged submissions (${acknowledged.length})`,
+);
 result.check(duplicates === 0, `${duplicates} submissions stored twice`);
 result.check(storedRefused === 0, `${storedRefused} submissions answered with an error status were stored anyway`);
 result.check(strangers === 0, `${strangers} stored rows match no submission that was sent`);
-result.check(fiveXx.length === 0, `${fiveXx.length} answers with a 5xx status, e.g. ${JSON.stringify(fiveXx.slice(0, 2).map((r) => [r.status, r.body]))}`);
+result.check(
+  fiveXx.length === 0,
+  `${fiveXx.length} answers with a 5xx status, e.g. ${JSON.stringify(fiveXx.slice(0, 2).map((r) => [r.status, r.body]))}`,
+);
 result.check(acknowledged.length > 0, "no submission was acknowledged at all");
 
 result.finish({

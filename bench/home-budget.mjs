@@ -71,7 +71,11 @@ try {
 
   // Every script the page loaded (modulepreloads, the entry and any lazy chunk), gzipped here
   // at the default level so the figure does not depend on the server's compression settings.
-  const scripts = [...new Set(lhr.audits["network-requests"].details.items.filter((r) => r.resourceType === "Script").map((r) => r.url))];
+  const scripts = [
+    ...new Set(
+      lhr.audits["network-requests"].details.items.filter((r) => r.resourceType === "Script").map((r) => r.url),
+    ),
+  ];
   let total = 0;
   const rows = [];
   for (const src of scripts) {
@@ -82,15 +86,19 @@ try {
   }
   rows.sort((a, b) => b[2] - a[2]);
   console.log(`\nJavaScript loaded by ${pagePath} (${rows.length} files):`);
-  for (const [name, raw, gz] of rows) console.log(`  ${kb(gz).padStart(7)} KB gzip  ${kb(raw).padStart(7)} KB raw  ${name}`);
-  console.log(`  total ${kb(total)} KB gzip — budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? "within" : "OVER"}`);
+  for (const [name, raw, gz] of rows)
+    console.log(`  ${kb(gz).padStart(7)} KB gzip  ${kb(raw).padStart(7)} KB raw  ${name}`);
+  console.log(
+    `  total ${kb(total)} KB gzip — budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? "within" : "OVER"}`,
+  );
   const doc = lhr.audits["network-requests"].details.items.find((r) => r.resourceType === "Document");
   if (doc) console.log(`  the document itself: ${kb(doc.resourceSize)} KB, ${kb(doc.transferSize)} KB over the wire`);
 
   console.log(
     `\nLighthouse ${lhr.lighthouseVersion} (mobile emulation, ${lhr.configSettings.throttlingMethod} throttling) for ${pagePath}:`,
   );
-  for (const category of Object.values(lhr.categories)) console.log(`  ${category.title.padEnd(16)} ${Math.round(category.score * 100)}`);
+  for (const category of Object.values(lhr.categories))
+    console.log(`  ${category.title.padEnd(16)} ${Math.round(category.score * 100)}`);
   for (const id of [
     "first-contentful-paint",
     "largest-contentful-paint",
@@ -107,10 +115,13 @@ try {
   if (nonComposited.length) {
     console.log(`  non-composited animations: ${nonComposited.length}`);
     for (const item of nonComposited.slice(0, 5)) {
-      console.log(`    ${item.node?.snippet ?? ""} ${JSON.stringify(item.subItems?.items?.map((s) => s.failureReason) ?? [])}`);
+      console.log(
+        `    ${item.node?.snippet ?? ""} ${JSON.stringify(item.subItems?.items?.map((s) => s.failureReason) ?? [])}`,
+      );
     }
   }
-  if (failing.length) console.log(`  not passing: ${[...new Set(failing.map((a) => `${a.id} (${a.score})`))].join(", ")}`);
+  if (failing.length)
+    console.log(`  not passing: ${[...new Set(failing.map((a) => `${a.id} (${a.score})`))].join(", ")}`);
 } finally {
   chrome.kill();
   server.stop();

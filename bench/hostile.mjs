@@ -8,8 +8,20 @@
 //   BUILD_DIR=build node bench/hostile.mjs [--seed=N]           10,000 requests + slow drips
 //   BUILD_DIR=build node bench/hostile.mjs --short [--seed=N]   1,000 requests (what CI runs)
 import net from "node:net";
-import { flags, makeSubmission, readSubmissions, requireBuild, rowMismatches, runId, seeded, sleep, startServer, tempDbFile, verdict } from "./lib.mjs";
 import { generators, httpBytes, validSpec } from "./hostile-cases.mjs";
+import {
+  flags,
+  makeSubmission,
+  readSubmissions,
+  requireBuild,
+  rowMismatches,
+  runId,
+  seeded,
+  sleep,
+  startServer,
+  tempDbFile,
+  verdict,
+} from "./lib.mjs";
 
 const { short, seed: seedFlag } = flags();
 const TOTAL = short ? 1_000 : 10_000;
@@ -21,12 +33,17 @@ requireBuild();
 const run = runId();
 const result = verdict("hostile");
 const startedAt = new Date().toISOString();
-const server = await startServer({ dbFile: tempDbFile("hostile"), env: { CONTACT_RATE_LIMIT: "0", LOG_LEVEL: "error" } });
+const server = await startServer({
+  dbFile: tempDbFile("hostile"),
+  env: { CONTACT_RATE_LIMIT: "0", LOG_LEVEL: "error" },
+});
 let crashed = null;
 server.exited.then((exit) => {
   crashed ??= exit;
 });
-console.log(`hostile: server on ${server.base}, database ${server.dbFile}; ${TOTAL} requests, ${CONCURRENCY} at a time, seed ${seed}`);
+console.log(
+  `hostile: server on ${server.base}, database ${server.dbFile}; ${TOTAL} requests, ${CONCURRENCY} at a time, seed ${seed}`,
+);
 
 /**
  * Writes raw bytes on a fresh connection (parts separated by `gapMs`) and reads until the server
@@ -46,7 +63,11 @@ function exchange({ parts, gapMs = 0, stall = false, timeoutMs = 15_000 }) {
       const text = Buffer.concat(received).toString("latin1");
       const head = text.replace(/^(HTTP\/1\.[01] 1\d\d[^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n)+/, "");
       const match = /^HTTP\/1\.[01] (\d{3})/.exec(head);
-      resolve({ status: match ? Number(match[1]) : null, outcome: match ? "answered" : outcome, head: head.slice(0, 600) });
+      resolve({
+        status: match ? Number(match[1]) : null,
+        outcome: match ? "answered" : outcome,
+        head: head.slice(0, 600),
+      });
     };
     const timer = setTimeout(() => finish("hang"), timeoutMs);
     socket.on("data", (d) => received.push(d));
@@ -76,10 +97,19 @@ function record(spec, answer) {
   const cat = byCategory.get(spec.category) ?? { statuses: new Map(), unexpected: [] };
   byCategory.set(spec.category, cat);
   cat.statuses.set(key, (cat.statuses.get(key) ?? 0) + 1);
-  const expected = spec.expect.includes(answer.status) || (answer.outcome !== "answered" && spec.expect.includes(answer.outcome));
-  if (!expected) cat.unexpected.push({ case: spec.label, got: key, want: spec.expect, head: answer.head.split("\r\n\r\n")[0].split("\r\n")[0] });
-  if (answer.status >= 500) problems.push(`5xx: ${spec.category}/${spec.label} answered ${answer.status}\n${answer.head}`);
-  if (answer.outcome === "hang") problems.push(`hang: ${spec.category}/${spec.label} got no answer within the client timeout`);
+  const expected =
+    spec.expect.includes(answer.status) || (answer.outcome !== "answered" && spec.expect.includes(answer.outcome));
+  if (!expected)
+    cat.unexpected.push({
+      case: spec.label,
+      got: key,
+      want: spec.expect,
+      head: answer.head.split("\r\n\r\n")[0].split("\r\n")[0],
+    });
+  if (answer.status >= 500)
+    problems.push(`5xx: ${spec.category}/${spec.label} answered ${answer.status}\n${answer.head}`);
+  if (answer.outcome === "hang")
+    problems.push(`hang: ${spec.category}/${spec.label} got no answer within the client timeout`);
 }
 
 const dripTimes = [];
@@ -102,22 +132,69 @@ const dripValid = makeSubmission(`hostile-${run}-drip`, 0, rand);
   const full = httpBytes({ body: JSON.stringify(dripValid), headers: { "Content-Type": "application/json" } });
   const parts = [];
   for (let i = 0; i < full.length; i += 8) parts.push(full.subarray(i, i + 8));
-  drips.push(send({ category: "slow-drip", label: "valid request, 8 bytes every 40 ms", parts, gapMs: 40, timeoutMs: 60_000, expect: [201], valid: dripValid }));
+  drips.push(
+    send({
+      category: "slow-drip",
+      label: "valid request, 8 bytes every 40 ms",
+      parts,
+      gapMs: 40,
+      timeoutMs: 60_000,
+      expect: [201],
+      valid: dripValid,
+    }),
+  );
   const head = httpBytes({ body: "{}", headers: { "Content-Type": "application/json" } });
-  drips.push(send({ category: "slow-drip", label: "headers and body 1 byte every 25 ms", parts: [...head].map((b) => Buffer.from([b])), gapMs: 25, timeoutMs: 60_000, expect: [400] }));
+  drips.push(
+    send({
+      category: "slow-drip",
+      label: "headers and body 1 byte every 25 ms",
+      parts: [...head].map((b) => Buffer.from([b])),
+      gapMs: 25,
+      timeoutMs: 60_000,
+      expect: [400],
+    }),
+  );
 }
 if (!short) {
   // Requests that never finish: the server's own timeouts must end them (requestTimeout 30 s,
   // headersTimeout 15 s, checked every 30 s by Node), so the bound is 75 s.
-  const partialHead = Buffer.from("POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-Slow: ");
-  drips.push(send({ category: "slow-drip", label: "headers never finished", parts: [partialHead], stall: true, timeoutMs: 75_000, expect: [408, "closed", "reset"] }));
+  const partialHead = Buffer.from(
+    "POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-Slow: ",
+  );
+  drips.push(
+    send({
+      category: "slow-drip",
+      label: "headers never finished",
+      parts: [partialHead],
+      stall: true,
+      timeoutMs: 75_000,
+      expect: [408, "closed", "reset"],
+    }),
+  );
   const declared = httpBytes({ body: "x".repeat(500), headers: { "Content-Type": "application/json" } });
   drips.push(
-    send({ category: "slow-drip", label: "body stops after 10 of 500 bytes", parts: [declared.subarray(0, declared.length - 490)], stall: true, timeoutMs: 75_000, expect: [408, "closed", "reset"] }),
+    send({
+      category: "slow-drip",
+      label: "body stops after 10 of 500 bytes",
+      parts: [declared.subarray(0, declared.length - 490)],
+      stall: true,
+      timeoutMs: 75_000,
+      expect: [408, "closed", "reset"],
+    }),
   );
-  const trickle = httpBytes({ body: JSON.stringify({ fullName: "x".repeat(400) }), headers: { "Content-Type": "application/json" } });
+  const trickle = httpBytes({
+    body: JSON.stringify({ fullName: "x".repeat(400) }),
+    headers: { "Content-Type": "application/json" },
+  });
   drips.push(
-    send({ category: "slow-drip", label: "1 byte every 200 ms for 60 s", parts: [...trickle.subarray(0, 300)].map((b) => Buffer.from([b])), gapMs: 200, timeoutMs: 75_000, expect: [408, 400, "closed", "reset"] }),
+    send({
+      category: "slow-drip",
+      label: "1 byte every 200 ms for 60 s",
+      parts: [...trickle.subarray(0, 300)].map((b) => Buffer.from([b])),
+      gapMs: 200,
+      timeoutMs: 75_000,
+      expect: [408, 400, "closed", "reset"],
+    }),
   );
 }
 
@@ -149,16 +226,24 @@ await Promise.all(
   }),
 );
 const bulkSeconds = (performance.now() - started) / 1000;
-console.log(`  bulk: ${specs.length} requests in ${bulkSeconds.toFixed(1)} s (${(specs.length / bulkSeconds).toFixed(0)} req/s)`);
+console.log(
+  `  bulk: ${specs.length} requests in ${bulkSeconds.toFixed(1)} s (${(specs.length / bulkSeconds).toFixed(0)} req/s)`,
+);
 if (drips.length) console.log(`  waiting for ${drips.length} slow-drip connections…`);
 await Promise.all(drips);
 for (const line of dripTimes) console.log(`    slow drip — ${line}`);
 
 // The server must still be the same process, and healthy.
-const health = await fetch(`${server.base}/healthz`).then((r) => r.status, (e) => `error ${e.message}`);
+const health = await fetch(`${server.base}/healthz`).then(
+  (r) => r.status,
+  (e) => `error ${e.message}`,
+);
 result.check(crashed === null && server.alive(), `the server process ended during the run: ${JSON.stringify(crashed)}`);
 result.check(health === 200, `/healthz answered ${health} at the end`);
-const errorLines = server.output().split("\n").filter((l) => /"level":(50|60)/.test(l));
+const errorLines = server
+  .output()
+  .split("\n")
+  .filter((l) => /"level":(50|60)/.test(l));
 const stopped = await server.stop("SIGTERM");
 result.check(stopped.code === 0, `the server did not exit cleanly on SIGTERM: ${JSON.stringify(stopped)}`);
 
@@ -172,7 +257,8 @@ for (const row of rows) {
   else {
     const diff = rowMismatches(row, sub);
     if (diff.length) storage.push(`row ${row.id} (${row.email}) differs: ${diff.join("; ")}`);
-    if (!(row.created_at >= startedAt)) storage.push(`row ${row.id} has created_at ${row.created_at} from before the run`);
+    if (!(row.created_at >= startedAt))
+      storage.push(`row ${row.id} has created_at ${row.created_at} from before the run`);
     wanted.delete(row.email);
   }
 }
@@ -185,7 +271,9 @@ for (const [status, count] of [...statusTotals].sort()) console.log(`    ${statu
 console.log("\n  by category:");
 for (const [name, cat] of [...byCategory].sort()) {
   const counts = [...cat.statuses].map(([s, c]) => `${s}×${c}`).join(" ");
-  console.log(`    ${name.padEnd(18)} ${counts}${cat.unexpected.length ? `   (${cat.unexpected.length} not as expected)` : ""}`);
+  console.log(
+    `    ${name.padEnd(18)} ${counts}${cat.unexpected.length ? `   (${cat.unexpected.length} not as expected)` : ""}`,
+  );
 }
 const unexpected = [...byCategory].flatMap(([name, cat]) => cat.unexpected.map((u) => ({ category: name, ...u })));
 const unexpectedKinds = new Map();
@@ -194,16 +282,30 @@ for (const u of unexpected) {
   unexpectedKinds.set(key, (unexpectedKinds.get(key) ?? 0) + 1);
 }
 for (const [key, count] of [...unexpectedKinds].slice(0, 15)) console.log(`    not as expected ×${count}: ${key}`);
-console.log(`\n  stored rows ${rows.length}; valid submissions sent ${validSent.length}; honeypot submissions ${byCategory.get("honeypot")?.statuses.get("201") ?? 0}`);
+console.log(
+  `\n  stored rows ${rows.length}; valid submissions sent ${validSent.length}; honeypot submissions ${byCategory.get("honeypot")?.statuses.get("201") ?? 0}`,
+);
 console.log(`  server log lines at error level: ${errorLines.length}`);
 for (const line of errorLines.slice(0, 5)) console.log(`    ${line.slice(0, 300)}`);
 for (const p of [...problems, ...storage].slice(0, 15)) console.log(`    ${p.split("\n")[0]}`);
 
 result.check(total >= (short ? 1_000 : 10_000), `only ${total} requests were sent`);
-result.check(!problems.some((p) => p.startsWith("5xx")), `${problems.filter((p) => p.startsWith("5xx")).length} answers with a 5xx status`);
-result.check(!problems.some((p) => p.startsWith("hang")), `${problems.filter((p) => p.startsWith("hang")).length} requests hung`);
-result.check(unexpected.length === 0, `${unexpected.length} answers not as expected for their case: ${[...unexpectedKinds.keys()].slice(0, 3).join(" | ")}`);
-result.check(storage.length === 0, `the database does not hold exactly the valid submissions: ${storage.slice(0, 3).join(" | ")}`);
+result.check(
+  !problems.some((p) => p.startsWith("5xx")),
+  `${problems.filter((p) => p.startsWith("5xx")).length} answers with a 5xx status`,
+);
+result.check(
+  !problems.some((p) => p.startsWith("hang")),
+  `${problems.filter((p) => p.startsWith("hang")).length} requests hung`,
+);
+result.check(
+  unexpected.length === 0,
+  `${unexpected.length} answers not as expected for their case: ${[...unexpectedKinds.keys()].slice(0, 3).join(" | ")}`,
+);
+result.check(
+  storage.length === 0,
+  `the database does not hold exactly the valid submissions: ${storage.slice(0, 3).join(" | ")}`,
+);
 result.check(rows.length === validSent.length, `${rows.length} rows stored for ${validSent.length} valid submissions`);
 result.check(errorLines.length === 0, `${errorLines.length} error-level lines in the server log`);
 

@@ -20,7 +20,9 @@ export function flags(argv = process.argv.slice(2)) {
 
 export function requireBuild() {
   if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
-    console.error(`No production build in ${buildDir}. Run \`BUILD_DIR=${path.relative(root, buildDir)} npx react-router build\` first.`);
+    console.error(
+      `No production build in ${buildDir}. Run \`BUILD_DIR=${path.relative(root, buildDir)} npx react-router build\` first.`,
+    );
     process.exit(2);
   }
 }
@@ -78,7 +80,8 @@ export async function startServer({ dbFile, port, env = {}, startTimeoutMs = 30_
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited during start (${child.exitCode ?? child.signalCode}):\n${log}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited during start (${child.exitCode ?? child.signalCode}):\n${log}`);
     try {
       const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) break;
@@ -131,7 +134,14 @@ export function request({ port, agent, method = "GET", path: urlPath = "/", head
       (res) => {
         const chunks = [];
         res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - started }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
+        );
         res.on("error", reject);
       },
     );
@@ -150,9 +160,46 @@ export function percentile(sorted, p) {
 export const ms = (n) => `${n.toFixed(1)} ms`;
 
 // Fictional people and companies only.
-const FIRST = ["Ana", "Bram", "Chiara", "Dev", "Elif", "Femi", "Greta", "Hiro", "Ines", "Jonas", "Kaia", "Lior", "Maren", "Noor", "Oskar", "Priya"];
-const LAST = ["Alvarez", "Brandt", "Castell", "Dunmore", "Ekwueme", "Falk", "Gallo", "Haverkamp", "Ishikawa", "Jovanović", "Kessler", "Lindqvist"];
-const COMPANY = ["Harbor & Pine Goods", "Northwind Ceramics", "Lumen Pet Supply", "Cobalt Trail Outfitters", "Saffron Street Kitchen", "Brightwell Home"];
+const FIRST = [
+  "Ana",
+  "Bram",
+  "Chiara",
+  "Dev",
+  "Elif",
+  "Femi",
+  "Greta",
+  "Hiro",
+  "Ines",
+  "Jonas",
+  "Kaia",
+  "Lior",
+  "Maren",
+  "Noor",
+  "Oskar",
+  "Priya",
+];
+const LAST = [
+  "Alvarez",
+  "Brandt",
+  "Castell",
+  "Dunmore",
+  "Ekwueme",
+  "Falk",
+  "Gallo",
+  "Haverkamp",
+  "Ishikawa",
+  "Jovanović",
+  "Kessler",
+  "Lindqvist",
+];
+const COMPANY = [
+  "Harbor & Pine Goods",
+  "Northwind Ceramics",
+  "Lumen Pet Supply",
+  "Cobalt Trail Outfitters",
+  "Saffron Street Kitchen",
+  "Brightwell Home",
+];
 const SERVICES = [null, "Amazon Account Management", "Walmart Marketplace", "Vantora Hub demo"];
 const METHODS = [null, "Email", "Phone", "Video call"];
 

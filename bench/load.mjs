@@ -31,8 +31,12 @@ requireBuild();
 const run = runId();
 const result = verdict("load");
 const server = await startServer({ dbFile: tempDbFile("load"), env: { CONTACT_RATE_LIMIT: "0" } });
-console.log(`load: server on ${server.base}, database ${server.dbFile}; ${CLIENTS} clients × ${SECONDS} s per endpoint`);
-console.log(`  machine: ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)} (client and server share them)`);
+console.log(
+  `load: server on ${server.base}, database ${server.dbFile}; ${CLIENTS} clients × ${SECONDS} s per endpoint`,
+);
+console.log(
+  `  machine: ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)} (client and server share them)`,
+);
 
 /**
  * Runs `clients` loops of `send` until the deadline; each loop waits for its answer before the
@@ -81,7 +85,10 @@ async function hammer(label, send, check) {
     `  ${label.padEnd(18)} ${figures.requests} requests in ${elapsed.toFixed(1)} s: ${figures.reqPerSec.toFixed(1)} req/s, ` +
       `p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}, max ${ms(figures.max)}; statuses ${JSON.stringify(figures.statuses)}, network errors ${errors.length}`,
   );
-  result.check(errors.length === 0, `${label}: ${errors.length} network errors, e.g. ${[...new Set(errors)].slice(0, 3).join(" | ")}`);
+  result.check(
+    errors.length === 0,
+    `${label}: ${errors.length} network errors, e.g. ${[...new Set(errors)].slice(0, 3).join(" | ")}`,
+  );
   result.check(fiveXx === 0, `${label}: ${fiveXx} responses with a 5xx status`);
   return figures;
 }
@@ -90,13 +97,23 @@ async function hammer(label, send, check) {
 const pageProblems = [];
 const page = await hammer(
   "GET /",
-  (agent) => request({ port: server.port, agent, path: "/", headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" } }),
+  (agent) =>
+    request({
+      port: server.port,
+      agent,
+      path: "/",
+      headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" },
+    }),
   (res) => {
     if (res.status !== 200) pageProblems.push(`status ${res.status}`);
-    else if (!String(res.headers["content-type"]).startsWith("text/html")) pageProblems.push(`content-type ${res.headers["content-type"]}`);
+    else if (!String(res.headers["content-type"]).startsWith("text/html"))
+      pageProblems.push(`content-type ${res.headers["content-type"]}`);
   },
 );
-result.check(pageProblems.length === 0, `GET /: ${pageProblems.length} answers that were not a 200 HTML page, e.g. ${pageProblems.slice(0, 3).join(", ")}`);
+result.check(
+  pageProblems.length === 0,
+  `GET /: ${pageProblems.length} answers that were not a 200 HTML page, e.g. ${pageProblems.slice(0, 3).join(", ")}`,
+);
 
 // 2. The contact endpoint with the rate limit off; every 201 is remembered with what was sent.
 const acknowledged = [];
@@ -123,17 +140,25 @@ const contact = await hammer(
     acknowledged.push({ id: JSON.parse(res.body.toString()).id, sub: res.sub });
   },
 );
-result.check(contactProblems.length === 0, `POST /api/contact: ${contactProblems.length} answers other than 201, e.g. ${contactProblems.slice(0, 3).join(" | ")}`);
+result.check(
+  contactProblems.length === 0,
+  `POST /api/contact: ${contactProblems.length} answers other than 201, e.g. ${contactProblems.slice(0, 3).join(" | ")}`,
+);
 
 // 3. A graceful stop, then the database: every acknowledged submission under its id.
 const stopped = await server.stop("SIGTERM");
 result.check(stopped.code === 0, `the server did not exit cleanly on SIGTERM: ${JSON.stringify(stopped)}`);
 const measured = readSubmissions(server.dbFile).filter((r) => r.email.startsWith(`load-${run}-`));
 const { found, problems } = checkAcknowledged(measured, acknowledged);
-console.log(`  contact rows: acknowledged ${acknowledged.length} (201), stored ${measured.length}, acknowledged and stored with the sent fields ${found}`);
+console.log(
+  `  contact rows: acknowledged ${acknowledged.length} (201), stored ${measured.length}, acknowledged and stored with the sent fields ${found}`,
+);
 for (const p of problems.slice(0, 10)) console.log(`    ${p}`);
 result.check(problems.length === 0, `${problems.length} acknowledged submissions missing or different in the database`);
-result.check(measured.length === acknowledged.length, `stored ${measured.length} rows for ${acknowledged.length} acknowledged submissions`);
+result.check(
+  measured.length === acknowledged.length,
+  `stored ${measured.length} rows for ${acknowledged.length} acknowledged submissions`,
+);
 
 result.finish({
   clients: CLIENTS,

@@ -7,7 +7,10 @@ const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const entry = path.join(buildDir, "server/index.js");
 if (!fs.existsSync(entry)) {
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 const mod = await import(entry);

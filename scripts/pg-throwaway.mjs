@@ -9,7 +9,10 @@ import path from "node:path";
 function findBin() {
   const base = "/usr/lib/postgresql";
   if (!fs.existsSync(base)) return null;
-  const versions = fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, "bin/pg_ctl"))).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(base)
+    .filter((v) => fs.existsSync(path.join(base, v, "bin/pg_ctl")))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(base, versions[0], "bin") : null;
 }
 
@@ -41,7 +44,16 @@ export async function startThrowawayPostgres() {
   };
   const port = await freePort();
   run("initdb", ["-D", dir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
-  run("pg_ctl", ["-D", dir, "-l", path.join(dir, "server.log"), "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, "start"]);
+  run("pg_ctl", [
+    "-D",
+    dir,
+    "-l",
+    path.join(dir, "server.log"),
+    "-w",
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    "start",
+  ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
@@ -57,7 +69,17 @@ export async function startThrowawayPostgres() {
     },
     /** For outage tests: stop and start the same cluster. */
     pause: () => run("pg_ctl", ["-D", dir, "-m", "fast", "-w", "stop"]),
-    resume: () => run("pg_ctl", ["-D", dir, "-l", path.join(dir, "server.log"), "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, "start"]),
+    resume: () =>
+      run("pg_ctl", [
+        "-D",
+        dir,
+        "-l",
+        path.join(dir, "server.log"),
+        "-w",
+        "-o",
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+        "start",
+      ]),
   };
 }
 
@@ -68,7 +90,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   console.log(pg.url);
-  process.on("SIGINT", () => (pg.stop(), process.exit(0)));
-  process.on("SIGTERM", () => (pg.stop(), process.exit(0)));
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      pg.stop();
+      process.exit(0);
+    });
+  }
   setInterval(() => {}, 1 << 30);
 }

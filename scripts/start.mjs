@@ -5,7 +5,9 @@ import path from "node:path";
 
 const [major, minor] = process.versions.node.split(".").map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
-  console.error(`Vantora needs Node.js 22.12 or newer (Node 24 LTS recommended; see .nvmrc); this is ${process.version}.`);
+  console.error(
+    `Vantora needs Node.js 22.12 or newer (Node 24 LTS recommended; see .nvmrc); this is ${process.version}.`,
+  );
   process.exit(1);
 }
 
@@ -22,11 +24,16 @@ function newestMtime(target) {
   return newest;
 }
 
-const sources = ["app", "server", "db", "public", "vite.config.ts", "react-router.config.ts", "package.json"].map((p) => path.join(root, p));
+const sources = ["app", "server", "db", "public", "vite.config.ts", "react-router.config.ts", "package.json"].map((p) =>
+  path.join(root, p),
+);
 const built = newestMtime(marker);
 if (!built || sources.some((s) => newestMtime(s) > built)) {
   console.log("Building the production bundle…");
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

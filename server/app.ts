@@ -2,14 +2,14 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import { sql } from "kysely";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import { sql } from "kysely";
 import type { AppContext } from "../app/server/context.server";
 import { closeDb, getDb } from "../app/server/db.server";
 import { getEnv } from "../app/server/env.server";
-import { getLogger, redactUrl } from "../app/server/logger.server";
 import { startLeadNotifier } from "../app/server/lead-notifier.server";
+import { getLogger, redactUrl } from "../app/server/logger.server";
 import { RateLimiter } from "../app/server/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/server/security.server";
 
@@ -48,7 +48,8 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
   app.use((req, res, next) => {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
-    for (const [name, value] of Object.entries(securityHeaders(nonce, { https: req.secure }))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(nonce, { https: req.secure })))
+      res.setHeader(name, value);
     // Sign-in responses and the page the admin lands on (/?token=…) must not leak that URL in
     // Referer headers (its assets load before the page resets the URL) nor sit in a cache.
     if (req.path.startsWith("/api/auth/") || req.query.token !== undefined) {
@@ -67,7 +68,11 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
       logger,
       autoLogging: { ignore: (req) => req.url === "/healthz" },
       serializers: {
-        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+        req: (req: { method: string; url: string; id: unknown }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       wrapSerializers: false,
@@ -83,7 +88,10 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
       res.set("Cache-Control", "no-store").json({ status: "ok" });
     } catch (error) {
       logger.error({ err: error }, "health check failed: database unavailable");
-      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable", message: "The database is not answering." });
+      res
+        .status(503)
+        .set("Cache-Control", "no-store")
+        .json({ status: "unavailable", message: "The database is not answering." });
     }
   });
 

@@ -1,18 +1,14 @@
 // Case studies page copy. Only the first study has a detail overlay; the type makes
 // `detail` available exactly when `hasDetail` is true.
-import type { Colour, IconName } from './resources';
+import type { Colour, IconName } from "./resources";
 
-export type { Colour, IconName };
+export type { IconName };
 
 export type CaseStudiesHero = { readonly title: string; readonly subtitle: string };
 
 export type BackLink = { readonly label: string; readonly href: string };
 
-export type CaseStudyId =
-  | 'ecommerce-growth'
-  | 'ai-implementation'
-  | 'global-saas-platform'
-  | 'marketplace-expansion';
+export type CaseStudyId = "ecommerce-growth" | "ai-implementation" | "global-saas-platform" | "marketplace-expansion";
 
 export type Challenge = { readonly title: string; readonly text: string };
 
@@ -75,139 +71,139 @@ export type CaseStudyOverlayLabels = {
 };
 
 export const caseStudiesHero = {
-  title: 'Success You Can See',
+  title: "Success You Can See",
   subtitle:
-    'Real programs, measured outcomes. See how brands and operators grew with our marketplace teams, our software and our AI.',
+    "Real programs, measured outcomes. See how brands and operators grew with our marketplace teams, our software and our AI.",
 } as const satisfies CaseStudiesHero;
 
 export const backToResources = {
-  label: 'Back to Resources',
-  href: '/resources',
+  label: "Back to Resources",
+  href: "/resources",
 } as const satisfies BackLink;
 
 export const caseStudyOverlayLabels = {
-  clientLabel: 'Client',
-  challengesHeading: 'Initial Challenges',
-  interventionsHeading: 'Strategic Interventions',
-  metricsHeading: 'Impact Metrics',
-  close: 'Close case study',
-  previous: 'Previous interventions',
-  next: 'Next interventions',
-  goToSlide: 'Go to slide',
-  slideOf: 'of',
-  quoteHeading: 'In the Client’s Words',
+  clientLabel: "Client",
+  challengesHeading: "Initial Challenges",
+  interventionsHeading: "Strategic Interventions",
+  metricsHeading: "Impact Metrics",
+  close: "Close case study",
+  previous: "Previous interventions",
+  next: "Next interventions",
+  goToSlide: "Go to slide",
+  slideOf: "of",
+  quoteHeading: "In the Client’s Words",
 } as const satisfies CaseStudyOverlayLabels;
 
 export const ecommerceGrowthDetail = {
-  title: 'E-commerce Growth Success',
+  title: "E-commerce Growth Success",
   subtitle:
-    'How a home goods brand went from “not recommended for purchase” to 111% more orders on Amazon in a single year.',
-  client: { name: 'Larkfield Living', category: 'Home & Kitchen' },
+    "How a home goods brand went from “not recommended for purchase” to 111% more orders on Amazon in a single year.",
+  client: { name: "Larkfield Living", category: "Home & Kitchen" },
   challenges: [
     {
-      title: 'Not Recommended for Purchase',
-      text: 'Amazon’s retail team had flagged the brand’s core products as not recommended for purchase, so purchase orders stalled and best sellers kept running out of stock.',
+      title: "Not Recommended for Purchase",
+      text: "Amazon’s retail team had flagged the brand’s core products as not recommended for purchase, so purchase orders stalled and best sellers kept running out of stock.",
     },
     {
-      title: 'Limited SKU Coverage',
-      text: 'Only 9 of the brand’s 60 products were listed, so shoppers looking for other sizes, colors and sets bought from competitors instead.',
+      title: "Limited SKU Coverage",
+      text: "Only 9 of the brand’s 60 products were listed, so shoppers looking for other sizes, colors and sets bought from competitors instead.",
     },
     {
-      title: 'Low Visibility',
-      text: 'Thin listings with few images sat beyond page one for the brand’s core search terms, leaving ads with weak detail pages to send traffic to.',
+      title: "Low Visibility",
+      text: "Thin listings with few images sat beyond page one for the brand’s core search terms, leaving ads with weak detail pages to send traffic to.",
     },
   ],
   interventions: [
     {
-      title: 'SKU Expansion',
+      title: "SKU Expansion",
       description:
-        'We launched 38 new SKUs, including the sizes and bundles shoppers were searching for, grouped into clean variation families.',
-      icon: 'Boxes',
+        "We launched 38 new SKUs, including the sizes and bundles shoppers were searching for, grouped into clean variation families.",
+      icon: "Boxes",
     },
     {
-      title: 'Amazon Exclusivity',
+      title: "Amazon Exclusivity",
       description:
-        'We agreed an Amazon-exclusive online range, giving the retail team a clear reason to restart and grow purchase orders.',
-      icon: 'Handshake',
+        "We agreed an Amazon-exclusive online range, giving the retail team a clear reason to restart and grow purchase orders.",
+      icon: "Handshake",
     },
     {
-      title: 'Marketing Allowance Negotiated',
+      title: "Marketing Allowance Negotiated",
       description:
-        'We negotiated a marketing allowance into the vendor terms, funding sponsored ads and deals without eroding margin.',
-      icon: 'DollarSign',
+        "We negotiated a marketing allowance into the vendor terms, funding sponsored ads and deals without eroding margin.",
+      icon: "DollarSign",
     },
     {
-      title: 'Listing Optimization with Enhanced Content',
+      title: "Listing Optimization with Enhanced Content",
       description:
-        'Every detail page received keyword-led titles and bullets, full image galleries and enhanced brand content with comparison charts.',
-      icon: 'FileText',
+        "Every detail page received keyword-led titles and bullets, full image galleries and enhanced brand content with comparison charts.",
+      icon: "FileText",
     },
     {
-      title: 'Brand Registry Access',
+      title: "Brand Registry Access",
       description:
-        'We enrolled the brand in Brand Registry, securing control of its listings and unlocking brand stores, video and search analytics.',
-      icon: 'BadgeCheck',
+        "We enrolled the brand in Brand Registry, securing control of its listings and unlocking brand stores, video and search analytics.",
+      icon: "BadgeCheck",
     },
   ],
   metrics: [
-    { value: '+111%', label: 'Orders' },
-    { value: '+143%', label: 'Conversion Rate' },
-    { value: '+114%', label: 'Ad Sales' },
-    { value: '+23%', label: 'Sales' },
-    { value: '+251%', label: 'Click-Through Rate' },
+    { value: "+111%", label: "Orders" },
+    { value: "+143%", label: "Conversion Rate" },
+    { value: "+114%", label: "Ad Sales" },
+    { value: "+23%", label: "Sales" },
+    { value: "+251%", label: "Click-Through Rate" },
   ],
   quote: {
-    text: 'A year ago Amazon would not buy from us. Today our range is complete, our listings convert and orders have more than doubled. Vantora fixed the relationship and the storefront at the same time.',
-    name: 'Harriet Okonkwo-Bell',
-    role: 'Vice President of Sales',
-    company: 'Larkfield Living',
+    text: "A year ago Amazon would not buy from us. Today our range is complete, our listings convert and orders have more than doubled. Vantora fixed the relationship and the storefront at the same time.",
+    name: "Harriet Okonkwo-Bell",
+    role: "Vice President of Sales",
+    company: "Larkfield Living",
   },
 } as const satisfies CaseStudyDetail;
 
 export const caseStudies = [
   {
-    id: 'ecommerce-growth',
-    title: 'E-commerce Growth Success',
-    stat: '111% orders growth YoY',
+    id: "ecommerce-growth",
+    title: "E-commerce Growth Success",
+    stat: "111% orders growth YoY",
     description:
-      'An Amazon brand success story: a home goods vendor blocked from purchase orders rebuilt its range, listings and retail relationship with our team.',
-    cta: 'Read the Full Story',
+      "An Amazon brand success story: a home goods vendor blocked from purchase orders rebuilt its range, listings and retail relationship with our team.",
+    cta: "Read the Full Story",
     hasDetail: true,
     detail: ecommerceGrowthDetail,
-    icon: 'TrendingUp',
-    colour: 'emerald',
+    icon: "TrendingUp",
+    colour: "emerald",
   },
   {
-    id: 'ai-implementation',
-    title: 'AI Implementation Success',
-    stat: '85% efficiency boost',
+    id: "ai-implementation",
+    title: "AI Implementation Success",
+    stat: "85% efficiency boost",
     description:
-      'A multi-brand distributor automated catalog updates, order triage and buyer replies with a custom AI workflow built by our engineers.',
-    cta: 'Full story coming soon',
+      "A multi-brand distributor automated catalog updates, order triage and buyer replies with a custom AI workflow built by our engineers.",
+    cta: "Full story coming soon",
     hasDetail: false,
-    icon: 'Brain',
-    colour: 'violet',
+    icon: "Brain",
+    colour: "violet",
   },
   {
-    id: 'global-saas-platform',
-    title: 'Global SaaS Platform',
-    stat: '500+ businesses served, 25 countries',
+    id: "global-saas-platform",
+    title: "Global SaaS Platform",
+    stat: "500+ businesses served, 25 countries",
     description:
-      'Vantora Hub gives operations teams one place to run inventory, orders and listings across every channel they sell on.',
-    cta: 'Full story coming soon',
+      "Vantora Hub gives operations teams one place to run inventory, orders and listings across every channel they sell on.",
+    cta: "Full story coming soon",
     hasDetail: false,
-    icon: 'Cloud',
-    colour: 'blue',
+    icon: "Cloud",
+    colour: "blue",
   },
   {
-    id: 'marketplace-expansion',
-    title: 'Marketplace Expansion',
-    stat: '300% revenue increase, from 3 to 25 marketplaces',
+    id: "marketplace-expansion",
+    title: "Marketplace Expansion",
+    stat: "300% revenue increase, from 3 to 25 marketplaces",
     description:
-      'A premium apparel brand expanded across North America, Europe and Asia using our channel launch playbook and localization team.',
-    cta: 'Full story coming soon',
+      "A premium apparel brand expanded across North America, Europe and Asia using our channel launch playbook and localization team.",
+    cta: "Full story coming soon",
     hasDetail: false,
-    icon: 'Globe',
-    colour: 'orange',
+    icon: "Globe",
+    colour: "orange",
   },
 ] as const satisfies readonly CaseStudy[];

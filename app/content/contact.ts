@@ -8,7 +8,12 @@ export const contactCopy = {
   fields: {
     fullName: { label: "Full Name", required: true, placeholder: "Jordan Ellis", autoComplete: "name" },
     email: { label: "Work Email", required: true, placeholder: "jordan@yourbrand.com", autoComplete: "email" },
-    companyName: { label: "Company Name", required: true, placeholder: "Your brand or company", autoComplete: "organization" },
+    companyName: {
+      label: "Company Name",
+      required: true,
+      placeholder: "Your brand or company",
+      autoComplete: "organization",
+    },
     description: {
       label: "How can we help?",
       // Required by the spec although its label carries no asterisk.
@@ -42,7 +47,6 @@ export const contactCopy = {
     sentTitle: "Message Sent!",
     sentText: "Thank you for your message! We'll get back to you soon.",
     sendAnother: "Send another message",
-    errorSummary: "Please correct the highlighted fields and send again.",
   },
 } as const;
 

@@ -1,17 +1,17 @@
 // Home page copy. Service cards come from ./services and awards from ./awards.
-import type { IconName } from './services';
+import type { IconName } from "./services";
 
 export type Counter = {
   readonly id: string;
   /** Final figure; the counter component formats thousands (1500 renders as "1,500"). */
   readonly value: number;
-  readonly suffix: '+' | '%';
+  readonly suffix: "+" | "%";
   readonly label: string;
 };
 
 export type Marketplace = {
   readonly name: string;
-  readonly type: 'image';
+  readonly type: "image";
   /**
    * `simple-icons` slug, or null when simple-icons (checked against 16.37.0) has no icon for
    * the brand; the strip then renders a text wordmark.
@@ -23,7 +23,7 @@ export type Country = {
   readonly name: string;
   /** ISO 3166-1 alpha-2, uppercase; the flag image is derived from it. */
   readonly code: string;
-  readonly type: 'image';
+  readonly type: "image";
 };
 
 export type ContactBullet = {
@@ -32,115 +32,115 @@ export type ContactBullet = {
 };
 
 export const hero = {
-  eyebrow: 'E-commerce growth agency · Houston, Texas',
-  headline: 'Accelerate Your Brand Growth with',
-  rotatingPhrases: ['AI-Powered Solutions', 'Real Business Impact'],
+  eyebrow: "E-commerce growth agency · Houston, Texas",
+  headline: "Accelerate Your Brand Growth with",
+  rotatingPhrases: ["AI-Powered Solutions", "Real Business Impact"],
   paragraph:
-    'Vantora runs marketplace accounts, builds the software behind multi-channel selling and delivers custom AI for brands on Amazon, Walmart, Shopify and beyond. One partner, one plan, measured in revenue and margin.',
+    "Vantora runs marketplace accounts, builds the software behind multi-channel selling and delivers custom AI for brands on Amazon, Walmart, Shopify and beyond. One partner, one plan, measured in revenue and margin.",
   /** Seconds each rotating phrase stays before the next one fades in. */
   rotateEverySeconds: 3,
-  primaryCta: 'Explore Our Capabilities',
-  secondaryCta: 'Book a Free Consultation',
+  primaryCta: "Explore Our Capabilities",
+  secondaryCta: "Book a Free Consultation",
   consultationModal: {
-    title: 'Book Your Free Consultation',
+    title: "Book Your Free Consultation",
     description:
-      'Tell us about your brand and the channels you sell on. A senior strategist will review your accounts and come back with three priorities for the next 90 days.',
+      "Tell us about your brand and the channels you sell on. A senior strategist will review your accounts and come back with three priorities for the next 90 days.",
   },
 } as const;
 
 export const counters = [
-  { id: 'years', value: 18, suffix: '+', label: 'Years Brand Acceleration' },
-  { id: 'feedback', value: 96, suffix: '%', label: 'Lifetime Positive Feedback' },
-  { id: 'partnerships', value: 1500, suffix: '+', label: 'Brand Partnerships' },
-  { id: 'workforce', value: 400, suffix: '+', label: 'Global Workforce' },
-  { id: 'acquisitions', value: 14, suffix: '+', label: 'Brands Acquired' },
+  { id: "years", value: 18, suffix: "+", label: "Years Brand Acceleration" },
+  { id: "feedback", value: 96, suffix: "%", label: "Lifetime Positive Feedback" },
+  { id: "partnerships", value: 1500, suffix: "+", label: "Brand Partnerships" },
+  { id: "workforce", value: 400, suffix: "+", label: "Global Workforce" },
+  { id: "acquisitions", value: 14, suffix: "+", label: "Brands Acquired" },
 ] as const satisfies readonly Counter[];
 
 export const countersSection = {
   /** Visually hidden heading that names the figures band for assistive technology. */
-  heading: 'Vantora in numbers',
+  heading: "Vantora in numbers",
 } as const;
 
 export const excellence = {
   title: "Redefining Excellence: The World's First Truly Full-Service Agency",
   subtitle: "Powering Brand Success Across the World's Leading Marketplaces",
   paragraph:
-    'Strategy, creative, advertising, operations and engineering sit under one roof, so a listing change, an ad test and an inventory plan are decided together instead of by three vendors who never talk.',
+    "Strategy, creative, advertising, operations and engineering sit under one roof, so a listing change, an ad test and an inventory plan are decided together instead of by three vendors who never talk.",
 } as const;
 
 export const operate = {
-  title: 'Where We Operate Powering E-Commerce Across Continents',
-  titleLead: 'Where We Operate',
-  titleRest: 'Powering E-Commerce Across Continents',
+  title: "Where We Operate Powering E-Commerce Across Continents",
+  titleLead: "Where We Operate",
+  titleRest: "Powering E-Commerce Across Continents",
   paragraph:
-    'Our teams launch and manage brands in marketplaces across North America, Europe, the Middle East, Asia-Pacific and Latin America, handling localization, compliance and cross-border logistics in each one.',
+    "Our teams launch and manage brands in marketplaces across North America, Europe, the Middle East, Asia-Pacific and Latin America, handling localization, compliance and cross-border logistics in each one.",
 } as const;
 
 export const marketplaceStrip = {
-  label: 'Marketplaces we manage',
-  previous: 'Scroll marketplaces left',
-  next: 'Scroll marketplaces right',
+  label: "Marketplaces we manage",
+  previous: "Scroll marketplaces left",
+  next: "Scroll marketplaces right",
 } as const;
 
 export const countryStrip = {
-  label: 'Countries where we operate',
-  previous: 'Scroll countries left',
-  next: 'Scroll countries right',
+  label: "Countries where we operate",
+  previous: "Scroll countries left",
+  next: "Scroll countries right",
 } as const;
 
 // simple-icons 16.37.0 checked: ebay, facebook, meta, shopify, houzz exist; it ships no icon
 // for Amazon, Walmart, Google Shopping or TEMU (null below).
 export const marketplaces = [
-  { name: 'Amazon', type: 'image', simpleIcon: null },
-  { name: 'Walmart', type: 'image', simpleIcon: null },
-  { name: 'eBay', type: 'image', simpleIcon: 'ebay' },
-  { name: 'Google Shopping', type: 'image', simpleIcon: null },
-  { name: 'Facebook', type: 'image', simpleIcon: 'facebook' },
-  { name: 'Meta', type: 'image', simpleIcon: 'meta' },
-  { name: 'Shopify', type: 'image', simpleIcon: 'shopify' },
-  { name: 'Houzz', type: 'image', simpleIcon: 'houzz' },
-  { name: 'TEMU', type: 'image', simpleIcon: null },
+  { name: "Amazon", type: "image", simpleIcon: null },
+  { name: "Walmart", type: "image", simpleIcon: null },
+  { name: "eBay", type: "image", simpleIcon: "ebay" },
+  { name: "Google Shopping", type: "image", simpleIcon: null },
+  { name: "Facebook", type: "image", simpleIcon: "facebook" },
+  { name: "Meta", type: "image", simpleIcon: "meta" },
+  { name: "Shopify", type: "image", simpleIcon: "shopify" },
+  { name: "Houzz", type: "image", simpleIcon: "houzz" },
+  { name: "TEMU", type: "image", simpleIcon: null },
 ] as const satisfies readonly Marketplace[];
 
 export const countries = [
-  { name: 'United States', code: 'US', type: 'image' },
-  { name: 'Canada', code: 'CA', type: 'image' },
-  { name: 'United Kingdom', code: 'GB', type: 'image' },
-  { name: 'Germany', code: 'DE', type: 'image' },
-  { name: 'France', code: 'FR', type: 'image' },
-  { name: 'Italy', code: 'IT', type: 'image' },
-  { name: 'Spain', code: 'ES', type: 'image' },
-  { name: 'Netherlands', code: 'NL', type: 'image' },
-  { name: 'Australia', code: 'AU', type: 'image' },
-  { name: 'Japan', code: 'JP', type: 'image' },
-  { name: 'Singapore', code: 'SG', type: 'image' },
-  { name: 'India', code: 'IN', type: 'image' },
-  { name: 'UAE', code: 'AE', type: 'image' },
-  { name: 'Saudi Arabia', code: 'SA', type: 'image' },
-  { name: 'Mexico', code: 'MX', type: 'image' },
-  { name: 'Brazil', code: 'BR', type: 'image' },
+  { name: "United States", code: "US", type: "image" },
+  { name: "Canada", code: "CA", type: "image" },
+  { name: "United Kingdom", code: "GB", type: "image" },
+  { name: "Germany", code: "DE", type: "image" },
+  { name: "France", code: "FR", type: "image" },
+  { name: "Italy", code: "IT", type: "image" },
+  { name: "Spain", code: "ES", type: "image" },
+  { name: "Netherlands", code: "NL", type: "image" },
+  { name: "Australia", code: "AU", type: "image" },
+  { name: "Japan", code: "JP", type: "image" },
+  { name: "Singapore", code: "SG", type: "image" },
+  { name: "India", code: "IN", type: "image" },
+  { name: "UAE", code: "AE", type: "image" },
+  { name: "Saudi Arabia", code: "SA", type: "image" },
+  { name: "Mexico", code: "MX", type: "image" },
+  { name: "Brazil", code: "BR", type: "image" },
 ] as const satisfies readonly Country[];
 
 export const capabilities = {
-  title: 'Our Capabilities',
+  title: "Our Capabilities",
   subtitle:
-    'Managed marketplace services, the Vantora Hub platform and custom AI engineering. Choose what you need today and add the rest as you grow.',
-  cta: 'Get in touch to learn more',
-  ctaLead: 'Not sure which service fits? Our strategists will map your next step.',
-  tabListLabel: 'Capability areas',
-  servicesLabel: 'services',
-  menuButton: 'Choose a capability area',
-  menuTitle: 'Capability areas',
+    "Managed marketplace services, the Vantora Hub platform and custom AI engineering. Choose what you need today and add the rest as you grow.",
+  cta: "Get in touch to learn more",
+  ctaLead: "Not sure which service fits? Our strategists will map your next step.",
+  tabListLabel: "Capability areas",
+  servicesLabel: "services",
+  menuButton: "Choose a capability area",
+  menuTitle: "Capability areas",
 } as const;
 
 export const contactSection = {
   heading: "Let's Talk About Your Growth Plan",
   paragraph:
-    'Share where you sell today and what is holding growth back. We will match you with a specialist who has solved the same problem for a brand like yours.',
+    "Share where you sell today and what is holding growth back. We will match you with a specialist who has solved the same problem for a brand like yours.",
   bullets: [
-    { icon: 'Clock', text: 'A reply from a specialist within one business day' },
-    { icon: 'Handshake', text: 'A free account review with no obligation to sign' },
-    { icon: 'Lock', text: 'Your details are used only to answer your request' },
+    { icon: "Clock", text: "A reply from a specialist within one business day" },
+    { icon: "Handshake", text: "A free account review with no obligation to sign" },
+    { icon: "Lock", text: "Your details are used only to answer your request" },
   ],
 } as const satisfies {
   readonly heading: string;
@@ -149,7 +149,6 @@ export const contactSection = {
 };
 
 export const awardsSection = {
-  heading: 'Awards and Recognitions',
-  subtitle:
-    'Independent recognition for the results our teams deliver for partner brands, year after year.',
+  heading: "Awards and Recognitions",
+  subtitle: "Independent recognition for the results our teams deliver for partner brands, year after year.",
 } as const;

@@ -13,8 +13,16 @@ export type NavEntry = {
 
 export type NavItem = { label: string; href: string; entries: NavEntry[] };
 
-const section = (label: string, path: string, id: string): NavEntry => ({ label, href: `${path}#${id}`, behaviour: "section" });
-const integration = (label: string, slug: string): NavEntry => ({ label, href: `/integrations/${slug}`, behaviour: "integration" });
+const section = (label: string, path: string, id: string): NavEntry => ({
+  label,
+  href: `${path}#${id}`,
+  behaviour: "section",
+});
+const integration = (label: string, slug: string): NavEntry => ({
+  label,
+  href: `/integrations/${slug}`,
+  behaviour: "integration",
+});
 const feature = (label: string, slug: string): NavEntry => ({ label, href: `/features/${slug}`, behaviour: "page" });
 const dialog = (label: string, id: string): NavEntry => ({ label, href: `/resources#${id}`, behaviour: "dialog" });
 const page = (label: string, href: string): NavEntry => ({ label, href, behaviour: "page" });

@@ -1,8 +1,8 @@
 // Vantora Hub pricing content for /pricing.
 
-export type PlanId = 'starter' | 'professional' | 'enterprise';
-export type MarketplaceLimit = 1 | 2 | 'unlimited';
-export type BillingPeriod = 'monthly' | 'annual';
+export type PlanId = "starter" | "professional" | "enterprise";
+export type MarketplaceLimit = 1 | 2 | "unlimited";
+export type BillingPeriod = "monthly" | "annual";
 
 export type Plan = {
   readonly id: PlanId;
@@ -18,9 +18,9 @@ export type Plan = {
   readonly features: readonly string[];
   readonly popular: boolean;
   readonly badge?: string;
-  readonly ctaLabel: 'Contact Us for Pricing';
+  readonly ctaLabel: "Contact Us for Pricing";
   /** Without JavaScript the link goes to the contact section; with it, it opens the contact modal. */
-  readonly ctaHref: '/#contact';
+  readonly ctaHref: "/#contact";
 };
 
 export type AdditionalService = {
@@ -32,170 +32,169 @@ export type AdditionalService = {
 export type FaqItem = { readonly id: string; readonly question: string; readonly answer: string };
 
 export const pricingHero = {
-  kicker: 'Vantora Hub Pricing',
-  title: 'Plans That Scale With Your Channels',
+  kicker: "Vantora Hub Pricing",
+  title: "Plans That Scale With Your Channels",
   subtitle:
-    'Choose a plan by how many marketplaces you sell on today. Every quote is tailored to your catalog size and order volume, and you can move up a plan the day you add a channel.',
+    "Choose a plan by how many marketplaces you sell on today. Every quote is tailored to your catalog size and order volume, and you can move up a plan the day you add a channel.",
 } as const;
 
 export const billingLabels = {
-  monthly: 'Monthly',
-  annual: 'Annual',
+  monthly: "Monthly",
+  annual: "Annual",
   /** Shown only in annual mode. */
-  annualBadge: 'Save up to 20%',
+  annualBadge: "Save up to 20%",
   /** Accessible name of the billing switch. */
-  switchLabel: 'Bill annually',
+  switchLabel: "Bill annually",
 } as const;
 
 /** When false (the live site), cards show `placeholderPrice` instead of figures. */
 export const showPrices: boolean = false;
 
 export const placeholderPrice = {
-  label: 'Custom',
-  note: 'Tailored to your catalog size',
+  label: "Custom",
+  note: "Tailored to your catalog size",
 } as const;
 
 /** Suffixes used only when `showPrices` is true. */
 export const priceSuffixes = {
-  monthly: '/month',
-  annual: '/month, billed annually',
-  savings: 'Save',
-  annualTotal: 'billed once a year',
+  monthly: "/month",
+  annual: "/month, billed annually",
+  savings: "Save",
+  annualTotal: "billed once a year",
 } as const;
 
 export const plans: readonly Plan[] = [
   {
-    id: 'starter',
-    name: 'Starter',
-    description: 'For growing brands on one marketplace that need stock, orders and shipping under control.',
+    id: "starter",
+    name: "Starter",
+    description: "For growing brands on one marketplace that need stock, orders and shipping under control.",
     monthlyPrice: 299,
     annualPrice: 2990,
     savings: 588,
     marketplaceLimit: 1,
     features: [
-      '1 marketplace connection',
-      'Real-time inventory sync with safety stock',
-      'Unified order queue with basic routing rules',
-      'Shipping label purchase and tracking upload',
-      'Sales and profit dashboard',
-      'Settlement reports with fee breakdown',
-      'Email support',
+      "1 marketplace connection",
+      "Real-time inventory sync with safety stock",
+      "Unified order queue with basic routing rules",
+      "Shipping label purchase and tracking upload",
+      "Sales and profit dashboard",
+      "Settlement reports with fee breakdown",
+      "Email support",
     ],
     popular: false,
-    ctaLabel: 'Contact Us for Pricing',
-    ctaHref: '/#contact',
+    ctaLabel: "Contact Us for Pricing",
+    ctaHref: "/#contact",
   },
   {
-    id: 'professional',
-    name: 'Professional',
-    description: 'For multichannel sellers adding a second marketplace and automating daily operations.',
+    id: "professional",
+    name: "Professional",
+    description: "For multichannel sellers adding a second marketplace and automating daily operations.",
     monthlyPrice: 799,
     annualPrice: 7990,
     savings: 1598,
     marketplaceLimit: 2,
     features: [
-      '2 marketplace connections',
-      'Everything in Starter',
-      'Order routing across warehouses and 3PLs',
-      'FBA and WFS inbound shipment planning',
-      'Automation rules and rule-based repricing',
-      'Settlement reconciliation and landed-cost margin',
-      'Unified buyer messaging inbox',
-      'Priority support with an onboarding specialist',
+      "2 marketplace connections",
+      "Everything in Starter",
+      "Order routing across warehouses and 3PLs",
+      "FBA and WFS inbound shipment planning",
+      "Automation rules and rule-based repricing",
+      "Settlement reconciliation and landed-cost margin",
+      "Unified buyer messaging inbox",
+      "Priority support with an onboarding specialist",
     ],
     popular: true,
-    badge: 'Most Popular',
-    ctaLabel: 'Contact Us for Pricing',
-    ctaHref: '/#contact',
+    badge: "Most Popular",
+    ctaLabel: "Contact Us for Pricing",
+    ctaHref: "/#contact",
   },
   {
-    id: 'enterprise',
-    name: 'Enterprise',
-    description: 'For brands and agencies running many marketplaces, warehouses and teams at scale.',
+    id: "enterprise",
+    name: "Enterprise",
+    description: "For brands and agencies running many marketplaces, warehouses and teams at scale.",
     monthlyPrice: 1999,
     annualPrice: 19990,
     savings: 3998,
-    marketplaceLimit: 'unlimited',
+    marketplaceLimit: "unlimited",
     features: [
-      'Unlimited marketplace connections',
-      'Everything in Professional',
-      'Multi-warehouse management with barcode scanning',
-      'Custom workflows and API access',
-      'Accounting sync and month-end close reports',
-      'Role-based access, SSO and audit logs',
-      'Dedicated account manager',
-      '99.9% uptime SLA',
+      "Unlimited marketplace connections",
+      "Everything in Professional",
+      "Multi-warehouse management with barcode scanning",
+      "Custom workflows and API access",
+      "Accounting sync and month-end close reports",
+      "Role-based access, SSO and audit logs",
+      "Dedicated account manager",
+      "99.9% uptime SLA",
     ],
     popular: false,
-    ctaLabel: 'Contact Us for Pricing',
-    ctaHref: '/#contact',
+    ctaLabel: "Contact Us for Pricing",
+    ctaHref: "/#contact",
   },
 ];
 
 /** The annual plan shown as a monthly figure: annual price / 12, rounded. */
-export function annualMonthlyEquivalent(plan: Pick<Plan, 'annualPrice'>): number {
+export function annualMonthlyEquivalent(plan: Pick<Plan, "annualPrice">): number {
   return Math.round(plan.annualPrice / 12);
 }
 
 export const additionalServicesSection = {
-  heading: 'Additional Services',
-  intro: 'Add expert hands to any plan, from day-to-day marketplace management to custom builds.',
+  heading: "Additional Services",
+  intro: "Add expert hands to any plan, from day-to-day marketplace management to custom builds.",
 } as const;
 
 export const additionalServices: readonly AdditionalService[] = [
   {
-    name: 'Marketplace Account Management',
+    name: "Marketplace Account Management",
     description:
-      'Our marketplace specialists run listings, advertising and account health for you on each channel, with a monthly performance review.',
-    pricing: 'From $2,500 per marketplace',
+      "Our marketplace specialists run listings, advertising and account health for you on each channel, with a monthly performance review.",
+    pricing: "From $2,500 per marketplace",
   },
   {
-    name: 'Custom Development',
+    name: "Custom Development",
     description:
-      'Integrations, workflows and reports built by our engineers for requirements beyond the standard plans.',
-    pricing: 'Custom quote',
+      "Integrations, workflows and reports built by our engineers for requirements beyond the standard plans.",
+    pricing: "Custom quote",
   },
   {
-    name: 'Training & Consulting',
+    name: "Training & Consulting",
     description:
-      'Hands-on training for your team and operations consulting on fulfillment, order routing and channel strategy.',
-    pricing: '$250 per hour or custom packages',
+      "Hands-on training for your team and operations consulting on fulfillment, order routing and channel strategy.",
+    pricing: "$250 per hour or custom packages",
   },
 ];
 
-export const faqSection = { heading: 'Frequently Asked Questions' } as const;
+export const faqSection = { heading: "Frequently Asked Questions" } as const;
 
 export const faqs: readonly FaqItem[] = [
   {
-    id: 'free-trial',
-    question: 'Is there a free trial?',
-    answer:
-      'Yes. Every plan starts with a free trial of 1 month, and no credit card is required to sign up.',
+    id: "free-trial",
+    question: "Is there a free trial?",
+    answer: "Yes. Every plan starts with a free trial of 1 month, and no credit card is required to sign up.",
   },
   {
-    id: 'plan-changes',
-    question: 'Can I change plans later?',
+    id: "plan-changes",
+    question: "Can I change plans later?",
     answer:
-      'Yes. Upgrades and downgrades take effect immediately, and the difference is prorated on your next invoice.',
+      "Yes. Upgrades and downgrades take effect immediately, and the difference is prorated on your next invoice.",
   },
   {
-    id: 'setup-fee',
-    question: 'Is there a setup fee?',
+    id: "setup-fee",
+    question: "Is there a setup fee?",
     answer:
-      'No. Standard plans have no setup fee. Custom development and managed onboarding projects are quoted separately.',
+      "No. Standard plans have no setup fee. Custom development and managed onboarding projects are quoted separately.",
   },
   {
-    id: 'marketplaces',
-    question: 'Which marketplaces do you support?',
+    id: "marketplaces",
+    question: "Which marketplaces do you support?",
     answer:
-      'Vantora Hub supports over 125 marketplaces and sales channels, including Amazon, Walmart, eBay, Shopify, Google Shopping, Etsy and TikTok Shop.',
+      "Vantora Hub supports over 125 marketplaces and sales channels, including Amazon, Walmart, eBay, Shopify, Google Shopping, Etsy and TikTok Shop.",
   },
 ];
 
 /** Under the placeholder price; tells the visitor what the billing switch changed. */
 export const billingNotes = {
-  monthly: 'Billed monthly',
-  annual: 'Billed annually',
+  monthly: "Billed monthly",
+  annual: "Billed annually",
 } as const;
 
 /** The contact dialog opened by each plan's 'Contact Us for Pricing', and its submission tag. */
@@ -204,12 +203,12 @@ export const pricingDialog = {
   tag: (planName: string) => `Pricing: ${planName}`,
   title: (planName: string) => `Get a ${planName} Plan Quote`,
   description:
-    'Tell us how many marketplaces you sell on, your SKU count and monthly order volume, and we will send a tailored quote within one business day.',
+    "Tell us how many marketplaces you sell on, your SKU count and monthly order volume, and we will send a tailored quote within one business day.",
 } as const;
 
 export const plansSection = {
-  heading: 'Choose Your Plan',
+  heading: "Choose Your Plan",
   /** Accessible name of the list of plans. */
-  listLabel: 'Vantora Hub plans',
+  listLabel: "Vantora Hub plans",
   featuresLabel: (planName: string) => `${planName} plan includes`,
 } as const;

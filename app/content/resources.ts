@@ -1,16 +1,16 @@
-import type { IconName, Colour } from "./types";
-export type { IconName, Colour };
+import type { Colour, IconName } from "./types";
+
+export type { Colour, IconName };
 // Resources hub copy: the six cards and the three dialogs they open.
 // IconName and Colour are defined here and reused (type-only) by about.ts and case-studies.ts.
 
 /** lucide-react icon names verified to exist; components map these to icon components. */
 
-
-export type ResourceDialogId = 'benefits' | 'testimonials' | 'blogs';
+export type ResourceDialogId = "benefits" | "testimonials" | "blogs";
 
 export type ResourceAction =
-  | { readonly kind: 'dialog'; readonly dialog: ResourceDialogId }
-  | { readonly kind: 'link'; readonly href: string };
+  | { readonly kind: "dialog"; readonly dialog: ResourceDialogId }
+  | { readonly kind: "link"; readonly href: string };
 
 export type ResourceCard = {
   readonly id: string;
@@ -51,205 +51,201 @@ export type TestimonialsDialog = {
 };
 
 export type BlogsDialog = {
-  readonly title: 'CEO Blogs';
-  readonly status: 'Coming Soon';
+  readonly title: "CEO Blogs";
+  readonly status: "Coming Soon";
   readonly text: string;
   readonly newsletterHref: string;
   readonly newsletterLabel: string;
 };
 
 export const resourcesHero = {
-  title: 'Resources & Insights',
+  title: "Resources & Insights",
   subtitle:
-    'How we work, what our clients achieve and how we handle your data: everything a brand or operations team needs before choosing a marketplace partner.',
+    "How we work, what our clients achieve and how we handle your data: everything a brand or operations team needs before choosing a marketplace partner.",
 } as const satisfies ResourcesHero;
 
 export const resourceCards = [
   {
-    id: 'benefits',
-    title: 'Benefits & Perks',
+    id: "benefits",
+    title: "Benefits & Perks",
     description:
-      'Ownership, education and flexibility for the 400+ people who run our clients’ marketplaces every day.',
-    icon: 'Gift',
-    colour: 'emerald',
-    action: { kind: 'dialog', dialog: 'benefits' },
-    actionLabel: 'View Benefits',
+      "Ownership, education and flexibility for the 400+ people who run our clients’ marketplaces every day.",
+    icon: "Gift",
+    colour: "emerald",
+    action: { kind: "dialog", dialog: "benefits" },
+    actionLabel: "View Benefits",
   },
   {
-    id: 'case-studies',
-    title: 'Case Studies',
+    id: "case-studies",
+    title: "Case Studies",
     description:
-      'Measured results from brands we have grown on Amazon, Walmart and beyond, with the numbers behind each win.',
-    icon: 'ChartLine',
-    colour: 'blue',
-    action: { kind: 'link', href: '/case-studies' },
-    actionLabel: 'Explore Case Studies',
+      "Measured results from brands we have grown on Amazon, Walmart and beyond, with the numbers behind each win.",
+    icon: "ChartLine",
+    colour: "blue",
+    action: { kind: "link", href: "/case-studies" },
+    actionLabel: "Explore Case Studies",
   },
   {
-    id: 'testimonials',
-    title: 'Testimonials',
-    description:
-      'Brand owners and e-commerce directors describe what changed after they handed us their channels.',
-    icon: 'MessageSquare',
-    colour: 'amber',
-    action: { kind: 'dialog', dialog: 'testimonials' },
-    actionLabel: 'Read Testimonials',
+    id: "testimonials",
+    title: "Testimonials",
+    description: "Brand owners and e-commerce directors describe what changed after they handed us their channels.",
+    icon: "MessageSquare",
+    colour: "amber",
+    action: { kind: "dialog", dialog: "testimonials" },
+    actionLabel: "Read Testimonials",
   },
   {
-    id: 'blogs',
-    title: 'CEO Blogs',
+    id: "blogs",
+    title: "CEO Blogs",
     description:
-      'Our founder’s field notes on marketplace strategy, retail media and putting AI to work in operations.',
-    icon: 'PenTool',
-    colour: 'violet',
-    action: { kind: 'dialog', dialog: 'blogs' },
-    actionLabel: 'Read the Blog',
+      "Our founder’s field notes on marketplace strategy, retail media and putting AI to work in operations.",
+    icon: "PenTool",
+    colour: "violet",
+    action: { kind: "dialog", dialog: "blogs" },
+    actionLabel: "Read the Blog",
   },
   {
-    id: 'privacy-policy',
-    title: 'Privacy Policy',
-    description:
-      'What our contact form collects, why we keep it, for how long, and how to have it deleted.',
-    icon: 'ShieldCheck',
-    colour: 'indigo',
-    action: { kind: 'link', href: '/privacy-policy' },
-    actionLabel: 'Read Privacy Policy',
+    id: "privacy-policy",
+    title: "Privacy Policy",
+    description: "What our contact form collects, why we keep it, for how long, and how to have it deleted.",
+    icon: "ShieldCheck",
+    colour: "indigo",
+    action: { kind: "link", href: "/privacy-policy" },
+    actionLabel: "Read Privacy Policy",
   },
   {
-    id: 'cookie-policy',
-    title: 'Cookie Policy',
-    description:
-      'The single cookie this site sets, when it is set, and how to control cookies in your browser.',
-    icon: 'FileLock',
-    colour: 'cyan',
-    action: { kind: 'link', href: '/cookie-policy' },
-    actionLabel: 'Read Cookie Policy',
+    id: "cookie-policy",
+    title: "Cookie Policy",
+    description: "The single cookie this site sets, when it is set, and how to control cookies in your browser.",
+    icon: "FileLock",
+    colour: "cyan",
+    action: { kind: "link", href: "/cookie-policy" },
+    actionLabel: "Read Cookie Policy",
   },
 ] as const satisfies readonly ResourceCard[];
 
 export const benefitsDialog = {
-  title: 'Benefits & Perks',
+  title: "Benefits & Perks",
   intro:
-    'The people who manage your catalog and ad spend do their best work when they are secure, growing and trusted. Here is what every Vantora team member receives.',
+    "The people who manage your catalog and ad spend do their best work when they are secure, growing and trusted. Here is what every Vantora team member receives.",
   benefits: [
     {
-      title: 'Employee Stock Ownership Plan (ESOP)',
-      text: 'Team members earn an ownership stake that vests over time, so the growth we deliver for clients is growth they share in.',
-      icon: 'TrendingUp',
+      title: "Employee Stock Ownership Plan (ESOP)",
+      text: "Team members earn an ownership stake that vests over time, so the growth we deliver for clients is growth they share in.",
+      icon: "TrendingUp",
     },
     {
-      title: 'ZEAL Education Assistance',
-      text: 'ZEAL covers tuition for degrees and professional certifications in analytics, supply chain, advertising and engineering.',
-      icon: 'GraduationCap',
+      title: "ZEAL Education Assistance",
+      text: "ZEAL covers tuition for degrees and professional certifications in analytics, supply chain, advertising and engineering.",
+      icon: "GraduationCap",
     },
     {
-      title: 'REED Scholarship',
-      text: 'The REED program awards annual scholarships to the children of our employees, from high school through university.',
-      icon: 'BookOpen',
+      title: "REED Scholarship",
+      text: "The REED program awards annual scholarships to the children of our employees, from high school through university.",
+      icon: "BookOpen",
     },
     {
-      title: 'Visa & Business Travel Support',
-      text: 'We sponsor work visas and handle bookings, insurance and per diems when client work or training takes you abroad.',
-      icon: 'Plane',
+      title: "Visa & Business Travel Support",
+      text: "We sponsor work visas and handle bookings, insurance and per diems when client work or training takes you abroad.",
+      icon: "Plane",
     },
     {
-      title: 'Flexible Working Schedule',
-      text: 'Core hours overlap with client time zones; the rest of the day is yours to arrange around life, study or family.',
-      icon: 'Clock',
+      title: "Flexible Working Schedule",
+      text: "Core hours overlap with client time zones; the rest of the day is yours to arrange around life, study or family.",
+      icon: "Clock",
     },
     {
-      title: 'Health Insurance',
-      text: 'Medical cover for team members and their dependents, with preventive check-ups included from the first month.',
-      icon: 'HeartPulse',
+      title: "Health Insurance",
+      text: "Medical cover for team members and their dependents, with preventive check-ups included from the first month.",
+      icon: "HeartPulse",
     },
     {
-      title: 'Monthly Rewards & Recognition',
-      text: 'Each month, peers and managers nominate colleagues whose work moved a client’s numbers, and winners receive cash awards.',
-      icon: 'Trophy',
+      title: "Monthly Rewards & Recognition",
+      text: "Each month, peers and managers nominate colleagues whose work moved a client’s numbers, and winners receive cash awards.",
+      icon: "Trophy",
     },
     {
-      title: 'Learning Wiki',
-      text: 'Our internal wiki holds 18+ years of marketplace playbooks, policy updates and launch checklists, open to everyone from day one.',
-      icon: 'Lightbulb',
+      title: "Learning Wiki",
+      text: "Our internal wiki holds 18+ years of marketplace playbooks, policy updates and launch checklists, open to everyone from day one.",
+      icon: "Lightbulb",
     },
     {
-      title: 'Guest House',
-      text: 'Colleagues relocating or visiting headquarters stay free at the company guest house while they settle in.',
-      icon: 'Home',
+      title: "Guest House",
+      text: "Colleagues relocating or visiting headquarters stay free at the company guest house while they settle in.",
+      icon: "Home",
     },
   ],
   note: {
-    heading: 'Why Choose Us?',
-    text: 'Low turnover means the strategist who learns your brand in month one is still running it in year three. Our benefits exist to keep that expertise on your account.',
+    heading: "Why Choose Us?",
+    text: "Low turnover means the strategist who learns your brand in month one is still running it in year three. Our benefits exist to keep that expertise on your account.",
   },
 } as const satisfies BenefitsDialog;
 
 export const testimonialsDialog = {
-  title: 'Client Testimonials',
-  intro:
-    'Six of the 1,500+ brands we have partnered with, in their own words and with their own numbers.',
+  title: "Client Testimonials",
+  intro: "Six of the 1,500+ brands we have partnered with, in their own words and with their own numbers.",
   testimonials: [
     {
       quote:
-        'Vantora rebuilt 140 listings and restructured our Sponsored Products campaigns. Within two quarters our ACoS fell from 41% to 24% while revenue kept climbing.',
-      name: 'Melissa Carrow',
-      role: 'Founder & CEO',
-      company: 'Bramblewick Candle Co.',
+        "Vantora rebuilt 140 listings and restructured our Sponsored Products campaigns. Within two quarters our ACoS fell from 41% to 24% while revenue kept climbing.",
+      name: "Melissa Carrow",
+      role: "Founder & CEO",
+      company: "Bramblewick Candle Co.",
       rating: 5,
     },
     {
       quote:
-        'We had been trying to get onto Walmart for a year. Their team had us approved, listed and selling in five weeks, and Walmart is now 18% of our online revenue.',
-      name: 'Darnell Huxley',
-      role: 'Director of E-commerce',
-      company: 'Tideline Outdoor Gear',
+        "We had been trying to get onto Walmart for a year. Their team had us approved, listed and selling in five weeks, and Walmart is now 18% of our online revenue.",
+      name: "Darnell Huxley",
+      role: "Director of E-commerce",
+      company: "Tideline Outdoor Gear",
       rating: 5,
     },
     {
       quote:
-        'Vantora Hub replaced three spreadsheets and a part-time hire. Our stockouts dropped by two-thirds in the first season across Amazon, eBay and Shopify.',
-      name: 'Renata Solberg',
-      role: 'Head of Operations',
-      company: 'Northgrain Pantry',
+        "Vantora Hub replaced three spreadsheets and a part-time hire. Our stockouts dropped by two-thirds in the first season across Amazon, eBay and Shopify.",
+      name: "Renata Solberg",
+      role: "Head of Operations",
+      company: "Northgrain Pantry",
       rating: 5,
     },
     {
       quote:
-        'Their custom AI model now drafts our product copy in six languages. Launching into Germany and Japan took weeks instead of the six months we had budgeted.',
-      name: 'Kenji Arvidsson',
-      role: 'VP of Digital Commerce',
-      company: 'Lumora Skin Lab',
+        "Their custom AI model now drafts our product copy in six languages. Launching into Germany and Japan took weeks instead of the six months we had budgeted.",
+      name: "Kenji Arvidsson",
+      role: "VP of Digital Commerce",
+      company: "Lumora Skin Lab",
       rating: 5,
     },
     {
       quote:
-        'They found hijackers on 30 of our ASINs, enrolled us in Brand Registry and got every one removed. Buy Box ownership went from 62% to 98%.',
-      name: 'Patrice Odum',
-      role: 'Brand Owner',
-      company: 'Ironvale Tools',
+        "They found hijackers on 30 of our ASINs, enrolled us in Brand Registry and got every one removed. Buy Box ownership went from 62% to 98%.",
+      name: "Patrice Odum",
+      role: "Brand Owner",
+      company: "Ironvale Tools",
       rating: 5,
     },
     {
       quote:
-        'We moved our whole marketplace program to Vantora in 2022. Two years later we sell on eleven channels and year-over-year revenue is up 2.4x.',
-      name: 'Sofia Lindqvist-Moreno',
-      role: 'E-commerce Director',
-      company: 'Caravel Home & Bath',
+        "We moved our whole marketplace program to Vantora in 2022. Two years later we sell on eleven channels and year-over-year revenue is up 2.4x.",
+      name: "Sofia Lindqvist-Moreno",
+      role: "E-commerce Director",
+      company: "Caravel Home & Bath",
       rating: 5,
     },
   ],
   note: {
-    heading: 'Join Our Success Community',
-    text: 'Tell us where your brand sells today and where you want it to be. We will show you, with numbers, how brands like yours got there.',
+    heading: "Join Our Success Community",
+    text: "Tell us where your brand sells today and where you want it to be. We will show you, with numbers, how brands like yours got there.",
   },
 } as const satisfies TestimonialsDialog;
 
 export const blogsDialog = {
-  title: 'CEO Blogs',
-  status: 'Coming Soon',
-  text: 'Our CEO is preparing a series on marketplace strategy, retail media budgets and practical AI for operations teams. Subscribe to our newsletter and the first post will reach your inbox the day it is published.',
-  newsletterHref: 'mailto:newsletter@vantora.example',
-  newsletterLabel: 'Subscribe to the Newsletter',
+  title: "CEO Blogs",
+  status: "Coming Soon",
+  text: "Our CEO is preparing a series on marketplace strategy, retail media budgets and practical AI for operations teams. Subscribe to our newsletter and the first post will reach your inbox the day it is published.",
+  newsletterHref: "mailto:newsletter@vantora.example",
+  newsletterLabel: "Subscribe to the Newsletter",
 } as const satisfies BlogsDialog;
 
 /** All three dialogs keyed by the id a card's `action.dialog` (or a nav trigger) names. */
@@ -266,5 +262,5 @@ export const resourceDialogs = {
 /** Copy around the cards and dialogs that is not part of any one card. */
 export const resourceLabels = {
   /** Read by screen readers for each testimonial's five stars. */
-  ratingLabel: 'Rated 5 out of 5 stars',
+  ratingLabel: "Rated 5 out of 5 stars",
 } as const;

@@ -6,7 +6,13 @@ export const site = {
   url: "https://www.vantora.example",
   email: "hello@vantora.example",
   phone: { display: "+1 (713) 555-0123", href: "tel:+17135550123" },
-  address: { street: "1200 Smith Street, Suite 1600", city: "Houston", region: "Texas", postalCode: "77002", country: "United States" },
+  address: {
+    street: "1200 Smith Street, Suite 1600",
+    city: "Houston",
+    region: "Texas",
+    postalCode: "77002",
+    country: "United States",
+  },
   copyrightYear: 2025,
   // The spec's social links point to a placeholder target.
   social: [

@@ -1,7 +1,7 @@
-import { ApiError, apiRequest } from "./api";
-import type { ContactSubmission } from "./contact-submission";
 import { clearQueries } from "./admin-query";
 import { getAdminToken, leaveAdmin } from "./admin-state";
+import { ApiError, apiRequest } from "./api";
+import type { ContactSubmission } from "./contact-submission";
 import { toast } from "./toast";
 
 export type Submission = ContactSubmission;
@@ -49,7 +49,10 @@ export async function adminRequest(method: string, url: string): Promise<Respons
  * The spec's default data read (§7): GET the URL, parse JSON; on 401 either throw (default)
  * or answer null.
  */
-export async function readJson<T>(url: string, { on401 = "throw" }: { on401?: "throw" | "returnNull" } = {}): Promise<T | null> {
+export async function readJson<T>(
+  url: string,
+  { on401 = "throw" }: { on401?: "throw" | "returnNull" } = {},
+): Promise<T | null> {
   if (on401 === "returnNull") {
     try {
       const res = await apiRequest("GET", url, { token: getAdminToken() });

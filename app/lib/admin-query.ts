@@ -58,6 +58,7 @@ export function useQuery<T>(key: string | null, read: () => Promise<T>): QuerySt
   const entry = key === null ? undefined : (cache.get(key) as QueryState<T> | undefined);
   const missing = key !== null && entry === undefined;
   // `read` changes identity every render; the key names what it reads.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names what `read` reads
   useEffect(() => {
     if (key !== null && !cache.has(key)) void fetchQuery(key, read);
   }, [key, missing]);

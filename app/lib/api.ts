@@ -17,7 +17,8 @@ export class ApiError extends Error {
   get serverMessage(): string | undefined {
     try {
       const parsed: unknown = JSON.parse(this.bodyText);
-      if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") return parsed.message;
+      if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string")
+        return parsed.message;
     } catch {
       // not JSON
     }

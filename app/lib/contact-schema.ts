@@ -4,7 +4,9 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 /** Control characters other than tab, CR and LF (which only the description may carry). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_OR_NEWLINE = /[\u0000-\u001F\u007F]/;
 export const ASIN = /^[A-Z0-9]{10}$/i;
 
@@ -21,12 +23,16 @@ export const LIMITS = {
 function text(label: string, max: number, allowNewlines = false) {
   return z
     .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
     })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !(allowNewlines ? CONTROL : CONTROL_OR_NEWLINE).test(v), `${label} contains characters that are not allowed`);
+    .refine(
+      (v) => !(allowNewlines ? CONTROL : CONTROL_OR_NEWLINE).test(v),
+      `${label} contains characters that are not allowed`,
+    );
 }
 
 function optionalText(label: string, max: number) {
@@ -63,6 +69,12 @@ export const contactSchema = z.object({
   website: z.string().max(500).optional().catch(undefined),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
-export const contactFieldNames = ["fullName", "email", "companyName", "description", "productLink", "contactMethod"] as const;
+export const contactFieldNames = [
+  "fullName",
+  "email",
+  "companyName",
+  "description",
+  "productLink",
+  "contactMethod",
+] as const;

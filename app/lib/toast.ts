@@ -36,7 +36,12 @@ export function dismissToast(id?: string) {
 export function toast(input: { title: string; description?: string; variant?: ToastVariant }) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  emit([{ id, title: input.title, description: input.description, variant: input.variant ?? "default", open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  emit(
+    [
+      { id, title: input.title, description: input.description, variant: input.variant ?? "default", open: true },
+      ...toasts,
+    ].slice(0, TOAST_LIMIT),
+  );
   return { id, dismiss: () => dismissToast(id) };
 }
 

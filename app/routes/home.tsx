@@ -1,6 +1,6 @@
 import { ContactSection } from "~/components/contact/contact-section";
-import { ContactPromises } from "~/components/sections/home/contact-promises";
 import { Capabilities } from "~/components/sections/home/capabilities/capabilities";
+import { ContactPromises } from "~/components/sections/home/contact-promises";
 import { Counters } from "~/components/sections/home/counters";
 import { Excellence } from "~/components/sections/home/excellence";
 import { Hero } from "~/components/sections/home/hero";

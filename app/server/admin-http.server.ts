@@ -1,6 +1,6 @@
+import { type AdminSession, findLiveAdminSession, isWellFormedToken } from "./admin-session.server";
 import type { AppContext } from "./context.server";
 import type { DB } from "./db.server";
-import { type AdminSession, findLiveAdminSession, isWellFormedToken } from "./admin-session.server";
 import { tooManyMessage } from "./rate-limit.server";
 
 /** Admin answers are personal data: never stored by a browser or a proxy. */
@@ -17,7 +17,9 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 }
 
 export function methodNotAllowed(method: string, allow: readonly string[]) {
-  return json({ message: `${method} is not allowed here. Use ${allow.join(" or ")}.` }, 405, { Allow: allow.join(", ") });
+  return json({ message: `${method} is not allowed here. Use ${allow.join(" or ")}.` }, 405, {
+    Allow: allow.join(", "),
+  });
 }
 
 export type BearerToken = { kind: "missing" } | { kind: "malformed" } | { kind: "token"; token: string };
@@ -57,7 +59,9 @@ export async function withAdmin(
   if (!session || bearer.kind !== "token") {
     const limited = context.rateLimit("auth");
     if (limited) {
-      return json({ message: tooManyMessage(limited.retryAfterSeconds) }, 429, { "Retry-After": String(limited.retryAfterSeconds) });
+      return json({ message: tooManyMessage(limited.retryAfterSeconds) }, 429, {
+        "Retry-After": String(limited.retryAfterSeconds),
+      });
     }
     return unauthorized(bearer.kind === "missing" ? adminMessages.missingToken : adminMessages.invalidToken);
   }

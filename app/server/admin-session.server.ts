@@ -30,7 +30,13 @@ export async function createAdminSession(db: DB, email: string, ttlMs: number, n
   const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
   await db
     .insertInto("admin_sessions")
-    .values({ token_hash: hashToken(token), email, created_at: now.toISOString(), expires_at: expiresAt, revoked_at: null })
+    .values({
+      token_hash: hashToken(token),
+      email,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+      revoked_at: null,
+    })
     .execute();
   // Housekeeping on the rare write path keeps the table small without a scheduler.
   const cutoff = new Date(now.getTime() - KEEP_ENDED_SESSIONS_MS).toISOString();

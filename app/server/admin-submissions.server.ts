@@ -25,11 +25,13 @@ const wholeNumber = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value)
 /** Reads ?q=, ?limit= and ?offset=; a wrong value gets a sentence a person can act on. */
 export function parseListParams(url: URL): { ok: true; params: ListParams } | { ok: false; message: string } {
   const q = url.searchParams.get("q")?.trim() || undefined;
-  if (q && q.length > MAX_QUERY_LENGTH) return { ok: false, message: `The search text can be at most ${MAX_QUERY_LENGTH} characters.` };
+  if (q && q.length > MAX_QUERY_LENGTH)
+    return { ok: false, message: `The search text can be at most ${MAX_QUERY_LENGTH} characters.` };
   const limitText = url.searchParams.get("limit");
   const offsetText = url.searchParams.get("offset");
   if (limitText === null) {
-    if (offsetText !== null) return { ok: false, message: "offset needs a limit: send both, for example ?limit=50&offset=100." };
+    if (offsetText !== null)
+      return { ok: false, message: "offset needs a limit: send both, for example ?limit=50&offset=100." };
     return { ok: true, params: { q } };
   }
   const limit = wholeNumber(limitText);
@@ -46,7 +48,10 @@ export function parseListParams(url: URL): { ok: true; params: ListParams } | { 
  * chunk, so only a page of rows is alive at a time however many rows exist, and a closed
  * connection stops the database walk.
  */
-export function jsonArrayStream(pages: AsyncIterable<ContactSubmission[]>, logger?: Logger): ReadableStream<Uint8Array> {
+export function jsonArrayStream(
+  pages: AsyncIterable<ContactSubmission[]>,
+  logger?: Logger,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = pages[Symbol.asyncIterator]();
   let first = true;
@@ -101,10 +106,17 @@ function acceptsGzip(request: Request) {
 function streamedJson(request: Request, body: ReadableStream<Uint8Array>, headers: Record<string, string>) {
   const gzip = acceptsGzip(request);
   // CompressionStream's writable side is typed for any BufferSource; ours are all Uint8Array.
-  const zip = () => body.pipeThrough(new CompressionStream("gzip") as unknown as TransformStream<Uint8Array, Uint8Array>);
+  const zip = () =>
+    body.pipeThrough(new CompressionStream("gzip") as unknown as TransformStream<Uint8Array, Uint8Array>);
   // HEAD gets the headers only, so it never walks the table.
   return new Response(request.method === "HEAD" ? null : gzip ? zip() : body, {
-    headers: { ...NO_STORE, "Content-Type": JSON_TYPE, Vary: "Accept-Encoding", ...(gzip ? { "Content-Encoding": "gzip" } : {}), ...headers },
+    headers: {
+      ...NO_STORE,
+      "Content-Type": JSON_TYPE,
+      Vary: "Accept-Encoding",
+      ...(gzip ? { "Content-Encoding": "gzip" } : {}),
+      ...headers,
+    },
   });
 }
 
@@ -117,11 +129,17 @@ export function listSubmissions(request: Request, context: AppContext) {
     const total = await countContactSubmissions(db, q);
     if (limit !== undefined) {
       const rows = total > (offset ?? 0) ? await listContactSubmissions(db, { q, limit, offset }) : [];
-      return new Response(JSON.stringify(rows), { headers: { ...NO_STORE, "Content-Type": JSON_TYPE, "X-Total-Count": String(total) } });
+      return new Response(JSON.stringify(rows), {
+        headers: { ...NO_STORE, "Content-Type": JSON_TYPE, "X-Total-Count": String(total) },
+      });
     }
-    return streamedJson(request, jsonArrayStream(iterateContactSubmissionPages(db, STREAM_PAGE_SIZE, q), context.logger), {
-      "X-Total-Count": String(total),
-    });
+    return streamedJson(
+      request,
+      jsonArrayStream(iterateContactSubmissionPages(db, STREAM_PAGE_SIZE, q), context.logger),
+      {
+        "X-Total-Count": String(total),
+      },
+    );
   });
 }
 
@@ -139,7 +157,8 @@ export function exportSubmissions(request: Request, context: AppContext) {
 export function deleteSubmission(request: Request, context: AppContext, idParam: string | undefined) {
   return withAdmin(request, context, async (session, db) => {
     const id = wholeNumber(idParam ?? "");
-    if (!Number.isSafeInteger(id)) return json({ message: "The submission id must be a whole number such as 42." }, 400);
+    if (!Number.isSafeInteger(id))
+      return json({ message: "The submission id must be a whole number such as 42." }, 400);
     if (!(await deleteContactSubmission(db, id))) {
       return json({ message: `No submission with id ${id} exists. It may have been deleted already.` }, 404);
     }

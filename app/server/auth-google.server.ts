@@ -40,7 +40,10 @@ export type AuthConfig = {
 export type SignInErrorCode = "not_allowed" | "expired" | "cancelled" | "unavailable" | "failed" | "not_configured";
 
 export class SignInError extends Error {
-  constructor(readonly code: SignInErrorCode, message: string) {
+  constructor(
+    readonly code: SignInErrorCode,
+    message: string,
+  ) {
     super(message);
     this.name = "SignInError";
   }
@@ -78,16 +81,22 @@ class GoogleStrategy extends OAuth2Strategy<GoogleProfile> {
 export async function fetchGoogleProfile(accessToken: string): Promise<GoogleProfile> {
   let res: Response;
   try {
-    res = await fetch(GOOGLE.userinfoEndpoint, { headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" } });
+    res = await fetch(GOOGLE.userinfoEndpoint, {
+      headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
+    });
   } catch {
     throw new SignInError("unavailable", "Google's userinfo endpoint could not be reached");
   }
   if (!res.ok) {
     await res.body?.cancel();
-    throw new SignInError(res.status >= 500 ? "unavailable" : "failed", `Google's userinfo endpoint answered ${res.status}`);
+    throw new SignInError(
+      res.status >= 500 ? "unavailable" : "failed",
+      `Google's userinfo endpoint answered ${res.status}`,
+    );
   }
   const body: unknown = await res.json().catch(() => null);
-  if (!body || typeof body !== "object") throw new SignInError("failed", "Google's userinfo answer was not a JSON object");
+  if (!body || typeof body !== "object")
+    throw new SignInError("failed", "Google's userinfo answer was not a JSON object");
   return body as GoogleProfile;
 }
 
@@ -139,9 +148,14 @@ export function classifySignInError(error: unknown): SignInErrorCode {
     return "failed";
   }
   // Missing or mismatched state cookie, missing code or verifier: a stale, replayed or forged callback.
-  if (error instanceof RangeError || (error instanceof ReferenceError && /state|code/i.test(error.message))) return "expired";
+  if (error instanceof RangeError || (error instanceof ReferenceError && /state|code/i.test(error.message)))
+    return "expired";
   // arctic's ArcticFetchError (not exported by remix-auth-oauth2): the token endpoint was unreachable.
-  if (error instanceof Error && (error.constructor.name === "ArcticFetchError" || error.message === "Failed to send request")) return "unavailable";
+  if (
+    error instanceof Error &&
+    (error.constructor.name === "ArcticFetchError" || error.message === "Failed to send request")
+  )
+    return "unavailable";
   if (error instanceof UnexpectedResponseError && error.status >= 500) return "unavailable";
   return "failed";
 }

@@ -21,14 +21,20 @@ export const NOT_CONFIGURED_MESSAGE = "Admin sign-in is not configured";
 function rateLimited(context: AppContext): Response | null {
   const limited = context.rateLimit("auth");
   if (!limited) return null;
-  return json({ message: tooManyMessage(limited.retryAfterSeconds) }, 429, { "Retry-After": String(limited.retryAfterSeconds) });
+  return json({ message: tooManyMessage(limited.retryAfterSeconds) }, 429, {
+    "Retry-After": String(limited.retryAfterSeconds),
+  });
 }
 
 const clearOAuthCookie = `${OAUTH_COOKIE}=; Path=${OAUTH_COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`;
 
 /** Back to the site, never cached, with nothing in a Referer header. */
 function backToSite(query: Record<string, string>): Response {
-  const headers = new Headers({ ...NO_STORE, Location: `/?${new URLSearchParams(query)}`, "Referrer-Policy": "no-referrer" });
+  const headers = new Headers({
+    ...NO_STORE,
+    Location: `/?${new URLSearchParams(query)}`,
+    "Referrer-Policy": "no-referrer",
+  });
   headers.append("Set-Cookie", clearOAuthCookie);
   return new Response(null, { status: 302, headers });
 }
@@ -67,8 +73,14 @@ export async function adminLogin(request: Request, context: AppContext): Promise
 }
 
 function refuse(context: AppContext, code: SignInErrorCode, error?: unknown) {
-  const log = code === "failed" || code === "unavailable" ? context.logger.error.bind(context.logger) : context.logger.warn.bind(context.logger);
-  log({ reason: code, ...(error instanceof Error ? { cause: `${error.name}: ${error.message}` } : {}) }, "admin sign-in refused");
+  const log =
+    code === "failed" || code === "unavailable"
+      ? context.logger.error.bind(context.logger)
+      : context.logger.warn.bind(context.logger);
+  log(
+    { reason: code, ...(error instanceof Error ? { cause: `${error.name}: ${error.message}` } : {}) },
+    "admin sign-in refused",
+  );
   return backToSite({ admin_error: code });
 }
 

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
-import type { AppContext } from "./context.server";
 import { type SubmitResult, submitContact } from "./contact-submit.server";
+import type { AppContext } from "./context.server";
 import { tooManyMessage } from "./rate-limit.server";
 import { readContactBody } from "./request-body.server";
 
@@ -13,7 +13,13 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
 
 type Outcome =
   | { kind: "result"; result: SubmitResult }
-  | { kind: "error"; status: number; message: string; headers?: Record<string, string>; values?: Record<string, string> };
+  | {
+      kind: "error";
+      status: number;
+      message: string;
+      headers?: Record<string, string>;
+      values?: Record<string, string>;
+    };
 
 function stringValues(fields: unknown): Record<string, string> {
   if (!fields || typeof fields !== "object" || Array.isArray(fields)) return {};
@@ -71,14 +77,20 @@ export async function contactApiAction(request: Request, context: AppContext): P
 }
 
 export function methodNotAllowed(method: string) {
-  return json({ message: `${method} is not allowed here. Send the contact request with POST.` }, 405, { Allow: "POST" });
+  return json({ message: `${method} is not allowed here. Send the contact request with POST.` }, 405, {
+    Allow: "POST",
+  });
 }
 
 /** The home page's JavaScript-off form: a stored message redirects to the confirmation. */
 export async function contactPageAction(request: Request, context: AppContext) {
   const outcome = await receiveContact(request, context);
   if (outcome.kind === "error") {
-    const lastResult: SubmissionResult<string[]> = { status: "error", initialValue: outcome.values ?? {}, error: { "": [outcome.message] } };
+    const lastResult: SubmissionResult<string[]> = {
+      status: "error",
+      initialValue: outcome.values ?? {},
+      error: { "": [outcome.message] },
+    };
     return data({ lastResult }, { status: outcome.status, headers: outcome.headers });
   }
   const { result } = outcome;

@@ -35,7 +35,12 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
  * Stores a submission. With `notify`, a new-lead e-mail is queued in the same transaction, so the
  * row and its notification are committed together or not at all.
  */
-export async function insertContactSubmission(db: DB, input: NewContactSubmission, now = new Date(), { notify = false } = {}) {
+export async function insertContactSubmission(
+  db: DB,
+  input: NewContactSubmission,
+  now = new Date(),
+  { notify = false } = {},
+) {
   if (notify) {
     return db.transaction().execute(async (trx) => {
       const stored = await insertRow(trx, input, now);
@@ -109,12 +114,20 @@ export async function countContactSubmissions(db: DB, q?: string): Promise<numbe
  * Walks every row newest first in fixed-size pages, so memory stays flat however many rows exist.
  * `q` narrows the walk to the rows the search matches (as in listContactSubmissions).
  */
-export async function* iterateContactSubmissions(db: DB, pageSize = 1000, q?: string): AsyncGenerator<ContactSubmission> {
+export async function* iterateContactSubmissions(
+  db: DB,
+  pageSize = 1000,
+  q?: string,
+): AsyncGenerator<ContactSubmission> {
   for await (const page of iterateContactSubmissionPages(db, pageSize, q)) yield* page;
 }
 
 /** The same walk a page at a time (keyset paging on id): one await per page, not per row. */
-export async function* iterateContactSubmissionPages(db: DB, pageSize = 1000, q?: string): AsyncGenerator<ContactSubmission[]> {
+export async function* iterateContactSubmissionPages(
+  db: DB,
+  pageSize = 1000,
+  q?: string,
+): AsyncGenerator<ContactSubmission[]> {
   const filter = searchFilter(q);
   let before: number | undefined;
   for (;;) {

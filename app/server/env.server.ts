@@ -77,9 +77,7 @@ export class EnvError extends Error {}
 
 /** Reads and validates the environment; a wrong value names the variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = schema.safeParse(cleaned);
   if (!result.success) {
     const issue = result.error.issues[0]!;
@@ -93,8 +91,4 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv();
   return cached;
-}
-/** For tests that change variables between cases. */
-export function resetEnv() {
-  cached = undefined;
 }

@@ -27,8 +27,10 @@ export function mockAuthorize(request: Request, env: Env): Response {
   const fail = (message: string) => json({ message: `Mock Google sign-in: ${message}` }, 400);
   if (params.get("response_type") !== "code") return fail("response_type must be code.");
   if (params.get("client_id") !== config.clientId) return fail("unknown client_id.");
-  if (params.get("redirect_uri") !== config.redirectURI.href) return fail(`redirect_uri must be ${config.redirectURI.href}.`);
-  if (params.get("code_challenge_method") !== "S256" || !params.get("code_challenge")) return fail("a PKCE S256 code_challenge is required.");
+  if (params.get("redirect_uri") !== config.redirectURI.href)
+    return fail(`redirect_uri must be ${config.redirectURI.href}.`);
+  if (params.get("code_challenge_method") !== "S256" || !params.get("code_challenge"))
+    return fail("a PKCE S256 code_challenge is required.");
   const state = params.get("state");
   if (!state) return fail("state is required.");
   const hint = params.get("login_hint")?.trim().toLowerCase();
@@ -37,11 +39,20 @@ export function mockAuthorize(request: Request, env: Env): Response {
   const now = Date.now();
   for (const [code, grant] of grants) if (grant.expiresAt < now) grants.delete(code);
   const code = random();
-  grants.set(code, { email, clientId: config.clientId, redirectUri: config.redirectURI.href, challenge: params.get("code_challenge")!, expiresAt: now + CODE_LIFETIME_MS });
+  grants.set(code, {
+    email,
+    clientId: config.clientId,
+    redirectUri: config.redirectURI.href,
+    challenge: params.get("code_challenge")!,
+    expiresAt: now + CODE_LIFETIME_MS,
+  });
   const back = new URL(CALLBACK_PATH, config.redirectURI);
   back.searchParams.set("code", code);
   back.searchParams.set("state", state);
-  return new Response(null, { status: 302, headers: { Location: back.href, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+  return new Response(null, {
+    status: 302,
+    headers: { Location: back.href, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
+  });
 }
 
 function basicClientId(header: string | null) {
@@ -51,7 +62,8 @@ function basicClientId(header: string | null) {
 
 async function createHandlers() {
   const { http, HttpResponse } = await import("msw");
-  const oauthError = (error: string, description: string, status = 400) => HttpResponse.json({ error, error_description: description }, { status });
+  const oauthError = (error: string, description: string, status = 400) =>
+    HttpResponse.json({ error, error_description: description }, { status });
   return [
     http.post(GOOGLE.tokenEndpoint, async ({ request }) => {
       const body = new URLSearchParams(await request.text());
@@ -59,21 +71,34 @@ async function createHandlers() {
       const grant = grants.get(code);
       grants.delete(code); // one use only, as at Google: a replayed code is refused
       const clientId = basicClientId(request.headers.get("authorization")) ?? body.get("client_id");
-      if (body.get("grant_type") !== "authorization_code") return oauthError("unsupported_grant_type", "Invalid grant_type.");
+      if (body.get("grant_type") !== "authorization_code")
+        return oauthError("unsupported_grant_type", "Invalid grant_type.");
       if (!grant || grant.expiresAt < Date.now()) return oauthError("invalid_grant", "Malformed auth code.");
       if (clientId !== grant.clientId) return oauthError("invalid_client", "The OAuth client was not found.", 401);
       if (body.get("redirect_uri") !== grant.redirectUri) return oauthError("redirect_uri_mismatch", "Bad Request");
-      if (s256(body.get("code_verifier") ?? "") !== grant.challenge) return oauthError("invalid_grant", "Invalid code verifier.");
+      if (s256(body.get("code_verifier") ?? "") !== grant.challenge)
+        return oauthError("invalid_grant", "Invalid code verifier.");
       const accessToken = `mock-access-${random()}`;
       accessTokens.set(accessToken, { email: grant.email });
-      return HttpResponse.json({ access_token: accessToken, expires_in: 3599, scope: GOOGLE.scopes.join(" "), token_type: "Bearer" });
+      return HttpResponse.json({
+        access_token: accessToken,
+        expires_in: 3599,
+        scope: GOOGLE.scopes.join(" "),
+        token_type: "Bearer",
+      });
     }),
     http.get(GOOGLE.userinfoEndpoint, ({ request }) => {
       const token = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
       const identity = token ? accessTokens.get(token) : undefined;
       if (!identity) return oauthError("invalid_request", "Invalid Credentials", 401);
       const name = identity.email.split("@")[0]!;
-      return HttpResponse.json({ sub: s256(identity.email).slice(0, 21), name, given_name: name, email: identity.email, email_verified: true });
+      return HttpResponse.json({
+        sub: s256(identity.email).slice(0, 21),
+        name,
+        given_name: name,
+        email: identity.email,
+        email_verified: true,
+      });
     }),
   ];
 }

@@ -16,8 +16,12 @@ export function leadEmail(s: ContactSubmission) {
     ["Received", s.createdAt],
   ];
   const present = fields.filter((f): f is [string, string] => !!f[1]);
-  const text = [...present.map(([k, v]) => `${k}: ${v}`), "", "Message:", s.message, "", `Submission #${s.id}`].join("\n");
-  const rows = present.map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${k}</th><td>${escapeHtml(v)}</td></tr>`).join("");
+  const text = [...present.map(([k, v]) => `${k}: ${v}`), "", "Message:", s.message, "", `Submission #${s.id}`].join(
+    "\n",
+  );
+  const rows = present
+    .map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${k}</th><td>${escapeHtml(v)}</td></tr>`)
+    .join("");
   const html = `<h2>New lead from ${escapeHtml(name)}</h2><table>${rows}</table><h3>Message</h3><p style="white-space:pre-wrap">${escapeHtml(s.message)}</p><p>Submission #${s.id}</p>`;
   return { subject: `New lead: ${name} (${s.company})`, text, html };
 }

@@ -31,10 +31,22 @@ export function backoffMs(attempts: number) {
  * (an optimistic UPDATE), so several app instances on one PostgreSQL never send the same e-mail
  * twice, and a crash mid-send only delays it until the lease ends.
  */
-export function startLeadNotifier({ db, logger, smtpUrl, to, from, pollMs = 15_000, now = () => new Date() }: Options): LeadNotifier {
+export function startLeadNotifier({
+  db,
+  logger,
+  smtpUrl,
+  to,
+  from,
+  pollMs = 15_000,
+  now = () => new Date(),
+}: Options): LeadNotifier {
   // Timeouts ride on the URL's query (nodemailer reads them there), so a hung server fails fast.
   const url = new URL(smtpUrl);
-  for (const [key, value] of [["connectionTimeout", "10000"], ["greetingTimeout", "10000"], ["socketTimeout", "20000"]] as const) {
+  for (const [key, value] of [
+    ["connectionTimeout", "10000"],
+    ["greetingTimeout", "10000"],
+    ["socketTimeout", "20000"],
+  ] as const) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
   const transport = nodemailer.createTransport(url.toString());
@@ -75,14 +87,22 @@ export function startLeadNotifier({ db, logger, smtpUrl, to, from, pollMs = 15_0
     }
     try {
       await transport.sendMail({ from, to, replyTo: submission.email, ...leadEmail(submission) });
-      await database.updateTable("lead_notifications").set({ sent_at: now().toISOString(), last_error: null }).where("id", "=", row.id).execute();
+      await database
+        .updateTable("lead_notifications")
+        .set({ sent_at: now().toISOString(), last_error: null })
+        .where("id", "=", row.id)
+        .execute();
       logger.info({ submissionId: submission.id }, "new-lead e-mail sent");
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
       await database
         .updateTable("lead_notifications")
-        .set({ attempts, last_error: message.slice(0, 500), next_attempt_at: new Date(now().getTime() + backoffMs(attempts)).toISOString() })
+        .set({
+          attempts,
+          last_error: message.slice(0, 500),
+          next_attempt_at: new Date(now().getTime() + backoffMs(attempts)).toISOString(),
+        })
         .where("id", "=", row.id)
         .execute();
       logger.warn({ submissionId: submission.id, attempts, err: message }, "new-lead e-mail failed; will retry");

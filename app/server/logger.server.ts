@@ -17,7 +17,7 @@ export function getLogger(): pino.Logger {
     level: getEnv().LOG_LEVEL,
     base: undefined,
     redact: {
-      paths: ["req.headers.authorization", "req.headers.cookie", "res.headers[\"set-cookie\"]", "token", "*.token"],
+      paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]', "token", "*.token"],
       censor: "[redacted]",
     },
   });

@@ -3,9 +3,7 @@ export const MAX_BODY_BYTES = 32 * 1024;
 /** How much of an oversize body is read and thrown away so the client can still read the 413. */
 const DRAIN_BYTES = 1024 * 1024;
 
-export type BodyResult =
-  | { ok: true; fields: unknown }
-  | { ok: false; status: 400 | 413 | 415; message: string };
+export type BodyResult = { ok: true; fields: unknown } | { ok: false; status: 400 | 413 | 415; message: string };
 
 const tooLarge = {
   ok: false,
@@ -52,7 +50,8 @@ function formDataToFields(form: FormData): BodyResult {
     const values = form.getAll(key);
     if (values.length > 1) return { ok: false, status: 400, message: `The field "${key}" was sent more than once.` };
     const value = values[0];
-    if (typeof value !== "string") return { ok: false, status: 400, message: "Files cannot be attached to a contact request." };
+    if (typeof value !== "string")
+      return { ok: false, status: 400, message: "Files cannot be attached to a contact request." };
     fields[key] = value;
   }
   return { ok: true, fields };

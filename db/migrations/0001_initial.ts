@@ -23,7 +23,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("contact_method", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("contact_submissions_created_at").on("contact_submissions").column("created_at").execute();
+  await db.schema
+    .createIndex("contact_submissions_created_at")
+    .on("contact_submissions")
+    .column("created_at")
+    .execute();
 
   await db.schema
     .createTable("admin_sessions")

@@ -7,13 +7,26 @@ import { expect, findSubmission, hydrated, test, uniqueEmail } from "./fixtures"
 // The hidden admin (spec §2, §4, §7, §8) against the production build with MOCKS=true, where the
 // real OAuth strategy talks to the local Google stand-in and signs in as admin@example.com.
 
-type Exported = { id: number; firstName: string; lastName: string; email: string; company: string; service: string | null; message: string; productLink: string | null; contactMethod: string | null; createdAt: string };
+type Exported = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  service: string | null;
+  message: string;
+  productLink: string | null;
+  contactMethod: string | null;
+  createdAt: string;
+};
 
 /** Every stored row with id ≤ maxId, newest first, in the API's shape. */
 function storedRows(maxId: number): Exported[] {
   const db = new Database(process.env.E2E_DB_FILE!, { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare("select * from contact_submissions where id <= ? order by id desc").all(maxId) as Array<Record<string, string | number | null>>;
+    const rows = db.prepare("select * from contact_submissions where id <= ? order by id desc").all(maxId) as Array<
+      Record<string, string | number | null>
+    >;
     return rows.map((r) => ({
       id: Number(r.id),
       firstName: String(r.first_name),
@@ -58,7 +71,11 @@ function expectNoAxeViolations(results: Awaited<ReturnType<AxeBuilder["analyze"]
 
 test.describe.configure({ mode: "serial" });
 
-test("sign-in shows the panel with admin@example.com and the rows sent through the public form; the URL keeps no token", async ({ page, request, context }) => {
+test("sign-in shows the panel with admin@example.com and the rows sent through the public form; the URL keeps no token", async ({
+  page,
+  request,
+  context,
+}) => {
   const email = uniqueEmail("admin-form");
   await page.goto("/#contact");
   await hydrated(page);
@@ -73,7 +90,15 @@ test("sign-in shows the panel with admin@example.com and the rows sent through t
 
   const apiEmail = uniqueEmail("admin-api");
   const sent = await request.post("/api/contact", {
-    data: { fullName: "Omar Haddad", email: apiEmail, companyName: "Haddad Home", description: "Bundle pricing help", productLink: "https://www.amazon.com/dp/B0C1234567", contactMethod: "WhatsApp", service: "Marketplace Management" },
+    data: {
+      fullName: "Omar Haddad",
+      email: apiEmail,
+      companyName: "Haddad Home",
+      description: "Bundle pricing help",
+      productLink: "https://www.amazon.com/dp/B0C1234567",
+      contactMethod: "WhatsApp",
+      service: "Marketplace Management",
+    },
   });
   expect(sent.status()).toBe(201);
 
@@ -83,7 +108,9 @@ test("sign-in shows the panel with admin@example.com and the rows sent through t
   expect(page.url()).not.toContain("token");
   expect(await page.evaluate(() => location.search)).toBe("");
   // The token is held in memory only: no storage, no cookie (the OAuth cookie is gone too).
-  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+  const stored = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+  );
   expect(stored).not.toContain(token);
   expect((await context.cookies()).map((c) => c.name)).not.toContain("__vantora_oauth");
   await expect(page.getByTestId("submission-total")).toContainText(/\d+ submissions?/);
@@ -94,12 +121,17 @@ test("sign-in shows the panel with admin@example.com and the rows sent through t
   await expect(card.getByRole("heading", { name: "Elena Marsh" })).toBeVisible();
   await expect(card.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
   await expect(card).toContainText("Marsh Outdoor Co");
-  expect(await card.locator("p.whitespace-pre-wrap").innerText()).toBe("We sell tents on Amazon.\nWe want Walmart next.");
+  expect(await card.locator("p.whitespace-pre-wrap").textContent()).toBe(
+    "We sell tents on Amazon.\nWe want Walmart next.",
+  );
   await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
 
   await search(page, apiEmail);
   await expect(card.getByText("Marketplace Management")).toBeVisible();
-  await expect(card.getByRole("link", { name: /amazon\.com\/dp\/B0C1234567/ })).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(card.getByRole("link", { name: /amazon\.com\/dp\/B0C1234567/ })).toHaveAttribute(
+    "rel",
+    "noopener noreferrer",
+  );
   await expect(card).toContainText("WhatsApp");
 
   // No history entry keeps the token: back and forward only ever show "/".
@@ -112,7 +144,10 @@ test("sign-in shows the panel with admin@example.com and the rows sent through t
 
 test("export downloads vantora-contacts-<UTC date>.json whose JSON equals the stored rows", async ({ page }) => {
   await signIn(page);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export JSON" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export JSON" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`vantora-contacts-${new Date().toISOString().slice(0, 10)}.json`);
   await expect(page.getByText("Export successful", { exact: true })).toBeVisible();
   await expect(page.getByText("Contact data has been downloaded as JSON file", { exact: true })).toBeVisible();
@@ -124,7 +159,18 @@ test("export downloads vantora-contacts-<UTC date>.json whose JSON equals the st
 
 test("search narrows the list and delete removes a row after confirmation", async ({ page, request }) => {
   const email = uniqueEmail("admin-delete");
-  expect((await request.post("/api/contact", { data: { fullName: "Dana Whitfield", email, companyName: "Whitfield Goods", description: "Please erase me later" } })).status()).toBe(201);
+  expect(
+    (
+      await request.post("/api/contact", {
+        data: {
+          fullName: "Dana Whitfield",
+          email,
+          companyName: "Whitfield Goods",
+          description: "Please erase me later",
+        },
+      })
+    ).status(),
+  ).toBe(201);
   await signIn(page);
   await search(page, email);
   await expect(page.getByTestId("submission-total")).toHaveText(`1 match for “${email}”`);

@@ -21,7 +21,12 @@ test.describe("case studies", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Success You Can See" })).toBeVisible();
     const cards = page.locator("main ul").first().locator("> li");
     await expect(cards).toHaveCount(4);
-    for (const stat of ["111% orders growth YoY", "85% efficiency boost", "500+ businesses served, 25 countries", "300% revenue increase, from 3 to 25 marketplaces"]) {
+    for (const stat of [
+      "111% orders growth YoY",
+      "85% efficiency boost",
+      "500+ businesses served, 25 countries",
+      "300% revenue increase, from 3 to 25 marketplaces",
+    ]) {
       await expect(page.getByText(stat)).toBeVisible();
     }
     await expect(cards.nth(0).locator("a, button")).toHaveCount(1);
@@ -33,7 +38,9 @@ test.describe("case studies", () => {
     await expect(page).toHaveURL(/\/resources$/);
   });
 
-  test("the first card opens the full-screen story, which closes with its button or Escape and returns focus", async ({ page }) => {
+  test("the first card opens the full-screen story, which closes with its button or Escape and returns focus", async ({
+    page,
+  }) => {
     await page.goto("/case-studies");
     await hydrated(page);
     const overlay = await openStory(page);
@@ -43,8 +50,10 @@ test.describe("case studies", () => {
     for (const challenge of ["Not Recommended for Purchase", "Limited SKU Coverage", "Low Visibility"]) {
       await expect(overlay.getByRole("heading", { name: challenge })).toBeVisible();
     }
-    for (const metric of ["+111%", "+143%", "+114%", "+23%", "+251%"]) await expect(overlay.getByText(metric, { exact: true })).toBeAttached();
-    for (const label of ["Orders", "Conversion Rate", "Ad Sales", "Sales", "Click-Through Rate"]) await expect(overlay.getByText(label, { exact: true })).toBeAttached();
+    for (const metric of ["+111%", "+143%", "+114%", "+23%", "+251%"])
+      await expect(overlay.getByText(metric, { exact: true })).toBeAttached();
+    for (const label of ["Orders", "Conversion Rate", "Ad Sales", "Sales", "Click-Through Rate"])
+      await expect(overlay.getByText(label, { exact: true })).toBeAttached();
     await expect(overlay.locator("blockquote")).toContainText("A year ago Amazon would not buy from us.");
 
     await overlay.getByRole("button", { name: "Close case study" }).click();
@@ -59,17 +68,26 @@ test.describe("case studies", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("the interventions carousel shows three per slide, wraps, and the buttons and dots move it", async ({ page }) => {
+  test("the interventions carousel shows three per slide, wraps, and the buttons and dots move it", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/case-studies");
     await hydrated(page);
     const overlay = await openStory(page);
     const active = overlay.locator('[aria-roledescription="slide"][data-active="true"]');
     await expectSlide(page, 1);
-    await expect(active.getByRole("heading")).toHaveText(["SKU Expansion", "Amazon Exclusivity", "Marketing Allowance Negotiated"]);
+    await expect(active.getByRole("heading")).toHaveText([
+      "SKU Expansion",
+      "Amazon Exclusivity",
+      "Marketing Allowance Negotiated",
+    ]);
     await overlay.getByRole("button", { name: "Next interventions" }).click();
     await expectSlide(page, 2);
-    await expect(active.getByRole("heading")).toHaveText(["Listing Optimization with Enhanced Content", "Brand Registry Access"]);
+    await expect(active.getByRole("heading")).toHaveText([
+      "Listing Optimization with Enhanced Content",
+      "Brand Registry Access",
+    ]);
     await overlay.getByRole("button", { name: "Next interventions" }).click();
     await expectSlide(page, 1);
     await overlay.getByRole("button", { name: "Previous interventions" }).click();

@@ -5,12 +5,16 @@ import { expect, findSubmission, hydrated, test, uniqueEmail } from "./fixtures"
 const topOf = (locator: Locator) => locator.evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
 async function expectScrolledTo(page: Page, id: string) {
-  await expect.poll(() => topOf(page.locator(`[id="${id}"]`)), { message: `#${id} sits below the header` }).toBeGreaterThanOrEqual(60);
+  await expect
+    .poll(() => topOf(page.locator(`[id="${id}"]`)), { message: `#${id} sits below the header` })
+    .toBeGreaterThanOrEqual(60);
   await expect.poll(() => topOf(page.locator(`[id="${id}"]`))).toBeLessThanOrEqual(140);
 }
 
 test.describe("about", () => {
-  test("arriving from another page with a hash scrolls to that section, and so does every later hash change", async ({ page }) => {
+  test("arriving from another page with a hash scrolls to that section, and so does every later hash change", async ({
+    page,
+  }) => {
     await page.goto("/services");
     await hydrated(page);
     await page.goto("/about#leaders-section");
@@ -37,16 +41,31 @@ test.describe("about", () => {
     await expectScrolledTo(page, "mission-vision-section");
   });
 
-  test("shows the 18+ year legacy, ten milestones, the leaders, the awards carousel and both calls to action", async ({ page }) => {
+  test("shows the 18+ year legacy, ten milestones, the leaders, the awards carousel and both calls to action", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByText(/18\+ years of legacy/)).toBeVisible();
     const milestones = page.locator("#history-section").getByRole("listitem");
-    await expect(milestones).toContainText(["2007", "2009", "2014", "2018", "2019", "2020", "2021", "2022", "2023", "2024"]);
+    await expect(milestones).toContainText([
+      "2007",
+      "2009",
+      "2014",
+      "2018",
+      "2019",
+      "2020",
+      "2021",
+      "2022",
+      "2023",
+      "2024",
+    ]);
     await expect(milestones).toHaveCount(10);
     await expect(page.locator("#leaders-section").getByRole("heading", { level: 3 })).toHaveCount(6);
-    await expect(page.locator("#awards-section").getByRole("heading", { name: "Awards and Recognitions" })).toBeVisible();
+    await expect(
+      page.locator("#awards-section").getByRole("heading", { name: "Awards and Recognitions" }),
+    ).toBeVisible();
     await expect(page.locator("#awards-section").getByText("Marketplace Agency of the Year").first()).toBeAttached();
     await expect(page.getByRole("heading", { level: 2, name: "Ready to Partner With Us" })).toBeAttached();
 
@@ -77,7 +96,9 @@ test.describe("services", () => {
   test("claims 400+ experts and shows the three service areas with the home page's services", async ({ page }) => {
     await page.goto("/services");
     await hydrated(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Complete E-commerce and Tech Management" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Complete E-commerce and Tech Management" }),
+    ).toBeVisible();
     await expect(page.getByText(/400\+ experts/).first()).toBeVisible();
     const counts = { "ecommerce-management": 21, "saas-solutions": 14, "custom-development": 14 };
     for (const [id, count] of Object.entries(counts)) {
@@ -85,7 +106,9 @@ test.describe("services", () => {
       await expect(block.getByRole("heading", { level: 4 })).toHaveCount(count);
       await expect(block.getByRole("link", { name: "Get Started" })).toHaveCount(1);
     }
-    await expect(page.getByRole("heading", { level: 2, name: "One partner for the whole e-commerce stack" })).toBeAttached();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "One partner for the whole e-commerce stack" }),
+    ).toBeAttached();
   });
 
   test("a footer link from another page scrolls to its service area", async ({ page }) => {
@@ -106,7 +129,9 @@ test.describe("services", () => {
     await dialog.getByLabel("Full Name").fill("Odette Varga");
     await dialog.getByLabel("Work Email").fill(email);
     await dialog.getByLabel("Company Name").fill("Varga Outdoor Supply");
-    await dialog.getByLabel("How can we help?").fill("We want a demand forecast that reads our Amazon and Shopify sales together.");
+    await dialog
+      .getByLabel("How can we help?")
+      .fill("We want a demand forecast that reads our Amazon and Shopify sales together.");
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message Sent!").first()).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -89,7 +89,9 @@ test.describe("resources hub", () => {
     await expect(page.getByRole("link", { name: "Read the Blog" })).toBeFocused();
   });
 
-  test("the header's Resources entries open the matching dialog from another page, and again on the hub", async ({ page }) => {
+  test("the header's Resources entries open the matching dialog from another page, and again on the hub", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });

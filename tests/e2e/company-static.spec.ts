@@ -48,7 +48,9 @@ test.describe("legal pages", () => {
     { path: "/privacy-policy", title: "Privacy Policy", sections: 14 },
     { path: "/cookie-policy", title: "Cookie Policy", sections: 8 },
   ]) {
-    test(`${title}: last updated date, a table of contents that jumps to every section, and a way back`, async ({ page }) => {
+    test(`${title}: last updated date, a table of contents that jumps to every section, and a way back`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await hydrated(page);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -60,21 +62,37 @@ test.describe("legal pages", () => {
       const target = (await last.getAttribute("href"))!.split("#")[1]!;
       await last.click();
       await expect(page).toHaveURL(new RegExp(`#${target}$`));
-      await expect.poll(() => page.locator(`#${target}`).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(140);
+      await expect
+        .poll(() => page.locator(`#${target}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .toBeLessThanOrEqual(140);
       await page.getByRole("link", { name: "Back to Resources" }).first().click();
       await expect(page).toHaveURL(/\/resources$/);
     });
   }
 
-  test("the privacy policy covers the contact form, retention, deletion, children and the grievance officer", async ({ page }) => {
+  test("the privacy policy covers the contact form, retention, deletion, children and the grievance officer", async ({
+    page,
+  }) => {
     await page.goto("/privacy-policy");
     const main = page.getByRole("main");
-    for (const text of ["under 13", "30 days", "TLS 1.3", "AES-256", "SOC 2 Type II, GDPR and CCPA", "24 months", "Claudia Renfrew, Grievance Officer", "When you ask for deletion"]) {
+    for (const text of [
+      "under 13",
+      "30 days",
+      "TLS 1.3",
+      "AES-256",
+      "SOC 2 Type II, GDPR and CCPA",
+      "24 months",
+      "Claudia Renfrew, Grievance Officer",
+      "When you ask for deletion",
+    ]) {
       await expect(main).toContainText(text);
     }
   });
 
-  test("the cookie table lists exactly the cookies this site sets, and reading pages sets none", async ({ page, request }) => {
+  test("the cookie table lists exactly the cookies this site sets, and reading pages sets none", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/cookie-policy");
     const rows = page.getByRole("table", { name: "Cookies set by this site" }).locator("tbody tr");
     await expect(rows).toHaveCount(1);
@@ -87,7 +105,10 @@ test.describe("legal pages", () => {
 
     const login = await request.get("/api/auth/login", { maxRedirects: 0 });
     expect(login.status()).toBe(302);
-    const set = login.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value.split("=")[0]);
+    const set = login
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === "set-cookie")
+      .map((h) => h.value.split("=")[0]);
     expect(set).toEqual(listed);
   });
 });
@@ -97,7 +118,9 @@ async function expectHeadingBelowHeader(page: Page, id: string) {
   const heading = page.locator(`#${id} h2`).first();
   await expect(heading).toBeInViewport();
   const header = await page.locator("header").first().boundingBox();
-  await expect.poll(() => heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(header!.height);
+  await expect
+    .poll(() => heading.evaluate((el) => el.getBoundingClientRect().top))
+    .toBeGreaterThanOrEqual(header!.height);
 }
 
 test.describe("without JavaScript", () => {
@@ -134,7 +157,12 @@ test.describe("without JavaScript", () => {
     const story = page.locator("section#ecommerce-growth-detail");
     await expect(story.getByRole("heading", { level: 2, name: "E-commerce Growth Success" })).toBeInViewport();
     await expect(story.locator("ol").nth(1).locator("> li")).toHaveCount(5);
-    for (const text of ["Low Visibility", "Brand Registry Access", "+251%", "A year ago Amazon would not buy from us."]) {
+    for (const text of [
+      "Low Visibility",
+      "Brand Registry Access",
+      "+251%",
+      "A year ago Amazon would not buy from us.",
+    ]) {
       await expect(story).toContainText(text);
     }
   });

@@ -9,7 +9,9 @@ export type StoredRow = Selectable<ContactSubmissionsTable>;
 export function findSubmission(email: string): StoredRow | undefined {
   const db = new Database(process.env.E2E_DB_FILE!, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare("select * from contact_submissions where email = ? order by id desc").get(email) as StoredRow | undefined;
+    return db.prepare("select * from contact_submissions where email = ? order by id desc").get(email) as
+      | StoredRow
+      | undefined;
   } finally {
     db.close();
   }

@@ -51,7 +51,9 @@ test.describe("header", () => {
     await expect(page.locator("#leaders-section")).toBeInViewport({ timeout: 5000 });
   });
 
-  test("turns translucent with a shadow after 50 px of scroll; scroll-to-top appears after 300 px", async ({ page }) => {
+  test("turns translucent with a shadow after 50 px of scroll; scroll-to-top appears after 300 px", async ({
+    page,
+  }) => {
     await page.goto("/");
     await hydrated(page);
     const header = page.locator("header").first();
@@ -75,7 +77,8 @@ test.describe("header", () => {
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
     for (const item of navItems.filter((i) => i.entries.length)) {
-      for (const entry of item.entries) await expect(drawer.getByRole("link", { name: entry.label, exact: true }).first()).toBeVisible();
+      for (const entry of item.entries)
+        await expect(drawer.getByRole("link", { name: entry.label, exact: true }).first()).toBeVisible();
     }
     await drawer.getByRole("link", { name: "Pricing", exact: true }).click();
     await expect(drawer).toBeHidden();
@@ -115,7 +118,9 @@ test.describe("contact modal", () => {
     await fillContactForm(dialog, email);
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message Sent!", { exact: true })).toBeVisible();
-    await expect(page.getByText("Thank you for your message! We'll get back to you soon.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Thank you for your message! We'll get back to you soon.", { exact: true }),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
     const row = findSubmission(email);
     expect(row).toMatchObject({
@@ -174,9 +179,14 @@ test.describe("without JavaScript", () => {
       await expect(nav.locator(`a[href="${item.href}"]`).first()).toBeAttached();
       for (const entry of item.entries) await expect(nav.locator(`a[href="${entry.href}"]`).first()).toBeAttached();
     }
-    await expect(page.getByRole("banner").getByRole("link", { name: "Book a Free call" })).toHaveAttribute("href", "/#contact");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Book a Free call" })).toHaveAttribute(
+      "href",
+      "/#contact",
+    );
     await expect(page.locator('a[aria-label="Open menu"]')).toHaveAttribute("href", "#site-map");
-    await expect(page.locator("#site-map a")).toHaveCount(navItems.length + navItems.reduce((n, i) => n + i.entries.length, 0));
+    await expect(page.locator("#site-map a")).toHaveCount(
+      navItems.length + navItems.reduce((n, i) => n + i.entries.length, 0),
+    );
   });
 
   test("the home contact form stores a message and shows a confirmation", async ({ page }) => {
@@ -187,7 +197,11 @@ test.describe("without JavaScript", () => {
     await section.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/\?contact=sent#contact$/);
     await expect(section.getByRole("status")).toContainText("Message Sent!");
-    expect(findSubmission(email)).toMatchObject({ first_name: "Maya", last_name: "Okafor Reyes", product_link: "B0C1234567" });
+    expect(findSubmission(email)).toMatchObject({
+      first_name: "Maya",
+      last_name: "Okafor Reyes",
+      product_link: "B0C1234567",
+    });
   });
 
   test("invalid input re-renders the page with field errors and the typed values", async ({ page, consoleErrors }) => {
@@ -200,7 +214,9 @@ test.describe("without JavaScript", () => {
     await section.getByLabel(/Product Link or ASIN/).fill("my listing");
     await section.getByRole("button", { name: "Send Message" }).click();
     await expect(section.getByText("Full name is required")).toBeVisible();
-    await expect(section.getByText("Enter a product URL starting with http:// or https://, or a 10-character ASIN")).toBeVisible();
+    await expect(
+      section.getByText("Enter a product URL starting with http:// or https://, or a 10-character ASIN"),
+    ).toBeVisible();
     await expect(section.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
     await expect(section.getByLabel("Work Email")).toHaveValue(email);
     await expect(section.getByLabel("How can we help?")).toHaveValue("We sell on Amazon and Walmart.\nAds are flat.");

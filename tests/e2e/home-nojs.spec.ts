@@ -22,7 +22,9 @@ test.describe("home page without JavaScript", () => {
     // The tab bar is hidden; all three panels are stacked under their own headings.
     await expect(page.getByRole("tablist")).toBeHidden();
     for (const name of ["E-commerce Management", "SaaS", "Custom AI & Tech Development"]) {
-      await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^${name.replace(/[&]/g, "\\$&")}`) })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 3, name: new RegExp(`^${name.replace(/[&]/g, "\\$&")}`) }),
+      ).toBeVisible();
     }
     const services = page.locator("[data-service]");
     await expect(services).toHaveCount(49);
@@ -42,7 +44,9 @@ test.describe("home page without JavaScript", () => {
     await expect(
       page.getByRole("region", { name: "Countries where we operate" }).getByText("Brazil", { exact: true }).first(),
     ).toBeVisible();
-    await expect(page.getByRole("region", { name: "Awards we have received" }).getByRole("heading", { level: 3 })).toHaveCount(8);
+    await expect(
+      page.getByRole("region", { name: "Awards we have received" }).getByRole("heading", { level: 3 }),
+    ).toHaveCount(8);
 
     // 'Get in touch' and 'Explore' are plain anchors; the consultation button falls back to the form.
     await expect(page.getByRole("link", { name: "Get in touch to learn more" })).toHaveAttribute("href", "#contact");

@@ -18,7 +18,9 @@ const stripState = (page: Page, index: number) =>
     .locator("[data-strip-scroller]")
     .nth(index)
     .evaluate((el) => ({
-      left: Math.round(el.getBoundingClientRect().left - el.querySelector("[data-strip-track]")!.getBoundingClientRect().left),
+      left: Math.round(
+        el.getBoundingClientRect().left - el.querySelector("[data-strip-track]")!.getBoundingClientRect().left,
+      ),
       scrollLeft: el.scrollLeft,
       copy: (el.querySelector("[data-copy='0']") as HTMLElement).offsetWidth,
     }));
@@ -43,7 +45,11 @@ test.describe("home page journeys", () => {
     await figure.evaluate((el) => {
       const seen: string[] = [];
       (window as unknown as { seen: string[] }).seen = seen;
-      new MutationObserver(() => seen.push(el.textContent ?? "")).observe(el, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => seen.push(el.textContent ?? "")).observe(el, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
     const before = await page.locator("[data-counter='partnerships']").boundingBox();
     await figure.scrollIntoViewIfNeeded();
@@ -92,7 +98,9 @@ test.describe("home page journeys", () => {
     await expect(active).toHaveText("AI-Powered Solutions", { timeout: 5000 });
   });
 
-  test("choosing a tab shows its panel, and the tab bar stays fixed under the header while the section scrolls", async ({ page }) => {
+  test("choosing a tab shows its panel, and the tab bar stays fixed under the header while the section scrolls", async ({
+    page,
+  }) => {
     await openHome(page);
     const saas = page.getByRole("tab", { name: /^SaaS/ });
     const ecommercePanel = page.locator("[data-panel='ecommerce-management']");
@@ -140,10 +148,15 @@ test.describe("home page journeys", () => {
     await expect(menu).toBeHidden();
     await expect(page.locator("[data-panel='custom-development']")).toBeVisible();
     await expect(page.locator("[data-panel='ecommerce-management']")).toBeHidden();
-    await expect(page.getByRole("tab", { name: /^Custom AI & Tech Development/ })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: /^Custom AI & Tech Development/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
   });
 
-  test("a strip scrolls by itself, pauses while hovered, and its arrows move it by the step for the viewport", async ({ page }) => {
+  test("a strip scrolls by itself, pauses while hovered, and its arrows move it by the step for the viewport", async ({
+    page,
+  }) => {
     await openHome(page);
     const strips = [
       { index: 0, next: "Scroll marketplaces right", previous: "Scroll marketplaces left", step: 200 },
@@ -209,8 +222,12 @@ test.describe("home page journeys", () => {
     await openHome(page);
     const marketplaces = page.getByRole("region", { name: "Marketplaces we manage" });
     await expect(marketplaces.getByRole("listitem")).toHaveCount(9);
-    await expect(page.getByRole("region", { name: "Countries where we operate" }).getByRole("listitem")).toHaveCount(16);
-    await expect(page.getByRole("region", { name: "Awards we have received" }).getByRole("heading", { level: 3 })).toHaveCount(8);
+    await expect(page.getByRole("region", { name: "Countries where we operate" }).getByRole("listitem")).toHaveCount(
+      16,
+    );
+    await expect(
+      page.getByRole("region", { name: "Awards we have received" }).getByRole("heading", { level: 3 }),
+    ).toHaveCount(8);
     for (const copy of await page.locator("[data-copy='1'], [data-copy='2']").all()) {
       await expect(copy).toHaveAttribute("aria-hidden", "true");
       await expect(copy).toHaveAttribute("inert", "");
@@ -219,7 +236,9 @@ test.describe("home page journeys", () => {
     await expect(page.locator("[data-strip]").nth(1).getByText("Saudi Arabia", { exact: true })).toHaveCount(3);
   });
 
-  test("service tooltips appear after the hover delay, at once for the next card, and on keyboard focus", async ({ page }) => {
+  test("service tooltips appear after the hover delay, at once for the next card, and on keyboard focus", async ({
+    page,
+  }) => {
     await openHome(page);
     const first = page.locator("[data-service='amazon-account-management']");
     const second = page.locator("[data-service='walmart-marketplace-management']");
@@ -251,13 +270,17 @@ test.describe("home page journeys", () => {
   test("'Explore Our Capabilities' and 'Get in touch to learn more' scroll to their sections", async ({ page }) => {
     await openHome(page);
     await page.getByRole("link", { name: "Explore Our Capabilities" }).click();
-    await expect.poll(() => page.locator("#capabilities").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(100);
+    await expect
+      .poll(() => page.locator("#capabilities").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(100);
     // The link sits inside the capabilities section, where the tab bar is fixed: spec §9 says 120 px then.
     const cta = page.getByRole("link", { name: "Get in touch to learn more" });
     await cta.scrollIntoViewIfNeeded();
     await expect(page.locator("html")).toHaveAttribute("data-tabbar-fixed", "true");
     await cta.click();
-    await expect.poll(() => page.locator("#contact").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(120);
+    await expect
+      .poll(() => page.locator("#contact").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(120);
   });
 
   test("'Book a Free Consultation' opens the consultation modal and tags the request", async ({ page }) => {

@@ -6,7 +6,9 @@ async function fillContactForm(page: Page, email: string) {
   await dialog.getByLabel("Full Name").fill("Priya Raman");
   await dialog.getByLabel("Work Email").fill(email);
   await dialog.getByLabel("Company Name").fill("Harbor & Pine Home Goods");
-  await dialog.getByLabel("How can we help?").fill("We sell on Amazon and Walmart with 1,400 SKUs and keep overselling during promotions.");
+  await dialog
+    .getByLabel("How can we help?")
+    .fill("We sell on Amazon and Walmart with 1,400 SKUs and keep overselling during promotions.");
   await dialog.getByRole("button", { name: "Send Message" }).click();
 }
 
@@ -43,7 +45,10 @@ test.describe("pricing", () => {
     }
     await expect(page.getByText("Most Popular")).toBeVisible();
     await expect(page.getByText("Custom", { exact: true })).toHaveCount(3);
-    await page.getByRole("article", { name: "Professional" }).getByRole("link", { name: "Contact Us for Pricing" }).click();
+    await page
+      .getByRole("article", { name: "Professional" })
+      .getByRole("link", { name: "Contact Us for Pricing" })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Get a Professional Plan Quote" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Pricing: Professional");
@@ -65,8 +70,14 @@ test.describe("pricing", () => {
 test("a feature page's Start Free Trial stores the submission tagged with the feature", async ({ page }) => {
   await page.goto("/features/inventory-management");
   await hydrated(page);
-  await expect(page.getByRole("main").getByRole("link", { name: "View Pricing" }).first()).toHaveAttribute("href", "/pricing");
-  await expect(page.getByRole("main").getByRole("link", { name: "All Features" }).first()).toHaveAttribute("href", "/features");
+  await expect(page.getByRole("main").getByRole("link", { name: "View Pricing" }).first()).toHaveAttribute(
+    "href",
+    "/pricing",
+  );
+  await expect(page.getByRole("main").getByRole("link", { name: "All Features" }).first()).toHaveAttribute(
+    "href",
+    "/features",
+  );
 
   const trigger = page.getByRole("main").getByRole("link", { name: "Start Free Trial" }).first();
   await trigger.click();
@@ -79,18 +90,26 @@ test("a feature page's Start Free Trial stores the submission tagged with the fe
   await expect(page.getByText("Message Sent!").first()).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect.poll(() => findSubmission(email)?.service).toBe("Free Trial: Inventory Management");
-  expect(findSubmission(email)).toMatchObject({ first_name: "Priya", last_name: "Raman", company: "Harbor & Pine Home Goods" });
+  expect(findSubmission(email)).toMatchObject({
+    first_name: "Priya",
+    last_name: "Raman",
+    company: "Harbor & Pine Home Goods",
+  });
 });
 
 test("the features overview's Start Free Trial opens the dialog", async ({ page }) => {
   await page.goto("/features");
   await hydrated(page);
   await page.getByRole("main").getByRole("link", { name: "Start Free Trial" }).first().click();
-  await expect(page.getByRole("dialog", { name: "Start Your Vantora Hub Free Trial" })).toContainText("Free Trial: Vantora Hub");
+  await expect(page.getByRole("dialog", { name: "Start Your Vantora Hub Free Trial" })).toContainText(
+    "Free Trial: Vantora Hub",
+  );
 });
 
 test.describe("channel pages", () => {
-  test("both Walmart call-to-action buttons open the one modal tagged with the channel, and Escape returns focus", async ({ page }) => {
+  test("both Walmart call-to-action buttons open the one modal tagged with the channel, and Escape returns focus", async ({
+    page,
+  }) => {
     await page.goto("/integrations/walmart");
     await hydrated(page);
     const start = page.getByRole("main").getByRole("link", { name: "Start Walmart Integration" }).first();
@@ -102,7 +121,9 @@ test.describe("channel pages", () => {
     await expect(start).toBeFocused();
 
     await page.getByRole("main").getByRole("link", { name: "Contact Sales" }).first().click();
-    await expect(page.getByRole("dialog", { name: "Talk to Our Walmart Specialists" })).toContainText("Integration: Walmart");
+    await expect(page.getByRole("dialog", { name: "Talk to Our Walmart Specialists" })).toContainText(
+      "Integration: Walmart",
+    );
   });
 
   test("a submission from the Etsy modal carries the channel", async ({ page }) => {
@@ -123,7 +144,10 @@ test.describe("channel pages", () => {
     await expect(main.getByRole("link", { name: "Schedule Demo" })).toHaveCount(2);
     await page.goto("/integrations/home-depot");
     await expect(main.getByRole("link", { name: "View Pricing" }).first()).toHaveAttribute("href", "/pricing");
-    await expect(main.getByRole("link", { name: "View All Integrations" }).first()).toHaveAttribute("href", "/integrations");
+    await expect(main.getByRole("link", { name: "View All Integrations" }).first()).toHaveAttribute(
+      "href",
+      "/integrations",
+    );
   });
 
   test("the overview's cards reach every channel, Houzz and Temu in their own labelled row", async ({ page }) => {
@@ -132,7 +156,10 @@ test.describe("channel pages", () => {
     const extra = page.getByRole("region", { name: "Specialty & Emerging Marketplaces" });
     await expect(extra).toContainText("Also available");
     await expect(extra.getByRole("link")).toHaveCount(2);
-    await expect(page.getByRole("main").getByRole("link", { name: "View All Plans" })).toHaveAttribute("href", "/pricing");
+    await expect(page.getByRole("main").getByRole("link", { name: "View All Plans" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
     await extra.getByRole("link", { name: /Temu/ }).click();
     await expect(page).toHaveURL(/\/integrations\/temu$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Test Temu Without Risking Your Core Channels");
@@ -142,7 +169,9 @@ test.describe("channel pages", () => {
 test.describe("header integration entries", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("from another page, choosing Etsy opens its page and brings its integration-name target into view", async ({ page }) => {
+  test("from another page, choosing Etsy opens its page and brings its integration-name target into view", async ({
+    page,
+  }) => {
     await page.goto("/pricing");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -176,7 +205,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("switch", { name: "Bill annually" })).toBeDisabled();
     await expect(page.getByText("Billed monthly")).toHaveCount(3);
     await expect(page.getByText("Save up to 20%")).toBeHidden();
-    await expect(page.getByRole("link", { name: "Contact Us for Pricing" }).first()).toHaveAttribute("href", "/#contact");
+    await expect(page.getByRole("link", { name: "Contact Us for Pricing" }).first()).toHaveAttribute(
+      "href",
+      "/#contact",
+    );
     await page.getByText("Is there a setup fee?").click();
     await expect(page.getByText("Standard plans have no setup fee.")).toBeVisible();
   });
@@ -185,6 +217,9 @@ test.describe("without JavaScript", () => {
     await page.goto("/integrations/amazon");
     await expect(page.getByRole("link", { name: "Get Started" }).first()).toHaveAttribute("href", "/#contact");
     await page.goto("/features/order-processing");
-    await expect(page.getByRole("main").getByRole("link", { name: "Start Free Trial" }).first()).toHaveAttribute("href", "/#contact");
+    await expect(page.getByRole("main").getByRole("link", { name: "Start Free Trial" }).first()).toHaveAttribute(
+      "href",
+      "/#contact",
+    );
   });
 });

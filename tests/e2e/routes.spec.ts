@@ -23,7 +23,9 @@ for (const route of routes) {
   test(`${route} renders one h1 with no console error or CSP violation`, async ({ page }) => {
     const violations: string[] = [];
     await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     page.on("console", (m) => m.text().startsWith("CSP violation") && violations.push(m.text()));
     const res = await page.goto(route);

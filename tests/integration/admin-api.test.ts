@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as logoutRoute from "~/routes/api.auth.logout";
 import * as userRoute from "~/routes/api.auth.user";
+import * as listRoute from "~/routes/api.contact-submissions";
 import * as itemRoute from "~/routes/api.contact-submissions.$id";
 import * as exportRoute from "~/routes/api.contact-submissions.export";
-import * as listRoute from "~/routes/api.contact-submissions";
 import { createAdminSession, findLiveAdminSession, revokeAdminSession } from "~/server/admin-session.server";
 import { STREAM_PAGE_SIZE } from "~/server/admin-submissions.server";
 import { type ContactSubmission, insertContactSubmission } from "~/server/contacts.server";
@@ -18,17 +18,24 @@ let cleanup: () => Promise<void>;
 
 function contextFor(limit = 10_000): AppContext {
   // Every limit set to \`limit\`: these tests count auth requests.
-  return testContext(async () => db, { env: { ADMIN_EMAILS: "admin@example.com", MOCKS: "true" }, authLimit: limit, contactLimit: limit, clientIp: "203.0.113.7" });
+  return testContext(async () => db, {
+    env: { ADMIN_EMAILS: "admin@example.com", MOCKS: "true" },
+    authLimit: limit,
+    contactLimit: limit,
+    clientIp: "203.0.113.7",
+  });
 }
 
 const base = "http://127.0.0.1/api";
-const bearer = (token?: string): Record<string, string> => (token === undefined ? {} : { Authorization: `Bearer ${token}` });
+const bearer = (token?: string): Record<string, string> =>
+  token === undefined ? {} : { Authorization: `Bearer ${token}` };
 const args = (url: string, init: RequestInit, context: AppContext, params: Record<string, string> = {}) =>
   ({ request: new Request(url, init), context, params }) as never;
 
 /** Every bearer endpoint, called as the router would call it. */
 const endpoints = {
-  "GET /api/auth/user": (h: Record<string, string>, c: AppContext) => userRoute.loader(args(`${base}/auth/user`, { headers: h }, c)),
+  "GET /api/auth/user": (h: Record<string, string>, c: AppContext) =>
+    userRoute.loader(args(`${base}/auth/user`, { headers: h }, c)),
   "POST /api/auth/logout": (h: Record<string, string>, c: AppContext) =>
     logoutRoute.action(args(`${base}/auth/logout`, { method: "POST", headers: h }, c)),
   "GET /api/contact-submissions": (h: Record<string, string>, c: AppContext) =>
@@ -82,7 +89,8 @@ describe("every bearer endpoint answers 401 JSON without a live token", () => {
     ["an unknown token", async () => bearer("A".repeat(43))],
     [
       "an expired token",
-      async () => bearer((await createAdminSession(db, "admin@example.com", HOUR, new Date(Date.now() - 2 * HOUR))).token),
+      async () =>
+        bearer((await createAdminSession(db, "admin@example.com", HOUR, new Date(Date.now() - 2 * HOUR))).token),
     ],
     [
       "a revoked token",
@@ -110,7 +118,8 @@ describe("every bearer endpoint answers 401 JSON without a live token", () => {
 
   it("too many failed attempts from one client get 429 with Retry-After", async () => {
     const context = contextFor(3);
-    for (let i = 0; i < 3; i++) expect((await endpoints["GET /api/auth/user"](bearer("A".repeat(43)), context)).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await endpoints["GET /api/auth/user"](bearer("A".repeat(43)), context)).status).toBe(401);
     const res = await endpoints["GET /api/auth/user"](bearer("A".repeat(43)), context);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -157,19 +166,23 @@ describe("with a live token", () => {
   });
 
   it("?q= matches name, e-mail, company or message, case-insensitively and literally", async () => {
-    await seed(6, (i) =>
-      [
-        { firstName: "Zara" },
-        { email: "orders@zenith.example" },
-        { company: "ZARA Home" },
-        { message: "We need 100% coverage on Amazon" },
-        { lastName: "zarate" },
-        {},
-      ][i - 1]!,
+    await seed(
+      6,
+      (i) =>
+        [
+          { firstName: "Zara" },
+          { email: "orders@zenith.example" },
+          { company: "ZARA Home" },
+          { message: "We need 100% coverage on Amazon" },
+          { lastName: "zarate" },
+          {},
+        ][i - 1]!,
     );
     const token = await liveToken();
     const search = async (q: string) => {
-      const res = await listRoute.loader(args(`${base}/contact-submissions?q=${encodeURIComponent(q)}`, { headers: bearer(token) }, contextFor()));
+      const res = await listRoute.loader(
+        args(`${base}/contact-submissions?q=${encodeURIComponent(q)}`, { headers: bearer(token) }, contextFor()),
+      );
       const rows = (await res.json()) as ContactSubmission[];
       return { total: res.headers.get("X-Total-Count"), ids: rows.map((r) => r.firstName) };
     };
@@ -183,11 +196,21 @@ describe("with a live token", () => {
     await seed(7);
     const token = await liveToken();
     const page = async (query: string) => {
-      const res = await listRoute.loader(args(`${base}/contact-submissions?${query}`, { headers: bearer(token) }, contextFor()));
-      return { status: res.status, total: res.headers.get("X-Total-Count"), names: ((await res.json()) as ContactSubmission[]).map((r) => r.firstName) };
+      const res = await listRoute.loader(
+        args(`${base}/contact-submissions?${query}`, { headers: bearer(token) }, contextFor()),
+      );
+      return {
+        status: res.status,
+        total: res.headers.get("X-Total-Count"),
+        names: ((await res.json()) as ContactSubmission[]).map((r) => r.firstName),
+      };
     };
     expect(await page("limit=3")).toEqual({ status: 200, total: "7", names: ["Person7", "Person6", "Person5"] });
-    expect(await page("limit=3&offset=3")).toEqual({ status: 200, total: "7", names: ["Person4", "Person3", "Person2"] });
+    expect(await page("limit=3&offset=3")).toEqual({
+      status: 200,
+      total: "7",
+      names: ["Person4", "Person3", "Person2"],
+    });
     expect(await page("limit=3&offset=6")).toEqual({ status: 200, total: "7", names: ["Person1"] });
     expect(await page("limit=3&offset=9")).toEqual({ status: 200, total: "7", names: [] });
     expect(await page("limit=2&q=Person1")).toEqual({ status: 200, total: "1", names: ["Person1"] });
@@ -196,7 +219,9 @@ describe("with a live token", () => {
   it("bad paging values answer 400 with a readable message", async () => {
     const token = await liveToken();
     for (const query of ["limit=0", "limit=9999", "limit=ten", "limit=5&offset=-1", "offset=5"]) {
-      const res = await listRoute.loader(args(`${base}/contact-submissions?${query}`, { headers: bearer(token) }, contextFor()));
+      const res = await listRoute.loader(
+        args(`${base}/contact-submissions?${query}`, { headers: bearer(token) }, contextFor()),
+      );
       expect(res.status, query).toBe(400);
       expect((await res.json()).message).toMatch(/limit|offset/);
     }
@@ -231,7 +256,11 @@ describe("with a live token", () => {
       contact_method: null,
       created_at: new Date(Date.UTC(2026, 1, 1, 0, 0, 0, i)).toISOString(),
     }));
-    for (let i = 0; i < values.length; i += 500) await db.insertInto("contact_submissions").values(values.slice(i, i + 500)).execute();
+    for (let i = 0; i < values.length; i += 500)
+      await db
+        .insertInto("contact_submissions")
+        .values(values.slice(i, i + 500))
+        .execute();
   }
 
   /** The database, counting the SELECTs the export makes. */
@@ -278,12 +307,24 @@ describe("with a live token", () => {
     const token = await liveToken();
     for (const path of ["contact-submissions", "contact-submissions/export"]) {
       const route = path === "contact-submissions" ? listRoute : exportRoute;
-      const zipped = await route.loader(args(`${base}/${path}`, { headers: { ...bearer(token), "Accept-Encoding": "gzip, deflate, br" } }, contextFor()));
+      const zipped = await route.loader(
+        args(
+          `${base}/${path}`,
+          { headers: { ...bearer(token), "Accept-Encoding": "gzip, deflate, br" } },
+          contextFor(),
+        ),
+      );
       expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
       expect(zipped.headers.get("Vary")).toBe("Accept-Encoding");
       const rows = await new Response(zipped.body!.pipeThrough(new DecompressionStream("gzip"))).json();
       expect(rows.map((r: ContactSubmission) => r.firstName)).toEqual(["Person4", "Person3", "Person2", "Person1"]);
-      const refused = await route.loader(args(`${base}/${path}`, { headers: { ...bearer(token), "Accept-Encoding": "gzip;q=0, identity" } }, contextFor()));
+      const refused = await route.loader(
+        args(
+          `${base}/${path}`,
+          { headers: { ...bearer(token), "Accept-Encoding": "gzip;q=0, identity" } },
+          contextFor(),
+        ),
+      );
       expect(refused.headers.get("Content-Encoding")).toBeNull();
       expect(await refused.json()).toEqual(rows);
     }
@@ -304,17 +345,24 @@ describe("with a live token", () => {
 
   it("DELETE /api/contact-submissions/:id answers 204 and removes only that row; then 404; a non-number is 400", async () => {
     await seed(3);
-    const [target] = await db.selectFrom("contact_submissions").select("id").where("first_name", "=", "Person2").execute();
+    const [target] = await db
+      .selectFrom("contact_submissions")
+      .select("id")
+      .where("first_name", "=", "Person2")
+      .execute();
     const token = await liveToken();
     const del = (id: string) =>
-      itemRoute.action(args(`${base}/contact-submissions/${id}`, { method: "DELETE", headers: bearer(token) }, contextFor(), { id }));
+      itemRoute.action(
+        args(`${base}/contact-submissions/${id}`, { method: "DELETE", headers: bearer(token) }, contextFor(), { id }),
+      );
     const res = await del(String(target!.id));
     expect(res.status).toBe(204);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
-    expect((await db.selectFrom("contact_submissions").select("first_name").orderBy("id").execute()).map((r) => r.first_name)).toEqual([
-      "Person1",
-      "Person3",
-    ]);
+    expect(
+      (await db.selectFrom("contact_submissions").select("first_name").orderBy("id").execute()).map(
+        (r) => r.first_name,
+      ),
+    ).toEqual(["Person1", "Person3"]);
     const again = await del(String(target!.id));
     expect(again.status).toBe(404);
     expect((await again.json()).message).toMatch(/No submission/);
@@ -329,7 +377,8 @@ describe("with a live token", () => {
     const res = await endpoints["POST /api/auth/logout"](bearer(token), contextFor());
     expect(res.status).toBe(204);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
-    for (const [name, call] of Object.entries(endpoints)) expect((await call(bearer(token), contextFor())).status, name).toBe(401);
+    for (const [name, call] of Object.entries(endpoints))
+      expect((await call(bearer(token), contextFor())).status, name).toBe(401);
   });
 
   it("other methods answer 405 JSON with Allow", async () => {
@@ -337,10 +386,18 @@ describe("with a live token", () => {
     const cases = [
       await userRoute.action(args(`${base}/auth/user`, { method: "POST", headers: bearer(token) }, contextFor())),
       await logoutRoute.loader(args(`${base}/auth/logout`, { headers: bearer(token) }, contextFor())),
-      await listRoute.action(args(`${base}/contact-submissions`, { method: "PUT", headers: bearer(token) }, contextFor())),
-      await exportRoute.action(args(`${base}/contact-submissions/export`, { method: "POST", headers: bearer(token) }, contextFor())),
-      await itemRoute.loader(args(`${base}/contact-submissions/1`, { headers: bearer(token) }, contextFor(), { id: "1" })),
-      await itemRoute.action(args(`${base}/contact-submissions/1`, { method: "PATCH", headers: bearer(token) }, contextFor(), { id: "1" })),
+      await listRoute.action(
+        args(`${base}/contact-submissions`, { method: "PUT", headers: bearer(token) }, contextFor()),
+      ),
+      await exportRoute.action(
+        args(`${base}/contact-submissions/export`, { method: "POST", headers: bearer(token) }, contextFor()),
+      ),
+      await itemRoute.loader(
+        args(`${base}/contact-submissions/1`, { headers: bearer(token) }, contextFor(), { id: "1" }),
+      ),
+      await itemRoute.action(
+        args(`${base}/contact-submissions/1`, { method: "PATCH", headers: bearer(token) }, contextFor(), { id: "1" }),
+      ),
     ];
     for (const res of cases) {
       expect(res.status).toBe(405);

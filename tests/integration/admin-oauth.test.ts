@@ -19,10 +19,19 @@ let google: SetupServer;
 
 function contextFor(env: Record<string, string> = { MOCKS: "true" }, limit = 10_000): AppContext {
   // Every limit set to \`limit\`: these tests count auth requests.
-  return testContext(async () => db, { env: { ADMIN_EMAILS: "admin@example.com", ...env }, authLimit: limit, contactLimit: limit, clientIp: "203.0.113.9" });
+  return testContext(async () => db, {
+    env: { ADMIN_EMAILS: "admin@example.com", ...env },
+    authLimit: limit,
+    contactLimit: limit,
+    clientIp: "203.0.113.9",
+  });
 }
-const call = (route: { loader: (a: never) => unknown }, url: string, headers: Record<string, string> = {}, context = contextFor()) =>
-  route.loader({ request: new Request(url, { headers }), context, params: {} } as never) as Promise<Response>;
+const call = (
+  route: { loader: (a: never) => unknown },
+  url: string,
+  headers: Record<string, string> = {},
+  context = contextFor(),
+) => route.loader({ request: new Request(url, { headers }), context, params: {} } as never) as Promise<Response>;
 
 /** The browser's part: login → mock Google → callback, carrying the OAuth cookie. */
 async function startSignIn(query = "", context = contextFor()) {
@@ -34,7 +43,8 @@ async function startSignIn(query = "", context = contextFor()) {
   const callback = new URL(mock.headers.get("Location") ?? `${ORIGIN}/api/auth/callback`);
   return { login, setCookie, cookie, authorize, callback, context };
 }
-const finish = (url: URL | string, cookie: string, context = contextFor()) => call(callbackRoute, String(url), { cookie }, context);
+const finish = (url: URL | string, cookie: string, context = contextFor()) =>
+  call(callbackRoute, String(url), { cookie }, context);
 const landing = (res: Response) => new URL(res.headers.get("Location")!, ORIGIN).searchParams;
 
 beforeAll(async () => {
@@ -80,7 +90,9 @@ describe("GET /api/auth/login", () => {
   it("marks the cookie Secure when the site is served over HTTPS", async () => {
     const { login } = await startSignIn("", contextFor({ MOCKS: "true", PUBLIC_URL: "https://www.vantora.example" }));
     expect(login.headers.getSetCookie()[0]).toContain("Secure");
-    expect(new URL(login.headers.get("Location")!).searchParams.get("redirect_uri")).toBe("https://www.vantora.example/api/auth/callback");
+    expect(new URL(login.headers.get("Location")!).searchParams.get("redirect_uri")).toBe(
+      "https://www.vantora.example/api/auth/callback",
+    );
   });
 
   it("with real credentials goes to Google with the client id and the redirect URI to register", async () => {
@@ -143,7 +155,11 @@ describe("GET /api/auth/callback", () => {
   });
 
   it("refuses an allow-listed e-mail that Google has not verified", async () => {
-    google.use(http.get(GOOGLE.userinfoEndpoint, () => HttpResponse.json({ sub: "1", email: "admin@example.com", email_verified: false })));
+    google.use(
+      http.get(GOOGLE.userinfoEndpoint, () =>
+        HttpResponse.json({ sub: "1", email: "admin@example.com", email_verified: false }),
+      ),
+    );
     const { callback, cookie } = await startSignIn();
     expect((await finish(callback, cookie)).headers.get("Location")).toBe("/?admin_error=not_allowed");
   });
@@ -178,7 +194,7 @@ describe("GET /api/auth/callback", () => {
   });
 
   it("a code redeemed without the right PKCE verifier is refused", async () => {
-    const { callback, cookie } = await startSignIn();
+    const { callback } = await startSignIn();
     const state = callback.searchParams.get("state")!;
     const tampered = `__vantora_oauth=${new URLSearchParams({ state, [state]: "wrong-verifier-wrong-verifier-wrong-verifier" })}`;
     expect((await finish(callback, tampered)).headers.get("Location")).toBe("/?admin_error=expired");
@@ -214,7 +230,12 @@ describe("GET /api/auth/callback", () => {
 
 describe("GET /api/auth/mock-google", () => {
   it("does not exist unless MOCKS=true", async () => {
-    const res = await call(mockRoute, `${ORIGIN}/api/auth/mock-google?response_type=code`, {}, contextFor({ GOOGLE_CLIENT_ID: "a", GOOGLE_CLIENT_SECRET: "b" }));
+    const res = await call(
+      mockRoute,
+      `${ORIGIN}/api/auth/mock-google?response_type=code`,
+      {},
+      contextFor({ GOOGLE_CLIENT_ID: "a", GOOGLE_CLIENT_SECRET: "b" }),
+    );
     expect(res.status).toBe(404);
   });
 

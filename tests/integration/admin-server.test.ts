@@ -19,7 +19,12 @@ const get = (url: string, init: RequestInit = {}) => fetch(url, { redirect: "man
 
 describe("without Google credentials and without MOCKS", () => {
   it("the login answers 503 and no token can be obtained", async () => {
-    const server = await start({ MOCKS: "", GOOGLE_CLIENT_ID: "", GOOGLE_CLIENT_SECRET: "", ADMIN_EMAILS: "admin@example.com" });
+    const server = await start({
+      MOCKS: "",
+      GOOGLE_CLIENT_ID: "",
+      GOOGLE_CLIENT_SECRET: "",
+      ADMIN_EMAILS: "admin@example.com",
+    });
     const login = await get(`${server.url}/api/auth/login`);
     expect(login.status).toBe(503);
     expect(login.headers.get("content-type")).toMatch(/application\/json/);
@@ -46,7 +51,12 @@ describe("the whole admin journey with MOCKS=true", () => {
     await fetch(`${base}/api/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ fullName: "Mia Lopez", email: "mia@example.com", companyName: "Lopez Goods", description: "Hello" }),
+      body: JSON.stringify({
+        fullName: "Mia Lopez",
+        email: "mia@example.com",
+        companyName: "Lopez Goods",
+        description: "Hello",
+      }),
     });
 
     // The browser's journey, cookie by cookie.
@@ -67,11 +77,15 @@ describe("the whole admin journey with MOCKS=true", () => {
     expect((await get(`${base}/?token=${token}`)).status).toBe(200);
 
     const auth = { Authorization: `Bearer ${token}` };
-    expect(await (await get(`${base}/api/auth/user`, { headers: auth })).json()).toEqual({ email: "admin@example.com" });
+    expect(await (await get(`${base}/api/auth/user`, { headers: auth })).json()).toEqual({
+      email: "admin@example.com",
+    });
     const rows = await (await get(`${base}/api/contact-submissions`, { headers: auth })).json();
     expect(rows.map((r: { email: string }) => r.email)).toEqual(["mia@example.com"]);
     const exported = await get(`${base}/api/contact-submissions/export`, { headers: auth });
-    expect(exported.headers.get("content-disposition")).toMatch(/^attachment; filename="vantora-contacts-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(exported.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="vantora-contacts-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(await exported.json()).toEqual(rows);
     expect((await get(`${base}/api/auth/logout`, { method: "POST", headers: auth })).status).toBe(204);
     expect((await get(`${base}/api/auth/user`, { headers: auth })).status).toBe(401);

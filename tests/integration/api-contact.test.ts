@@ -15,14 +15,18 @@ const valid = {
   contactMethod: "WhatsApp",
 };
 
-
 let db: DB;
 let cleanup: () => Promise<void>;
 
 type Args = Parameters<typeof action>[0];
-const call = (request: Request, ctx = testContext(db)) => action({ request, context: ctx, params: {} } as unknown as Args);
+const call = (request: Request, ctx = testContext(db)) =>
+  action({ request, context: ctx, params: {} } as unknown as Args);
 const post = (body: BodyInit, contentType?: string, extra: Record<string, string> = {}) =>
-  new Request(URL_, { method: "POST", body, headers: { ...(contentType ? { "content-type": contentType } : {}), ...extra } });
+  new Request(URL_, {
+    method: "POST",
+    body,
+    headers: { ...(contentType ? { "content-type": contentType } : {}), ...extra },
+  });
 const json = (value: unknown) => post(JSON.stringify(value), "application/json");
 
 async function expectNothingStored() {
@@ -39,7 +43,10 @@ describe.each(testDialects)("POST /api/contact on %s", (dialect) => {
     const res = await call(json(valid));
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toEqual({ id: expect.any(Number), message: "Thank you for your message! We'll get back to you soon." });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      message: "Thank you for your message! We'll get back to you soon.",
+    });
     const [row] = await listContactSubmissions(db);
     expect(row).toMatchObject({
       id: body.id,
@@ -70,15 +77,30 @@ describe.each(testDialects)("POST /api/contact on %s", (dialect) => {
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.message).toBe("Please check the form: Full name is required.");
-    expect(body.errors).toEqual({ fullName: ["Full name is required"], email: ["Enter a valid email address, like name@company.com"] });
+    expect(body.errors).toEqual({
+      fullName: ["Full name is required"],
+      email: ["Enter a valid email address, like name@company.com"],
+    });
     await expectNothingStored();
   });
 
   it.each([
     ["malformed JSON", post('{"fullName": "Maya",', "application/json"), "The request body is not valid JSON."],
-    ["a JSON array", json([valid]), "Send the contact fields as an object with fullName, email, companyName and description."],
-    ["JSON null", json(null), "Send the contact fields as an object with fullName, email, companyName and description."],
-    ["invalid UTF-8", post(new Uint8Array([0x7b, 0xff, 0x7d]), "application/json"), "The request body is not valid JSON."],
+    [
+      "a JSON array",
+      json([valid]),
+      "Send the contact fields as an object with fullName, email, companyName and description.",
+    ],
+    [
+      "JSON null",
+      json(null),
+      "Send the contact fields as an object with fullName, email, companyName and description.",
+    ],
+    [
+      "invalid UTF-8",
+      post(new Uint8Array([0x7b, 0xff, 0x7d]), "application/json"),
+      "The request body is not valid JSON.",
+    ],
   ])("answers 400 for %s", async (_name, request, message) => {
     const res = await call(request);
     expect(res.status).toBe(400);
@@ -96,7 +118,14 @@ describe.each(testDialects)("POST /api/contact on %s", (dialect) => {
         c.close();
       },
     });
-    const streamed = await call(new Request(URL_, { method: "POST", body: stream, headers: { "content-type": "application/json" }, duplex: "half" } as RequestInit));
+    const streamed = await call(
+      new Request(URL_, {
+        method: "POST",
+        body: stream,
+        headers: { "content-type": "application/json" },
+        duplex: "half",
+      } as RequestInit),
+    );
     expect(streamed.status).toBe(413);
     expect((await streamed.json()).message).toMatch(/too large/);
     await expectNothingStored();
@@ -112,10 +141,16 @@ describe.each(testDialects)("POST /api/contact on %s", (dialect) => {
   });
 
   it("answers 405 for other methods", async () => {
-    const get = await loader({ request: new Request(URL_), context: testContext(db), params: {} } as unknown as Parameters<typeof loader>[0]);
+    const get = await loader({
+      request: new Request(URL_),
+      context: testContext(db),
+      params: {},
+    } as unknown as Parameters<typeof loader>[0]);
     expect(get.status).toBe(405);
     expect(get.headers.get("Allow")).toBe("POST");
-    const put = await call(new Request(URL_, { method: "PUT", body: "{}", headers: { "content-type": "application/json" } }));
+    const put = await call(
+      new Request(URL_, { method: "PUT", body: "{}", headers: { "content-type": "application/json" } }),
+    );
     expect(put.status).toBe(405);
     expect((await put.json()).message).toMatch(/not allowed/);
     await expectNothingStored();
@@ -128,7 +163,9 @@ describe.each(testDialects)("POST /api/contact on %s", (dialect) => {
     const limited = await call(json(valid), ctx);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect((await limited.json()).message).toMatch(/^Too many requests from your network\. Please try again in \d+ minutes?\.$/);
+    expect((await limited.json()).message).toMatch(
+      /^Too many requests from your network\. Please try again in \d+ minutes?\.$/,
+    );
     expect(await countContactSubmissions(db)).toBe(2);
   });
 
@@ -143,6 +180,8 @@ describe.each(testDialects)("POST /api/contact on %s", (dialect) => {
     const ctx = testContext(() => Promise.reject(new Error("SQLITE_CANTOPEN")));
     const res = await call(json(valid), ctx);
     expect(res.status).toBe(503);
-    expect((await res.json()).message).toBe("We could not save your message right now. Please try again in a few minutes.");
+    expect((await res.json()).message).toBe(
+      "We could not save your message right now. Please try again in a few minutes.",
+    );
   });
 });

@@ -17,7 +17,10 @@ let target = "";
 let gate: Promise<void> | null = null;
 
 beforeAll(async () => {
-  [server, limited] = await Promise.all([startServer({ CONTACT_RATE_LIMIT: "0" }), startServer({ CONTACT_RATE_LIMIT: "1" })]);
+  [server, limited] = await Promise.all([
+    startServer({ CONTACT_RATE_LIMIT: "0" }),
+    startServer({ CONTACT_RATE_LIMIT: "1" }),
+  ]);
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     if (gate) await gate;
     return realFetch(new URL(String(input), target), init);
@@ -62,7 +65,9 @@ describe("contact form states", () => {
     await waitFor(() => expect(screen.getByLabelText(/Full Name/)).toHaveValue(""));
     expect(onSuccess).toHaveBeenCalledOnce();
     const db = new Database(server.dbFile, { readonly: true });
-    const row = db.prepare("select first_name, last_name, service from contact_submissions where email = ?").get("states@northpeak.example");
+    const row = db
+      .prepare("select first_name, last_name, service from contact_submissions where email = ?")
+      .get("states@northpeak.example");
     db.close();
     expect(row).toEqual({ first_name: "Maya", last_name: "Okafor", service: "SaaS" });
     act(() => dismissToast());
@@ -77,7 +82,9 @@ describe("contact form states", () => {
     const name = screen.getByLabelText(/Full Name/);
     await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
     expect(name).toHaveFocus();
-    expect(document.getElementById(name.getAttribute("aria-describedby")!.split(" ")[0]!)).toHaveTextContent("Full name is required");
+    expect(document.getElementById(name.getAttribute("aria-describedby")!.split(" ")[0]!)).toHaveTextContent(
+      "Full name is required",
+    );
     expect(screen.getByLabelText(/Work Email/)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText("Enter a valid email address, like name@company.com")).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();
@@ -95,7 +102,9 @@ describe("contact form states", () => {
     await fillValid(first.user, "second@northpeak.example");
     await first.user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Error")).toBeInTheDocument();
-    expect(screen.getByText(/^Too many requests from your network\. Please try again in \d+ minutes?\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Too many requests from your network\. Please try again in \d+ minutes?\.$/),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Full Name/)).toHaveValue("Maya Okafor");
     expect(screen.getByLabelText(/Work Email/)).toHaveValue("second@northpeak.example");
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();

@@ -29,18 +29,56 @@ describe.each(testDialects)("contacts repository on %s", (dialect) => {
   });
   afterEach(() => cleanup());
 
-  const base = { firstName: "Maya", lastName: "Okafor", email: "maya@northpeak.example", company: "Northpeak", service: null, message: "Hello", productLink: null, contactMethod: null };
+  const base = {
+    firstName: "Maya",
+    lastName: "Okafor",
+    email: "maya@northpeak.example",
+    company: "Northpeak",
+    service: null,
+    message: "Hello",
+    productLink: null,
+    contactMethod: null,
+  };
 
   it("stores the spec's shape and returns it in camelCase", async () => {
-    const { id } = await insertContactSubmission(db, { ...base, service: "SaaS", productLink: "B0C1234567", contactMethod: "Phone" }, new Date("2026-03-04T05:06:07.000Z"));
+    const { id } = await insertContactSubmission(
+      db,
+      { ...base, service: "SaaS", productLink: "B0C1234567", contactMethod: "Phone" },
+      new Date("2026-03-04T05:06:07.000Z"),
+    );
     const [row] = await listContactSubmissions(db);
-    expect(row).toEqual({ id, ...base, service: "SaaS", productLink: "B0C1234567", contactMethod: "Phone", createdAt: "2026-03-04T05:06:07.000Z" });
+    expect(row).toEqual({
+      id,
+      ...base,
+      service: "SaaS",
+      productLink: "B0C1234567",
+      contactMethod: "Phone",
+      createdAt: "2026-03-04T05:06:07.000Z",
+    });
   });
 
   it("lists newest first, searches name, e-mail, company and message, and pages", async () => {
-    await insertContactSubmission(db, { ...base, firstName: "Ada", email: "ada@one.example", company: "One Co", message: "pallets" });
-    await insertContactSubmission(db, { ...base, firstName: "Ben", email: "ben@two.example", company: "Two 100% Co", message: "listings" });
-    await insertContactSubmission(db, { ...base, firstName: "Cy", email: "cy@three.example", company: "Three", message: "PALLET racking" });
+    await insertContactSubmission(db, {
+      ...base,
+      firstName: "Ada",
+      email: "ada@one.example",
+      company: "One Co",
+      message: "pallets",
+    });
+    await insertContactSubmission(db, {
+      ...base,
+      firstName: "Ben",
+      email: "ben@two.example",
+      company: "Two 100% Co",
+      message: "listings",
+    });
+    await insertContactSubmission(db, {
+      ...base,
+      firstName: "Cy",
+      email: "cy@three.example",
+      company: "Three",
+      message: "PALLET racking",
+    });
     expect((await listContactSubmissions(db)).map((r) => r.firstName)).toEqual(["Cy", "Ben", "Ada"]);
     expect((await listContactSubmissions(db, { q: "pallet" })).map((r) => r.firstName)).toEqual(["Cy", "Ada"]);
     expect((await listContactSubmissions(db, { q: "two.example" })).map((r) => r.firstName)).toEqual(["Ben"]);

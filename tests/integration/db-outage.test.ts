@@ -5,9 +5,18 @@ import { describe, expect, it } from "vitest";
 import { startThrowawayPostgres } from "../../scripts/pg-throwaway.mjs";
 import { startServer } from "../support/server";
 
-const lead = { fullName: "Maya Okafor", email: "maya@northpeak.example", companyName: "Northpeak", description: "Hello" };
+const lead = {
+  fullName: "Maya Okafor",
+  email: "maya@northpeak.example",
+  companyName: "Northpeak",
+  description: "Hello",
+};
 const post = (url: string) =>
-  fetch(`${url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead) });
+  fetch(`${url}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(lead),
+  });
 const UNAVAILABLE = "We could not save your message right now. Please try again in a few minutes.";
 
 async function expectDown(url: string) {
@@ -30,7 +39,10 @@ describe("database unavailable", () => {
     // A plain file where the data folder should be: the database cannot be created.
     const blocker = path.join(dir, "data");
     fs.writeFileSync(blocker, "not a folder");
-    const server = await startServer({ DATABASE_URL: path.join(blocker, "app.db"), CONTACT_RATE_LIMIT: "0" }, { waitFor: "listening" });
+    const server = await startServer(
+      { DATABASE_URL: path.join(blocker, "app.db"), CONTACT_RATE_LIMIT: "0" },
+      { waitFor: "listening" },
+    );
     try {
       await expectDown(server.url);
       // The public pages still render while the database is away.
@@ -47,19 +59,19 @@ describe("database unavailable", () => {
   const hasPostgres = fs.existsSync("/usr/lib/postgresql") && fs.readdirSync("/usr/lib/postgresql").length > 0;
   if (hasPostgres) {
     it("PostgreSQL: 503 and unhealthy while the server is stopped, then recovers by itself", async () => {
-    const pg = await startThrowawayPostgres();
-    expect(pg).not.toBeNull();
-    const server = await startServer({ DATABASE_URL: pg!.url, CONTACT_RATE_LIMIT: "0" });
-    try {
-      expect((await post(server.url)).status).toBe(201);
-      pg!.pause();
-      await expectDown(server.url);
-      pg!.resume();
-      await expectUp(server.url);
-    } finally {
-      await server.stop();
-      pg!.stop();
-    }
-  }, 60_000);
+      const pg = await startThrowawayPostgres();
+      expect(pg).not.toBeNull();
+      const server = await startServer({ DATABASE_URL: pg!.url, CONTACT_RATE_LIMIT: "0" });
+      try {
+        expect((await post(server.url)).status).toBe(201);
+        pg!.pause();
+        await expectDown(server.url);
+        pg!.resume();
+        await expectUp(server.url);
+      } finally {
+        await server.stop();
+        pg!.stop();
+      }
+    }, 60_000);
   }
 });

@@ -36,7 +36,13 @@ const outbox = () => db.selectFrom("lead_notifications").selectAll().execute();
 describe("new-lead e-mail", () => {
   it("e-mails every field as text and HTML, with Reply-To the lead", async () => {
     const { id } = await insertContactSubmission(db, lead, new Date(), { notify: true });
-    const notifier = startLeadNotifier({ db: async () => db, logger, smtpUrl: smtp.url, to: "sales@vantora.example", from: "site@vantora.example" });
+    const notifier = startLeadNotifier({
+      db: async () => db,
+      logger,
+      smtpUrl: smtp.url,
+      to: "sales@vantora.example",
+      from: "site@vantora.example",
+    });
     await notifier.drain();
     await notifier.stop();
     expect(smtp.received).toHaveLength(1);
@@ -57,7 +63,14 @@ describe("new-lead e-mail", () => {
     let now = new Date("2026-11-21T10:00:00.000Z");
     await insertContactSubmission(db, lead, now, { notify: true });
     smtp.state.mode = "reject";
-    const notifier = startLeadNotifier({ db: async () => db, logger, smtpUrl: smtp.url, to: "sales@vantora.example", from: "site@vantora.example", now: () => now });
+    const notifier = startLeadNotifier({
+      db: async () => db,
+      logger,
+      smtpUrl: smtp.url,
+      to: "sales@vantora.example",
+      from: "site@vantora.example",
+      now: () => now,
+    });
     await notifier.drain();
     let [row] = await outbox();
     expect(row).toMatchObject({ attempts: 1, sent_at: null });
@@ -80,7 +93,13 @@ describe("new-lead e-mail", () => {
   it("sends what an earlier process left in the outbox (nothing lost across a restart)", async () => {
     await insertContactSubmission(db, lead, new Date(), { notify: true });
     await insertContactSubmission(db, { ...lead, email: "ben@two.example" }, new Date(), { notify: true });
-    const restarted = startLeadNotifier({ db: async () => db, logger, smtpUrl: smtp.url, to: "sales@vantora.example", from: "site@vantora.example" });
+    const restarted = startLeadNotifier({
+      db: async () => db,
+      logger,
+      smtpUrl: smtp.url,
+      to: "sales@vantora.example",
+      from: "site@vantora.example",
+    });
     await restarted.drain();
     await restarted.stop();
     expect(smtp.received).toHaveLength(2);
@@ -95,12 +114,21 @@ describe("new-lead e-mail", () => {
 describe("new-lead e-mail through the running server", () => {
   it("answers the visitor before the SMTP server has accepted the e-mail, then delivers it", async () => {
     smtp.state.mode = "hold";
-    const server = await startServer({ SMTP_URL: smtp.url, LEAD_NOTIFY_TO: "sales@vantora.example", CONTACT_RATE_LIMIT: "0" });
+    const server = await startServer({
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_TO: "sales@vantora.example",
+      CONTACT_RATE_LIMIT: "0",
+    });
     try {
       const res = await fetch(`${server.url}/api/contact`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ fullName: "Maya Okafor", email: "maya@northpeak.example", companyName: "Northpeak", description: "Hello" }),
+        body: JSON.stringify({
+          fullName: "Maya Okafor",
+          email: "maya@northpeak.example",
+          companyName: "Northpeak",
+          description: "Hello",
+        }),
       });
       expect(res.status).toBe(201);
       expect(smtp.received).toHaveLength(0);
@@ -114,7 +142,11 @@ describe("new-lead e-mail through the running server", () => {
 
   it("still stores and answers 201 when the SMTP server is down", async () => {
     await smtp.close();
-    const server = await startServer({ SMTP_URL: smtp.url, LEAD_NOTIFY_TO: "sales@vantora.example", CONTACT_RATE_LIMIT: "0" });
+    const server = await startServer({
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_TO: "sales@vantora.example",
+      CONTACT_RATE_LIMIT: "0",
+    });
     try {
       const res = await fetch(`${server.url}/api/contact`, {
         method: "POST",

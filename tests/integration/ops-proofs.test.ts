@@ -4,11 +4,16 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot, runProcess } from "../support/process";
 
+// biome-ignore lint/suspicious/noExplicitAny: each proof script prints its own JSON shape
 type Outcome = { code: number | null; output: string; result: Record<string, any> };
 
 /** Runs `node bench/<name>.mjs --short` in its own process group (killed whole on timeout). */
 async function runBench(name: string, timeoutMs = 150_000): Promise<Outcome> {
-  const { code, output } = await runProcess(process.execPath, [path.join(repoRoot, "bench", `${name}.mjs`), "--short"], timeoutMs);
+  const { code, output } = await runProcess(
+    process.execPath,
+    [path.join(repoRoot, "bench", `${name}.mjs`), "--short"],
+    timeoutMs,
+  );
   const line = output.split("\n").find((l) => l.startsWith("RESULT "));
   if (!line) throw new Error(`bench/${name}.mjs printed no RESULT line (exit ${code}):\n${output}`);
   return { code, output, result: JSON.parse(line.slice("RESULT ".length)) };
@@ -47,8 +52,14 @@ describe("proof scripts (short versions)", () => {
     expect(code, output).toBe(0);
     expect(result.requests).toBeGreaterThanOrEqual(1000);
     const statuses = Object.keys(result.statuses);
-    expect(statuses.filter((s) => Number(s) >= 500), output).toEqual([]);
-    expect(statuses.filter((s) => !/^\d+$/.test(s)), `requests without an answer:\n${output}`).toEqual([]);
+    expect(
+      statuses.filter((s) => Number(s) >= 500),
+      output,
+    ).toEqual([]);
+    expect(
+      statuses.filter((s) => !/^\d+$/.test(s)),
+      `requests without an answer:\n${output}`,
+    ).toEqual([]);
     expect(result.valid, output).toBeGreaterThan(0);
     expect(result.stored, output).toBe(result.valid);
   }, 180_000);

@@ -48,7 +48,11 @@ describe("production server", () => {
   });
 
   it("sends them on a resource route and on the 404 page", async () => {
-    const api = await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "content-type": "text/plain" }, body: "x" });
+    const api = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "x",
+    });
     expect(api.status).toBe(415);
     expectSecurityHeaders(api);
     const missing = await fetch(`${server.url}/no/such/page`);
@@ -117,7 +121,12 @@ describe("limits on what a client controls", () => {
     fetch(`${url}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
-      body: JSON.stringify({ fullName: "Maya Okafor", email: "maya@northpeak.example", companyName: "N", description: "Hi" }),
+      body: JSON.stringify({
+        fullName: "Maya Okafor",
+        email: "maya@northpeak.example",
+        companyName: "N",
+        description: "Hi",
+      }),
     });
 
   it("does not let an unbelieved X-Forwarded-For dodge the contact limit", async () => {
@@ -167,7 +176,11 @@ describe("start-up checks", () => {
       ? spawnSync(oldNode, ["server/index.js"], { cwd: root, encoding: "utf8", timeout: 20_000 })
       : spawnSync(
           process.execPath,
-          ["--import", "data:text/javascript,Object.defineProperty(process.versions,'node',{value:'20.11.0'})", "server/index.js"],
+          [
+            "--import",
+            "data:text/javascript,Object.defineProperty(process.versions,'node',{value:'20.11.0'})",
+            "server/index.js",
+          ],
           { cwd: root, encoding: "utf8", timeout: 20_000 },
         );
     expect(run.status).toBe(1);
@@ -178,7 +191,12 @@ describe("start-up checks", () => {
 
   it("finishes an in-flight request, then exits cleanly on SIGTERM", async () => {
     const s = await startServer();
-    const big = JSON.stringify({ fullName: "Maya Okafor", email: "m@x.example", companyName: "N", description: "slow body" });
+    const big = JSON.stringify({
+      fullName: "Maya Okafor",
+      email: "m@x.example",
+      companyName: "N",
+      description: "slow body",
+    });
     // Hold a request open by sending its body slowly, then ask the server to stop.
     const body = new ReadableStream({
       async start(c) {

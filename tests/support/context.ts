@@ -17,7 +17,10 @@ type Options = {
 /** A load context like the Express entry builds, around a given database. */
 export function testContext(db: DB | (() => Promise<DB>), options: Options = {}): AppContext {
   const clientIp = options.clientIp ?? "203.0.113.7";
-  const limiters = { contact: new RateLimiter(options.contactLimit ?? 0, 600_000), auth: new RateLimiter(options.authLimit ?? 0, 600_000) };
+  const limiters = {
+    contact: new RateLimiter(options.contactLimit ?? 0, 600_000),
+    auth: new RateLimiter(options.authLimit ?? 0, 600_000),
+  };
   return {
     env: parseEnv(options.env ?? {}),
     db: typeof db === "function" ? db : async () => db,

@@ -4,9 +4,18 @@ import path from "node:path";
 export const repoRoot = path.resolve(import.meta.dirname, "../..");
 
 /** Runs a command from the repository root in its own process group, killed whole on timeout. */
-export function runProcess(command: string, args: string[], timeoutMs: number): Promise<{ code: number | null; output: string }> {
+export function runProcess(
+  command: string,
+  args: string[],
+  timeoutMs: number,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, env: process.env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: process.env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));

@@ -32,14 +32,22 @@ export async function startServer(
 ): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "../..");
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) throw new Error("Run `npm run build` before the integration tests");
+  if (!fs.existsSync(path.join(buildDir, "server/index.js")))
+    throw new Error("Run `npm run build` before the integration tests");
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vantora-srv-"));
   const dbFile = path.join(dir, "app.db");
   let log = "";
   const child = spawn(process.execPath, [path.join(root, "server/index.js")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: dbFile, NODE_ENV: "production", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: dbFile,
+      NODE_ENV: "production",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (d) => (log += d));

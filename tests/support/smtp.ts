@@ -16,7 +16,11 @@ export async function startSmtp() {
       stream.on("data", (c: Buffer) => (raw += c.toString("utf8")));
       stream.on("end", () => {
         const finish = () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
           callback();
         };
         if (state.mode === "reject") {

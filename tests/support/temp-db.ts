@@ -10,7 +10,9 @@ export type Dialect = "sqlite" | "postgres";
 export const testDialects: Dialect[] = process.env.TEST_POSTGRES_URL ? ["sqlite", "postgres"] : ["sqlite"];
 
 /** A migrated database: a fresh SQLite file, or a fresh database on the test PostgreSQL server. */
-export async function createTempDb(dialect: Dialect = "sqlite"): Promise<{ db: DB; url: string; cleanup: () => Promise<void> }> {
+export async function createTempDb(
+  dialect: Dialect = "sqlite",
+): Promise<{ db: DB; url: string; cleanup: () => Promise<void> }> {
   if (dialect === "postgres") {
     const { url, drop } = await createTempPostgresUrl();
     return openMigrated(url, drop);

@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { readBearer } from "~/server/admin-http.server";
 import { createToken, hashToken, isWellFormedToken } from "~/server/admin-session.server";
 import { exportFileName, parseListParams } from "~/server/admin-submissions.server";
-import { adminAllowList, allowedAdminEmail, authConfig, classifySignInError, GOOGLE, MOCK_GOOGLE, SignInError } from "~/server/auth-google.server";
+import {
+  adminAllowList,
+  allowedAdminEmail,
+  authConfig,
+  classifySignInError,
+  GOOGLE,
+  MOCK_GOOGLE,
+  SignInError,
+} from "~/server/auth-google.server";
 import { parseEnv } from "~/server/env.server";
 
 describe("admin tokens", () => {
@@ -26,7 +34,14 @@ describe("admin tokens", () => {
   });
 
   it("rejects anything that is not a token's shape", () => {
-    for (const bad of ["", "short", `${createToken()}x`, "a".repeat(42) + "=", "a".repeat(42) + "/", "a".repeat(42) + " "]) {
+    for (const bad of [
+      "",
+      "short",
+      `${createToken()}x`,
+      `${"a".repeat(42)}=`,
+      `${"a".repeat(42)}/`,
+      `${"a".repeat(42)} `,
+    ]) {
       expect(isWellFormedToken(bad), bad).toBe(false);
     }
   });
@@ -53,7 +68,9 @@ describe("who may become an admin", () => {
   const allow = ["admin@example.com", "ops@vantora.example"];
   it("accepts a verified e-mail on the allow-list, whatever its case", () => {
     expect(allowedAdminEmail({ email: "admin@example.com", email_verified: true }, allow)).toBe("admin@example.com");
-    expect(allowedAdminEmail({ email: "Ops@Vantora.Example", email_verified: true }, allow)).toBe("ops@vantora.example");
+    expect(allowedAdminEmail({ email: "Ops@Vantora.Example", email_verified: true }, allow)).toBe(
+      "ops@vantora.example",
+    );
   });
   it("refuses an unverified e-mail, even on the allow-list", () => {
     expect(allowedAdminEmail({ email: "admin@example.com", email_verified: false }, allow)).toBeNull();
@@ -70,10 +87,15 @@ describe("who may become an admin", () => {
     expect(adminAllowList(parseEnv({}))).toEqual([]);
     expect(adminAllowList(parseEnv({ GOOGLE_CLIENT_ID: "a", GOOGLE_CLIENT_SECRET: "b" }))).toEqual([]);
     expect(adminAllowList(parseEnv({ MOCKS: "true" }))).toEqual(["admin@example.com"]);
-    expect(adminAllowList(parseEnv({ MOCKS: "true", ADMIN_EMAILS: "ops@vantora.example" }))).toEqual(["ops@vantora.example"]);
+    expect(adminAllowList(parseEnv({ MOCKS: "true", ADMIN_EMAILS: "ops@vantora.example" }))).toEqual([
+      "ops@vantora.example",
+    ]);
   });
   it("reads ADMIN_EMAILS as a trimmed, lower-case comma list", () => {
-    expect(parseEnv({ ADMIN_EMAILS: " Admin@Example.com , ops@vantora.example,," }).ADMIN_EMAILS).toEqual(["admin@example.com", "ops@vantora.example"]);
+    expect(parseEnv({ ADMIN_EMAILS: " Admin@Example.com , ops@vantora.example,," }).ADMIN_EMAILS).toEqual([
+      "admin@example.com",
+      "ops@vantora.example",
+    ]);
   });
 });
 
@@ -91,7 +113,10 @@ describe("sign-in configuration", () => {
     expect(config.secure).toBe(false);
   });
   it("prefers PUBLIC_URL, and marks the cookie Secure over HTTPS", () => {
-    const config = authConfig(parseEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s", PUBLIC_URL: "https://www.vantora.example/" }), request)!;
+    const config = authConfig(
+      parseEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s", PUBLIC_URL: "https://www.vantora.example/" }),
+      request,
+    )!;
     expect(config.redirectURI.href).toBe("https://www.vantora.example/api/auth/callback");
     expect(config.secure).toBe(true);
   });
@@ -126,16 +151,26 @@ describe("list parameters", () => {
   const parse = (query: string) => parseListParams(new URL(`http://x/api/contact-submissions${query}`));
   it("no parameters: every row", () => expect(parse("")).toEqual({ ok: true, params: { q: undefined } }));
   it("search text is trimmed", () => expect(parse("?q=%20Acme%20")).toEqual({ ok: true, params: { q: "Acme" } }));
-  it("paging", () => expect(parse("?limit=50&offset=100")).toEqual({ ok: true, params: { q: undefined, limit: 50, offset: 100 } }));
-  it("a limit alone starts at the first row", () => expect(parse("?limit=10")).toEqual({ ok: true, params: { q: undefined, limit: 10, offset: 0 } }));
-  it.each(["?limit=0", "?limit=501", "?limit=abc", "?limit=-1", "?limit=1.5", "?limit=", "?limit=10&offset=-5", "?limit=10&offset=x", "?offset=10", `?q=${"a".repeat(201)}`])(
-    "%s is refused with a readable message",
-    (query) => {
-      const result = parse(query);
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.message).toMatch(/^[A-Za-z].+\.$/);
-    },
-  );
+  it("paging", () =>
+    expect(parse("?limit=50&offset=100")).toEqual({ ok: true, params: { q: undefined, limit: 50, offset: 100 } }));
+  it("a limit alone starts at the first row", () =>
+    expect(parse("?limit=10")).toEqual({ ok: true, params: { q: undefined, limit: 10, offset: 0 } }));
+  it.each([
+    "?limit=0",
+    "?limit=501",
+    "?limit=abc",
+    "?limit=-1",
+    "?limit=1.5",
+    "?limit=",
+    "?limit=10&offset=-5",
+    "?limit=10&offset=x",
+    "?offset=10",
+    `?q=${"a".repeat(201)}`,
+  ])("%s is refused with a readable message", (query) => {
+    const result = parse(query);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(/^[A-Za-z].+\.$/);
+  });
 });
 
 describe("the export's file name", () => {

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AdminGate } from "~/components/admin/admin-gate";
 import AdminApp from "~/components/admin/admin-app";
+import { AdminGate } from "~/components/admin/admin-gate";
 import { adminRequest, exportFileName, readJson, SessionEndedError } from "~/lib/admin-api";
 import { clearQueries, fetchQuery, invalidateQueries, useQuery } from "~/lib/admin-query";
 import { getAdminState, leaveAdmin, openPanel } from "~/lib/admin-state";
@@ -111,7 +111,10 @@ describe("admin requests", () => {
   });
 
   it("a 401 clears the token, returns to the site and reports the session end", async () => {
-    serve({ "GET /api/auth/user": () => json({ message: "Your admin session has ended. Please sign in again." }, { status: 401 }) });
+    serve({
+      "GET /api/auth/user": () =>
+        json({ message: "Your admin session has ended. Please sign in again." }, { status: 401 }),
+    });
     openPanel(TOKEN);
     await expect(readJson("/api/auth/user")).rejects.toBeInstanceOf(SessionEndedError);
     expect(getAdminState()).toEqual({ view: "site", token: null, signInError: null });
@@ -131,14 +134,19 @@ describe("admin requests", () => {
   });
 
   it("the export's file name comes from Content-Disposition, else the UTC date", () => {
-    expect(exportFileName('attachment; filename="vantora-contacts-2026-11-21.json"')).toBe("vantora-contacts-2026-11-21.json");
+    expect(exportFileName('attachment; filename="vantora-contacts-2026-11-21.json"')).toBe(
+      "vantora-contacts-2026-11-21.json",
+    );
     expect(exportFileName(null, new Date("2026-02-03T23:59:00-08:00"))).toBe("vantora-contacts-2026-02-04.json");
   });
 });
 
 describe("the panel", () => {
   const user = () => json({ email: "admin@example.com" });
-  const list = (rows: unknown[], total = rows.length) => () => json(rows, { headers: { "X-Total-Count": String(total) } });
+  const list =
+    (rows: unknown[], total = rows.length) =>
+    () =>
+      json(rows, { headers: { "X-Total-Count": String(total) } });
 
   function renderPanel() {
     openPanel(TOKEN);
@@ -149,7 +157,13 @@ describe("the panel", () => {
     let answer!: (res: Response) => void;
     serve({
       "GET /api/auth/user": () => new Promise<Response>((r) => (answer = r)),
-      "GET /api/contact-submissions": list([row(2, { service: "SaaS", productLink: "https://shop.example/item?id=1", contactMethod: "WhatsApp" }), row(1, { productLink: "B0C1234567" })], 2),
+      "GET /api/contact-submissions": list(
+        [
+          row(2, { service: "SaaS", productLink: "https://shop.example/item?id=1", contactMethod: "WhatsApp" }),
+          row(1, { productLink: "B0C1234567" }),
+        ],
+        2,
+      ),
     });
     renderPanel();
     expect((await screen.findByRole("status")).textContent).toMatch(/Loading/);
@@ -158,7 +172,9 @@ describe("the panel", () => {
     expect(await screen.findByText("2 submissions")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Priya Shah 2" })).toBeTruthy();
     expect(screen.getByText("SaaS")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "priya2@example.com" }).getAttribute("href")).toBe("mailto:priya2@example.com");
+    expect(screen.getByRole("link", { name: "priya2@example.com" }).getAttribute("href")).toBe(
+      "mailto:priya2@example.com",
+    );
     const product = screen.getByRole("link", { name: /shop\.example/ });
     expect(product.getAttribute("rel")).toBe("noopener noreferrer");
     expect(screen.queryByRole("link", { name: /B0C1234567/ })).toBeNull();
@@ -174,7 +190,9 @@ describe("the panel", () => {
   });
 
   it("'Failed to fetch user' when the lookup fails for another reason than 401", async () => {
-    serve({ "GET /api/auth/user": () => json({ message: "The admin data is unavailable right now." }, { status: 503 }) });
+    serve({
+      "GET /api/auth/user": () => json({ message: "The admin data is unavailable right now." }, { status: 503 }),
+    });
     renderPanel();
     expect(await screen.findByRole("heading", { name: "Failed to fetch user" })).toBeTruthy();
     expect(screen.getByText("The admin data is unavailable right now.")).toBeTruthy();
@@ -194,7 +212,11 @@ describe("the panel", () => {
 
   it("logout reads 'Logging out...' and is disabled while pending, then returns to the site with the §8 toast", async () => {
     let answer!: (res: Response) => void;
-    serve({ "GET /api/auth/user": user, "GET /api/contact-submissions": list([]), "POST /api/auth/logout": () => new Promise<Response>((r) => (answer = r)) });
+    serve({
+      "GET /api/auth/user": user,
+      "GET /api/contact-submissions": list([]),
+      "POST /api/auth/logout": () => new Promise<Response>((r) => (answer = r)),
+    });
     renderPanel();
     await userEvent.click(await screen.findByRole("button", { name: "Logout" }));
     const pending = screen.getByRole("button", { name: "Logging out..." }) as HTMLButtonElement;
@@ -207,7 +229,11 @@ describe("the panel", () => {
   });
 
   it("a failed logout keeps the panel and says 'Logout failed'", async () => {
-    serve({ "GET /api/auth/user": user, "GET /api/contact-submissions": list([]), "POST /api/auth/logout": () => new Response("", { status: 500 }) });
+    serve({
+      "GET /api/auth/user": user,
+      "GET /api/contact-submissions": list([]),
+      "POST /api/auth/logout": () => new Response("", { status: 500 }),
+    });
     renderPanel();
     await userEvent.click(await screen.findByRole("button", { name: "Logout" }));
     expect(await screen.findByText("Logout failed")).toBeTruthy();
@@ -218,7 +244,16 @@ describe("the panel", () => {
 
   it("export downloads the named file and says 'Export successful'; a failure says 'Export failed'", async () => {
     const created: Blob[] = [];
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: (b: Blob) => (created.push(b), "blob:test"), revokeObjectURL: () => {} }));
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, {
+        createObjectURL: (b: Blob) => {
+          created.push(b);
+          return "blob:test";
+        },
+        revokeObjectURL: () => {},
+      }),
+    );
     const clicks: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this.download);
@@ -228,7 +263,11 @@ describe("the panel", () => {
       "GET /api/auth/user": user,
       "GET /api/contact-submissions": list([]),
       "GET /api/contact-submissions/export": () =>
-        fail ? new Response("", { status: 500 }) : new Response("[]", { headers: { "Content-Disposition": 'attachment; filename="vantora-contacts-2026-11-21.json"' } }),
+        fail
+          ? new Response("", { status: 500 })
+          : new Response("[]", {
+              headers: { "Content-Disposition": 'attachment; filename="vantora-contacts-2026-11-21.json"' },
+            }),
     });
     renderPanel();
     await userEvent.click(await screen.findByRole("button", { name: "Export JSON" }));
@@ -251,7 +290,16 @@ describe("the admin switch", () => {
   }
   function mount(url: string) {
     const router = createMemoryRouter(
-      [{ path: "*", element: createElement(AdminGate, null, createElement("div", null, createElement("h1", null, "Public site"), createElement(Where))) }],
+      [
+        {
+          path: "*",
+          element: createElement(
+            AdminGate,
+            null,
+            createElement("div", null, createElement("h1", null, "Public site"), createElement(Where)),
+          ),
+        },
+      ],
       { initialEntries: [url] },
     );
     render(createElement(RouterProvider, { router }));
@@ -270,13 +318,18 @@ describe("the admin switch", () => {
   });
 
   it("a ?token= moves into memory, the URL becomes / by replacement, and the panel shows", async () => {
-    serve({ "GET /api/auth/user": () => json({ email: "admin@example.com" }), "GET /api/contact-submissions": () => json([], { headers: { "X-Total-Count": "0" } }) });
+    serve({
+      "GET /api/auth/user": () => json({ email: "admin@example.com" }),
+      "GET /api/contact-submissions": () => json([], { headers: { "X-Total-Count": "0" } }),
+    });
     const router = mount(`/?token=${TOKEN}`);
     expect(await screen.findByText("admin@example.com")).toBeTruthy();
     expect(router.state.location.pathname + router.state.location.search).toBe("/");
     expect(router.state.historyAction).toBe("REPLACE");
     expect(getAdminState()).toMatchObject({ view: "panel", token: TOKEN });
-    expect(JSON.stringify(window.localStorage) + JSON.stringify(window.sessionStorage) + document.cookie).not.toContain(TOKEN);
+    expect(JSON.stringify(window.localStorage) + JSON.stringify(window.sessionStorage) + document.cookie).not.toContain(
+      TOKEN,
+    );
     expect(calls[0]!.init.headers).toEqual({ Authorization: `Bearer ${TOKEN}` });
   });
 

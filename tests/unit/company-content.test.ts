@@ -27,13 +27,28 @@ describe("interventions carousel paging", () => {
 
 describe("company page content", () => {
   it("has a timeline entry for each year the spec lists, oldest first", () => {
-    expect(timeline.map((entry) => entry.year)).toEqual(["2007", "2009", "2014", "2018", "2019", "2020", "2021", "2022", "2023", "2024"]);
+    expect(timeline.map((entry) => entry.year)).toEqual([
+      "2007",
+      "2009",
+      "2014",
+      "2018",
+      "2019",
+      "2020",
+      "2021",
+      "2022",
+      "2023",
+      "2024",
+    ]);
   });
 
   it("gives every leader a name, position, experience line and matching initials", () => {
     for (const leader of leaders) {
       expect(leader.experience).toMatch(/\d+\+ years/);
-      const initials = leader.name.split(/[\s-]+/).slice(0, 2).map((part) => part[0]).join("");
+      const initials = leader.name
+        .split(/[\s-]+/)
+        .slice(0, 2)
+        .map((part) => part[0])
+        .join("");
       expect(leader.initials).toBe(initials);
     }
   });
@@ -78,7 +93,18 @@ describe("legal pages", () => {
   it("states the privacy policy's required claims", () => {
     const text = JSON.stringify(privacyPolicy);
     expect(privacyPolicy.lastUpdated).toBe("June 15th, 2024");
-    for (const claim of ["under 13", "30 days", "TLS 1.3", "AES-256", "SOC 2 Type II", "GDPR", "CCPA", "Grievance Officer", "24 months", "deletion"]) {
+    for (const claim of [
+      "under 13",
+      "30 days",
+      "TLS 1.3",
+      "AES-256",
+      "SOC 2 Type II",
+      "GDPR",
+      "CCPA",
+      "Grievance Officer",
+      "24 months",
+      "deletion",
+    ]) {
       expect(text).toContain(claim);
     }
   });

@@ -18,7 +18,12 @@ const errorsOf = (input: Record<string, unknown>) => {
 
 describe("contact schema", () => {
   it("accepts a complete request and trims every field", () => {
-    const result = contactSchema.parse({ ...valid, fullName: "  Maya Okafor  ", productLink: " B0C1234567 ", contactMethod: " WhatsApp " });
+    const result = contactSchema.parse({
+      ...valid,
+      fullName: "  Maya Okafor  ",
+      productLink: " B0C1234567 ",
+      contactMethod: " WhatsApp ",
+    });
     expect(result.fullName).toBe("Maya Okafor");
     expect(result.productLink).toBe("B0C1234567");
     expect(result.contactMethod).toBe("WhatsApp");
@@ -43,7 +48,9 @@ describe("contact schema", () => {
   });
 
   it("checks the e-mail format", () => {
-    expect(errorsOf({ ...valid, email: "maya@" }).email).toEqual(["Enter a valid email address, like name@company.com"]);
+    expect(errorsOf({ ...valid, email: "maya@" }).email).toEqual([
+      "Enter a valid email address, like name@company.com",
+    ]);
   });
 
   it.each([
@@ -53,7 +60,9 @@ describe("contact schema", () => {
     ["contactMethod", LIMITS.contactMethod, "Contact method"],
   ] as const)("bounds %s at %i characters", (field, max, label) => {
     expect(errorsOf({ ...valid, [field]: "a".repeat(max) })[field]).toBeUndefined();
-    expect(errorsOf({ ...valid, [field]: "a".repeat(max + 1) })[field]).toEqual([`${label} must be at most ${max} characters`]);
+    expect(errorsOf({ ...valid, [field]: "a".repeat(max + 1) })[field]).toEqual([
+      `${label} must be at most ${max} characters`,
+    ]);
   });
 
   it("bounds the e-mail at 254 characters", () => {
@@ -79,8 +88,12 @@ describe("contact schema", () => {
   });
 
   it("refuses control characters, but allows new lines in the description", () => {
-    expect(errorsOf({ ...valid, fullName: "Maya\u0000Okafor" }).fullName).toEqual(["Full name contains characters that are not allowed"]);
-    expect(errorsOf({ ...valid, companyName: "North\npeak" }).companyName).toEqual(["Company name contains characters that are not allowed"]);
+    expect(errorsOf({ ...valid, fullName: "Maya\u0000Okafor" }).fullName).toEqual([
+      "Full name contains characters that are not allowed",
+    ]);
+    expect(errorsOf({ ...valid, companyName: "North\npeak" }).companyName).toEqual([
+      "Company name contains characters that are not allowed",
+    ]);
     expect(errorsOf({ ...valid, description: "line one\r\nline two\ttabbed" }).description).toBeUndefined();
     expect(errorsOf({ ...valid, description: "bell\u0007" }).description).toEqual([
       "Project description contains characters that are not allowed",

@@ -8,14 +8,26 @@ import { RateLimiter, tooManyMessage } from "~/server/rate-limit.server";
 describe("environment", () => {
   it("needs no variables on a fresh machine", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DATABASE_URL: "./data/app.db", TRUST_PROXY: 0, MOCKS: false, ADMIN_EMAILS: [] });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATABASE_URL: "./data/app.db",
+      TRUST_PROXY: 0,
+      MOCKS: false,
+      ADMIN_EMAILS: [],
+    });
     expect(env.ADMIN_SESSION_TTL).toBe(8 * 3600 * 1000);
     expect(env.CONTACT_RATE_LIMIT).toBe(5);
     expect(env.CONTACT_RATE_WINDOW).toBe(10 * 60 * 1000);
   });
 
   it("parses lists, flags and durations", () => {
-    const env = parseEnv({ ADMIN_EMAILS: " Admin@Example.com, ops@vantora.example ,", MOCKS: "true", ADMIN_SESSION_TTL: "30m", TRUST_PROXY: "1" });
+    const env = parseEnv({
+      ADMIN_EMAILS: " Admin@Example.com, ops@vantora.example ,",
+      MOCKS: "true",
+      ADMIN_SESSION_TTL: "30m",
+      TRUST_PROXY: "1",
+    });
     expect(env.ADMIN_EMAILS).toEqual(["admin@example.com", "ops@vantora.example"]);
     expect(env.MOCKS).toBe(true);
     expect(env.ADMIN_SESSION_TTL).toBe(30 * 60 * 1000);
@@ -25,7 +37,10 @@ describe("environment", () => {
   it.each([
     [{ PORT: "http" }, /^Invalid environment variable PORT: must be a port number from 0 to 65535 \(got "http"\)$/],
     [{ PORT: "70000" }, /^Invalid environment variable PORT: must be a port number/],
-    [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL: must be a SQLite file path or a postgres:\/\/ URL/],
+    [
+      { DATABASE_URL: "mysql://x" },
+      /^Invalid environment variable DATABASE_URL: must be a SQLite file path or a postgres:\/\/ URL/,
+    ],
     [{ ADMIN_SESSION_TTL: "forever" }, /^Invalid environment variable ADMIN_SESSION_TTL: must be a duration/],
     [{ TRUST_PROXY: "yes" }, /^Invalid environment variable TRUST_PROXY: must be the number of proxies to trust/],
     [{ LOG_LEVEL: "loud" }, /^Invalid environment variable LOG_LEVEL:/],
@@ -65,7 +80,9 @@ describe("rate limiter", () => {
 describe("log redaction", () => {
   it("removes the admin token and OAuth code/state from logged URLs", () => {
     expect(redactUrl("/?token=abc123&x=1")).toBe("/?token=[redacted]&x=1");
-    expect(redactUrl("/api/auth/callback?code=c0de&state=st4te")).toBe("/api/auth/callback?code=[redacted]&state=[redacted]");
+    expect(redactUrl("/api/auth/callback?code=c0de&state=st4te")).toBe(
+      "/api/auth/callback?code=[redacted]&state=[redacted]",
+    );
     expect(redactUrl("/pricing")).toBe("/pricing");
   });
 });

@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { featureCta, featureGroups, features, featuresInGroup, featuresOverview, relatedFeatures } from "~/content/features";
+import {
+  featureCta,
+  featureGroups,
+  features,
+  featuresInGroup,
+  featuresOverview,
+  relatedFeatures,
+} from "~/content/features";
 import {
   findIntegrationPage,
+  type IntegrationPage,
   integrationDialog,
   integrationGroups,
   integrationPageSlugs,
   integrations,
   integrationsInGroup,
-  type IntegrationPage,
 } from "~/content/integrations";
 
 describe("features content", () => {
@@ -40,7 +47,8 @@ describe("features content", () => {
   it("gives every feature page four capability cards with bullet lists", () => {
     for (const f of features) {
       expect(f.page.cards, f.slug).toHaveLength(4);
-      for (const card of f.page.cards) expect(card.benefits.length, `${f.slug}: ${card.title}`).toBeGreaterThanOrEqual(3);
+      for (const card of f.page.cards)
+        expect(card.benefits.length, `${f.slug}: ${card.title}`).toBeGreaterThanOrEqual(3);
     }
   });
 
@@ -57,7 +65,8 @@ describe("features content", () => {
   it("states the inventory page's trial, setup and automation figures and links to /pricing and /features", () => {
     const inventory = features[0]!;
     const text = JSON.stringify(inventory.page);
-    for (const claim of ["30-day free trial", "setup in 5 minutes", "80% of inventory tasks"]) expect(text).toContain(claim);
+    for (const claim of ["30-day free trial", "setup in 5 minutes", "80% of inventory tasks"])
+      expect(text).toContain(claim);
     expect(inventory.page.links?.map((l) => l.href)).toEqual(["/pricing", "/features"]);
   });
 
@@ -91,7 +100,12 @@ describe("integrations content", () => {
 
   it("groups them in the four named groups plus a labelled extra row for Houzz and Temu", () => {
     const shown = integrationGroups.filter((g) => !g.extra);
-    expect(shown.map((g) => g.title)).toEqual(["Major Marketplaces", "E-commerce Platforms", "Search & Shopping", "Social Commerce"]);
+    expect(shown.map((g) => g.title)).toEqual([
+      "Major Marketplaces",
+      "E-commerce Platforms",
+      "Search & Shopping",
+      "Social Commerce",
+    ]);
     const extra = integrationGroups.filter((g) => g.extra);
     expect(extra.flatMap((g) => integrationsInGroup(g)).map((i) => [i.name, i.category])).toEqual([
       ["Houzz", "Specialty Marketplaces"],
@@ -128,7 +142,13 @@ describe("integrations content", () => {
     const amazon = findIntegrationPage("amazon") as Extract<IntegrationPage, { shape: "amazon" }>;
     expect(amazon.badges).toHaveLength(12);
     expect(amazon.capabilities).toHaveLength(6);
-    expect(amazon.screenshots.map((s) => s.id)).toEqual(["inventory", "orders", "listings", "advertising", "messaging"]);
+    expect(amazon.screenshots.map((s) => s.id)).toEqual([
+      "inventory",
+      "orders",
+      "listings",
+      "advertising",
+      "messaging",
+    ]);
     const policy = JSON.stringify([amazon.privacy, amazon.security]).toLowerCase();
     for (const claim of [
       "permission-based access",
@@ -161,11 +181,14 @@ describe("integrations content", () => {
     if (page.shape !== "amazon") for (const m of page.metrics ?? []) expect(m.description.length).toBeGreaterThan(10);
   });
 
-  it.each(["tiktok-shop", "target", "home-depot", "houzz", "temu"])("%s has four cards and no metrics block", (slug) => {
-    const page = findIntegrationPage(slug)!;
-    expect(page.shape).toBe("cards");
-    if (page.shape === "cards") expect([page.cards.length, page.metrics]).toEqual([4, undefined]);
-  });
+  it.each(["tiktok-shop", "target", "home-depot", "houzz", "temu"])(
+    "%s has four cards and no metrics block",
+    (slug) => {
+      const page = findIntegrationPage(slug)!;
+      expect(page.shape).toBe("cards");
+      if (page.shape === "cards") expect([page.cards.length, page.metrics]).toEqual([4, undefined]);
+    },
+  );
 
   it("gives the metrics pages six feature cards and eight reasons", () => {
     for (const slug of ["walmart", "ebay", "shopify"]) {

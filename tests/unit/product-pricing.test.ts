@@ -1,9 +1,17 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PlanPriceView } from "~/components/sections/product/pricing/plan-price-view";
 import { formatUsd, planPriceDisplay } from "~/components/sections/product/pricing/plan-price";
-import { additionalServices, annualMonthlyEquivalent, billingLabels, faqs, type Plan, plans, showPrices } from "~/content/pricing";
+import { PlanPriceView } from "~/components/sections/product/pricing/plan-price-view";
+import {
+  additionalServices,
+  annualMonthlyEquivalent,
+  billingLabels,
+  faqs,
+  type Plan,
+  plans,
+  showPrices,
+} from "~/content/pricing";
 
 const plan = (id: Plan["id"]) => plans.find((p) => p.id === id)!;
 
@@ -12,11 +20,14 @@ describe("plan figures (spec §9)", () => {
     ["starter", 299, 2990, 588, 1],
     ["professional", 799, 7990, 1598, 2],
     ["enterprise", 1999, 19990, 3998, "unlimited"],
-  ] as const)("%s: $%i a month, $%i a year, stated savings $%i, %s marketplace(s)", (id, monthly, annual, savings, limit) => {
-    const p = plan(id);
-    expect([p.monthlyPrice, p.annualPrice, p.savings, p.marketplaceLimit]).toEqual([monthly, annual, savings, limit]);
-    expect(p.ctaLabel).toBe("Contact Us for Pricing");
-  });
+  ] as const)(
+    "%s: $%i a month, $%i a year, stated savings $%i, %s marketplace(s)",
+    (id, monthly, annual, savings, limit) => {
+      const p = plan(id);
+      expect([p.monthlyPrice, p.annualPrice, p.savings, p.marketplaceLimit]).toEqual([monthly, annual, savings, limit]);
+      expect(p.ctaLabel).toBe("Contact Us for Pricing");
+    },
+  );
 
   it("lists the plans in order, with only Professional marked Most Popular", () => {
     expect(plans.map((p) => p.name)).toEqual(["Starter", "Professional", "Enterprise"]);
@@ -65,7 +76,11 @@ describe("planPriceDisplay", () => {
   });
 
   it("shows the monthly price when prices are switched on", () => {
-    expect(planPriceDisplay(plan("starter"), "monthly", true)).toEqual({ kind: "price", perMonth: 299, suffix: "/month" });
+    expect(planPriceDisplay(plan("starter"), "monthly", true)).toEqual({
+      kind: "price",
+      perMonth: 299,
+      suffix: "/month",
+    });
   });
 
   it("shows annual ÷ 12 per month with the annual total and stated savings in annual mode", () => {
@@ -105,7 +120,11 @@ describe("PlanPriceView", () => {
 
 describe("pricing copy (spec §2, §9)", () => {
   it("labels the billing switch and its annual badge", () => {
-    expect([billingLabels.monthly, billingLabels.annual, billingLabels.annualBadge]).toEqual(["Monthly", "Annual", "Save up to 20%"]);
+    expect([billingLabels.monthly, billingLabels.annual, billingLabels.annualBadge]).toEqual([
+      "Monthly",
+      "Annual",
+      "Save up to 20%",
+    ]);
   });
 
   it("prices the three additional services as the spec says", () => {
@@ -119,7 +138,14 @@ describe("pricing copy (spec §2, §9)", () => {
   it("answers the four FAQ questions with the spec's claims", () => {
     expect(faqs).toHaveLength(4);
     const text = faqs.map((f) => f.answer).join(" ");
-    for (const claim of ["free trial of 1 month", "no credit card", "immediately", "prorated", "no setup fee", "over 125 marketplaces"]) {
+    for (const claim of [
+      "free trial of 1 month",
+      "no credit card",
+      "immediately",
+      "prorated",
+      "no setup fee",
+      "over 125 marketplaces",
+    ]) {
       expect(text.toLowerCase()).toContain(claim.toLowerCase());
     }
   });

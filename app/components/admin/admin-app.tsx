@@ -1,8 +1,8 @@
 import { useEffect } from "react";
+import { adminCopy } from "~/content/admin";
 import { useAdminState } from "~/lib/admin-state";
 import { Toaster } from "../ui/toaster";
 import { AdminPanel } from "./admin-panel";
-import { adminCopy } from "~/content/admin";
 import { SignInScreen } from "./sign-in-screen";
 
 /** The admin screens, loaded on demand by AdminGate; they replace the site while shown. */

@@ -8,7 +8,13 @@ const AdminApp = lazy(() => import("./admin-app"));
 
 /** Ctrl+Shift+A (spec §9), with any keyboard layout that has an A key. */
 function isAdminShortcut(event: KeyboardEvent) {
-  return event.ctrlKey && event.shiftKey && !event.altKey && !event.metaKey && (event.code === "KeyA" || event.key.toLowerCase() === "a");
+  return (
+    event.ctrlKey &&
+    event.shiftKey &&
+    !event.altKey &&
+    !event.metaKey &&
+    (event.code === "KeyA" || event.key.toLowerCase() === "a")
+  );
 }
 
 /**

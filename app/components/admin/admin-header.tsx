@@ -1,12 +1,12 @@
 import { Download, LogOut } from "lucide-react";
 import { useState } from "react";
+import { adminCopy } from "~/content/admin";
 import { downloadExport, logout, SessionEndedError } from "~/lib/admin-api";
 import { clearQueries } from "~/lib/admin-query";
 import { leaveAdmin } from "~/lib/admin-state";
 import { toast } from "~/lib/toast";
 import { Button } from "../ui/button";
 import { AdminBrand } from "./admin-brand";
-import { adminCopy } from "~/content/admin";
 
 /** The panel's header (spec §2): signed-in e-mail, 'Export JSON' and 'Logout' with the §8 toasts. */
 export function AdminHeader({ email }: { email: string }) {
@@ -51,12 +51,28 @@ export function AdminHeader({ email }: { email: string }) {
             <span className="sr-only sm:not-sr-only">{copy.signedInAs} </span>
             <span className="font-semibold text-ink">{email}</span>
           </p>
-          <Button variant="outline" size="sm" onClick={onExport} disabled={exporting} aria-busy={exporting || undefined} className="shrink-0">
-            <Download className={exporting ? "h-4 w-4 animate-bounce motion-reduce:animate-none" : "h-4 w-4"} aria-hidden />
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onExport}
+            disabled={exporting}
+            aria-busy={exporting || undefined}
+            className="shrink-0"
+          >
+            <Download
+              className={exporting ? "h-4 w-4 animate-bounce motion-reduce:animate-none" : "h-4 w-4"}
+              aria-hidden
+            />
             {copy.export}
           </Button>
         </div>
-        <Button variant="secondary" size="sm" onClick={onLogout} disabled={loggingOut} className="order-2 shrink-0 sm:order-3">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onLogout}
+          disabled={loggingOut}
+          className="order-2 shrink-0 sm:order-3"
+        >
           <LogOut className="h-4 w-4" aria-hidden />
           {loggingOut ? copy.loggingOut : copy.logout}
         </Button>

@@ -1,12 +1,12 @@
 import { CircleAlert } from "lucide-react";
+import { adminCopy } from "~/content/admin";
 import { readJson, SessionEndedError } from "~/lib/admin-api";
 import { useQuery } from "~/lib/admin-query";
 import { leaveAdmin } from "~/lib/admin-state";
 import { ApiError } from "~/lib/api";
 import { Button } from "../ui/button";
-import { AdminLoading } from "./admin-loading";
 import { AdminHeader } from "./admin-header";
-import { adminCopy } from "~/content/admin";
+import { AdminLoading } from "./admin-loading";
 import { SubmissionList } from "./submission-list";
 import { useFocusOnMount } from "./use-focus-on-mount";
 
@@ -15,7 +15,8 @@ export const USER_KEY = "user";
 /** The panel (spec §2): loading until the user lookup finishes, then header and submissions. */
 export function AdminPanel() {
   const user = useQuery(USER_KEY, () => readJson<{ email: string }>("/api/auth/user"));
-  if (user.status === "pending" || user.error instanceof SessionEndedError) return <AdminLoading label={adminCopy.user.loading} />;
+  if (user.status === "pending" || user.error instanceof SessionEndedError)
+    return <AdminLoading label={adminCopy.user.loading} />;
   if (user.status === "error" || !user.data) return <UserFailed error={user.error} onRetry={user.refetch} />;
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -27,10 +28,14 @@ export function AdminPanel() {
 
 function UserFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const detail = error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : null;
+  const detail =
+    error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : null;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
-      <div role="alert" className="w-full max-w-md rounded-2xl border border-red-200 bg-white p-6 text-center shadow-sm">
+      <div
+        role="alert"
+        className="w-full max-w-md rounded-2xl border border-red-200 bg-white p-6 text-center shadow-sm"
+      >
         <CircleAlert className="mx-auto h-8 w-8 text-red-600" aria-hidden />
         <h1 ref={heading} tabIndex={-1} className="mt-3 text-xl font-bold text-ink outline-none">
           {adminCopy.user.failed}

@@ -1,15 +1,23 @@
 import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
+import { adminCopy } from "~/content/admin";
 import { deleteSubmission, SessionEndedError, SUBMISSIONS_KEY, type Submission } from "~/lib/admin-api";
 import { invalidateQueries } from "~/lib/admin-query";
 import { ApiError } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import { Button } from "../ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../ui/dialog";
-import { adminCopy } from "~/content/admin";
 
 /** Delete with a confirmation dialog (erasure on request, as the privacy policy promises). */
-export function DeleteSubmissionButton({ submission, name, afterDelete }: { submission: Submission; name: string; afterDelete: () => void }) {
+export function DeleteSubmissionButton({
+  submission,
+  name,
+  afterDelete,
+}: {
+  submission: Submission;
+  name: string;
+  afterDelete: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const deleted = useRef(false);
@@ -37,7 +45,12 @@ export function DeleteSubmissionButton({ submission, name, afterDelete }: { subm
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={adminCopy.row.deleteLabel(name)} className="text-red-700 hover:bg-red-50">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={adminCopy.row.deleteLabel(name)}
+          className="text-red-700 hover:bg-red-50"
+        >
           <Trash2 className="h-4 w-4" aria-hidden />
           <span className="hidden sm:inline">{adminCopy.row.delete}</span>
         </Button>

@@ -1,8 +1,8 @@
 import { CircleAlert, LockKeyhole, LogIn } from "lucide-react";
+import { adminCopy } from "~/content/admin";
 import { leaveAdmin } from "~/lib/admin-state";
 import { Button, buttonClass } from "../ui/button";
 import { AdminBrand } from "./admin-brand";
-import { adminCopy } from "~/content/admin";
 import { useFocusOnMount } from "./use-focus-on-mount";
 
 export const LOGIN_URL = "/api/auth/login";
@@ -23,15 +23,25 @@ export function SignInScreen({ errorCode }: { errorCode: string | null }) {
           <AdminBrand inverse />
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-          <span aria-hidden className="mx-auto grid h-12 w-12 place-items-center rounded-full bg-brand-50 text-brand-700">
+          <span
+            aria-hidden
+            className="mx-auto grid h-12 w-12 place-items-center rounded-full bg-brand-50 text-brand-700"
+          >
             <LockKeyhole className="h-6 w-6" />
           </span>
-          <h1 ref={heading} tabIndex={-1} className="mt-4 text-center text-2xl font-bold tracking-tight text-ink outline-none">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="mt-4 text-center text-2xl font-bold tracking-tight text-ink outline-none"
+          >
             {copy.title}
           </h1>
           <p className="mt-2 text-center text-sm text-slate-600">{copy.text}</p>
           {error ? (
-            <div role="alert" className="mt-6 flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            <div
+              role="alert"
+              className="mt-6 flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+            >
               <CircleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
               <div>
                 <p className="font-semibold">{copy.errorTitle}</p>
@@ -46,7 +56,9 @@ export function SignInScreen({ errorCode }: { errorCode: string | null }) {
           <Button variant="ghost" className="mt-3 w-full" onClick={leaveAdmin}>
             {copy.back}
           </Button>
-          <p className="mt-6 border-t border-slate-100 pt-4 text-center text-xs leading-relaxed text-slate-500">{copy.note}</p>
+          <p className="mt-6 border-t border-slate-100 pt-4 text-center text-xs leading-relaxed text-slate-500">
+            {copy.note}
+          </p>
         </div>
       </div>
     </main>

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
-import type { Submission } from "~/lib/admin-api";
 import { adminCopy, submissionDate } from "~/content/admin";
+import type { Submission } from "~/lib/admin-api";
 import { DeleteSubmissionButton } from "./delete-submission-button";
 
 /** Only http(s) addresses become links; anything else (an ASIN, free text) stays text. */
@@ -23,13 +23,19 @@ export function SubmissionCard({ submission: s, afterDelete }: { submission: Sub
   const href = s.productLink ? safeHttpUrl(s.productLink) : null;
   const copy = adminCopy.row;
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="submission" data-id={s.id}>
+    <article
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="submission"
+      data-id={s.id}
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-base font-semibold text-ink sm:text-lg">{name}</h2>
             {s.service ? (
-              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{s.service}</span>
+              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+                {s.service}
+              </span>
             ) : null}
           </div>
           <p className="mt-1 flex flex-col text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-2">
@@ -57,7 +63,12 @@ export function SubmissionCard({ submission: s, afterDelete }: { submission: Sub
               <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{copy.product}</dt>
               <dd className="mt-0.5 break-all text-ink">
                 {href ? (
-                  <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-brand-700 hover:underline">
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                  >
                     {s.productLink}
                     <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
                   </a>

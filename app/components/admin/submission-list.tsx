@@ -1,10 +1,16 @@
 import { CircleAlert, Inbox } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { fetchSubmissionPage, PAGE_SIZE, SessionEndedError, SUBMISSIONS_KEY, type SubmissionPage } from "~/lib/admin-api";
+import { adminCopy } from "~/content/admin";
+import {
+  fetchSubmissionPage,
+  PAGE_SIZE,
+  SessionEndedError,
+  SUBMISSIONS_KEY,
+  type SubmissionPage,
+} from "~/lib/admin-api";
 import { useQuery } from "~/lib/admin-query";
 import { ApiError } from "~/lib/api";
 import { Button } from "../ui/button";
-import { adminCopy } from "~/content/admin";
 import { SubmissionCard } from "./submission-card";
 import { SubmissionPager } from "./submission-pager";
 import { SubmissionSearch } from "./submission-search";
@@ -47,7 +53,11 @@ export function SubmissionList() {
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 ref={listTop} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold tracking-tight text-ink outline-none sm:text-3xl">
+          <h1
+            ref={listTop}
+            tabIndex={-1}
+            className="scroll-mt-24 text-2xl font-bold tracking-tight text-ink outline-none sm:text-3xl"
+          >
             {copy.title}
           </h1>
           <p role="status" className="mt-1 text-sm text-slate-600" data-testid="submission-total">
@@ -71,7 +81,10 @@ export function SubmissionList() {
             <ul className={`grid gap-4 transition-opacity ${result.status === "pending" ? "opacity-60" : ""}`}>
               {data.rows.map((row) => (
                 <li key={row.id}>
-                  <SubmissionCard submission={row} afterDelete={() => listTop.current?.focus({ preventScroll: true })} />
+                  <SubmissionCard
+                    submission={row}
+                    afterDelete={() => listTop.current?.focus({ preventScroll: true })}
+                  />
                 </li>
               ))}
             </ul>
@@ -87,7 +100,10 @@ function ListLoading() {
   return (
     <ul aria-hidden className="grid gap-4">
       {[0, 1, 2].map((i) => (
-        <li key={i} className="h-36 animate-pulse rounded-2xl border border-slate-200 bg-white motion-reduce:animate-none" />
+        <li
+          key={i}
+          className="h-36 animate-pulse rounded-2xl border border-slate-200 bg-white motion-reduce:animate-none"
+        />
       ))}
     </ul>
   );
@@ -104,9 +120,13 @@ function ListEmpty({ q }: { q: string }) {
 }
 
 function ListFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const detail = error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : null;
+  const detail =
+    error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : null;
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800 sm:flex-row sm:items-center">
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800 sm:flex-row sm:items-center"
+    >
       <CircleAlert className="h-6 w-6 shrink-0" aria-hidden />
       <div className="flex-1">
         <p className="font-semibold">{adminCopy.list.failed}</p>

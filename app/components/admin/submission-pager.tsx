@@ -1,10 +1,20 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { adminCopy } from "~/content/admin";
 import { PAGE_SIZE } from "~/lib/admin-api";
 import { Button } from "../ui/button";
-import { adminCopy } from "~/content/admin";
 
 /** Previous / next through pages of 50, with where the admin is in the list. */
-export function SubmissionPager({ page, pages, total, onPage }: { page: number; pages: number; total: number; onPage: (page: number) => void }) {
+export function SubmissionPager({
+  page,
+  pages,
+  total,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const copy = adminCopy.paging;
   const from = (page - 1) * PAGE_SIZE + 1;
   const to = Math.min(total, page * PAGE_SIZE);

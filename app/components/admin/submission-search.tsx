@@ -25,7 +25,10 @@ export function SubmissionSearch({ onSearch }: { onSearch: (q: string) => void }
         {copy.label}
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-slate-500"
+          aria-hidden
+        />
         <input
           id={id}
           name="q"

@@ -52,9 +52,18 @@ export function ContactForm({ id, service, lastResult, action = "/?index#contact
         const message = error instanceof ApiError ? error.serverMessage : undefined;
         if (error instanceof ApiError && error.status === 400) {
           const errors = parseErrors(error.bodyText);
-          if (errors) setServerResult({ status: "error", initialValue: submission.payload as Record<string, string>, error: errors });
+          if (errors)
+            setServerResult({
+              status: "error",
+              initialValue: submission.payload as Record<string, string>,
+              error: errors,
+            });
         }
-        toast({ title: contactCopy.toast.errorTitle, description: message || contactCopy.toast.errorFallback, variant: "destructive" });
+        toast({
+          title: contactCopy.toast.errorTitle,
+          description: message || contactCopy.toast.errorFallback,
+          variant: "destructive",
+        });
       } finally {
         setPending(false);
       }
@@ -103,7 +112,14 @@ export function ContactForm({ id, service, lastResult, action = "/?index#contact
   };
 
   return (
-    <form key={sent} {...getFormProps(form)} method="post" action={action} className="relative grid gap-4" aria-busy={pending}>
+    <form
+      key={sent}
+      {...getFormProps(form)}
+      method="post"
+      action={action}
+      className="relative grid gap-4"
+      aria-busy={pending}
+    >
       {form.errors?.length ? (
         <p id={form.errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {form.errors.join(" ")}

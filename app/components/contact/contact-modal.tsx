@@ -1,4 +1,14 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 
 export type ContactModalOptions = {
   /** Attached to the submission (a service, a feature trial, a channel, a consultation). */

@@ -15,7 +15,9 @@ function whenNeeded(id: string): Promise<void> {
       el.removeEventListener("pointerdown", done);
       resolve();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: "600px 0px" });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: "600px 0px",
+    });
     observer.observe(el);
     el.addEventListener("focusin", done);
     el.addEventListener("pointerdown", done);

@@ -54,7 +54,10 @@ export function Header() {
                 >
                   {item.label}
                   {item.entries.length ? (
-                    <ChevronDown className="h-3.5 w-3.5 transition-transform group-focus-within:rotate-180 group-hover:rotate-180" aria-hidden />
+                    <ChevronDown
+                      className="h-3.5 w-3.5 transition-transform group-focus-within:rotate-180 group-hover:rotate-180"
+                      aria-hidden
+                    />
                   ) : null}
                 </Link>
                 {item.entries.length ? (
@@ -90,7 +93,9 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ContactTrigger className={buttonClass({ size: "sm", className: "hidden sm:inline-flex" })}>{callToAction.label}</ContactTrigger>
+          <ContactTrigger className={buttonClass({ size: "sm", className: "hidden sm:inline-flex" })}>
+            {callToAction.label}
+          </ContactTrigger>
           <MobileDrawer trigger={<Menu className="h-6 w-6" aria-hidden />} triggerLabel={shellCopy.openMenu} />
         </div>
       </div>

@@ -4,7 +4,11 @@ import { cn } from "~/lib/cn";
 
 export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {
   return (
-    <Link to="/" className={cn("inline-flex items-center gap-2 rounded-md", className)} aria-label={`${site.name} home`}>
+    <Link
+      to="/"
+      className={cn("inline-flex items-center gap-2 rounded-md", className)}
+      aria-label={`${site.name} home`}
+    >
       <svg viewBox="0 0 32 32" className="h-8 w-8" aria-hidden focusable="false">
         <defs>
           <linearGradient id="vantora-mark" x1="0" y1="0" x2="1" y2="1">
@@ -15,7 +19,9 @@ export function Logo({ className, inverse = false }: { className?: string; inver
         <rect width="32" height="32" rx="9" fill="url(#vantora-mark)" />
         <path d="M8 9h4.2l3.8 10.2L19.8 9H24l-6 14h-4z" fill="#fff" />
       </svg>
-      <span className={cn("text-xl font-extrabold tracking-tight", inverse ? "text-white" : "text-ink")}>{site.name}</span>
+      <span className={cn("text-xl font-extrabold tracking-tight", inverse ? "text-white" : "text-ink")}>
+        {site.name}
+      </span>
     </Link>
   );
 }

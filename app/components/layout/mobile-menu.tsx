@@ -17,7 +17,11 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
           <ul className="grid gap-5">
             {navItems.map((item) => (
               <li key={item.label}>
-                <Link to={item.href} onClick={close} className="block py-1 text-base font-semibold text-ink hover:text-brand-700">
+                <Link
+                  to={item.href}
+                  onClick={close}
+                  className="block py-1 text-base font-semibold text-ink hover:text-brand-700"
+                >
                   {item.label}
                 </Link>
                 {item.entries.length ? (

@@ -13,13 +13,24 @@ export function useNavEntryClick(onNavigate?: () => void) {
   const location = useLocation();
   return (entry: NavEntry, event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
-    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (
+      event.defaultPrevented ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      event.button !== 0
+    )
+      return;
     const url = new URL(entry.href, window.location.origin);
     if (entry.behaviour === "section") {
       event.preventDefault();
       const samePage = url.pathname === location.pathname;
       if (!samePage) navigate(url.pathname);
-      setTimeout(() => scrollToSection(decodeURIComponent(url.hash.slice(1))), samePage ? SCROLL.samePageDelay : SCROLL.crossPageDelay);
+      setTimeout(
+        () => scrollToSection(decodeURIComponent(url.hash.slice(1))),
+        samePage ? SCROLL.samePageDelay : SCROLL.crossPageDelay,
+      );
     } else if (entry.behaviour === "integration") {
       event.preventDefault();
       const slug = url.pathname.split("/").pop() ?? "";

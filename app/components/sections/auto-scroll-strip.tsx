@@ -33,7 +33,8 @@ export const stepFor = (step: StripStep, viewportWidth: number) => (viewportWidt
  * reduced motion. Without JavaScript it is a plain scrollable, keyboard-focusable list.
  */
 export function AutoScrollStrip<T>(props: Props<T>) {
-  const { items, getKey, renderItem, step, label, previousLabel, nextLabel, className, listClassName, itemClassName } = props;
+  const { items, getKey, renderItem, step, label, previousLabel, nextLabel, className, listClassName, itemClassName } =
+    props;
   const wrapper = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
@@ -58,6 +59,7 @@ export function AutoScrollStrip<T>(props: Props<T>) {
     "absolute top-1/2 z-10 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white text-ink shadow-md transition-colors hover:border-brand-300 hover:text-brand-700 md:inline-flex [@media(scripting:none)]:hidden";
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the animation
     <div
       ref={wrapper}
       data-strip=""
@@ -101,10 +103,20 @@ export function AutoScrollStrip<T>(props: Props<T>) {
           ))}
         </div>
       </div>
-      <button type="button" aria-label={previousLabel} onClick={() => move(-1)} className={cn(arrow, "-left-2 lg:-left-5")}>
+      <button
+        type="button"
+        aria-label={previousLabel}
+        onClick={() => move(-1)}
+        className={cn(arrow, "-left-2 lg:-left-5")}
+      >
         <ChevronLeft className="h-5 w-5" aria-hidden />
       </button>
-      <button type="button" aria-label={nextLabel} onClick={() => move(1)} className={cn(arrow, "-right-2 lg:-right-5")}>
+      <button
+        type="button"
+        aria-label={nextLabel}
+        onClick={() => move(1)}
+        className={cn(arrow, "-right-2 lg:-right-5")}
+      >
         <ChevronRight className="h-5 w-5" aria-hidden />
       </button>
     </div>

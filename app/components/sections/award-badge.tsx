@@ -26,14 +26,26 @@ export function AwardBadge({ badge }: { badge: Award["badge"] }) {
   const [light, deep] = tones[badge.colour];
   return (
     <div className="relative h-20 w-16 shrink-0" aria-hidden>
-      <svg viewBox="0 0 80 100" className="absolute inset-0 h-full w-full" focusable="false">
+      <svg viewBox="0 0 80 100" className="absolute inset-0 h-full w-full" focusable="false" aria-hidden="true">
         <polygon points="22,60 36,66 30,98 22,88 12,92" fill={deep} />
         <polygon points="58,60 44,66 50,98 58,88 68,92" fill={deep} />
         <polygon points={ROSETTE} fill={light} />
         <circle cx="40" cy="38" r="26" fill={deep} />
-        <circle cx="40" cy="38" r="22" fill="none" stroke="#fff" strokeOpacity="0.55" strokeWidth="1.5" strokeDasharray="2 3" />
+        <circle
+          cx="40"
+          cy="38"
+          r="22"
+          fill="none"
+          stroke="#fff"
+          strokeOpacity="0.55"
+          strokeWidth="1.5"
+          strokeDasharray="2 3"
+        />
       </svg>
-      <Icon name={badge.icon} className="absolute top-[38%] left-1/2 h-7 w-7 -translate-x-1/2 -translate-y-1/2 text-white" />
+      <Icon
+        name={badge.icon}
+        className="absolute top-[38%] left-1/2 h-7 w-7 -translate-x-1/2 -translate-y-1/2 text-white"
+      />
     </div>
   );
 }

@@ -10,7 +10,9 @@ function AwardCard({ award }: { award: Award }) {
     <article className="flex h-full w-72 items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <AwardBadge badge={award.badge} />
       <div className="min-w-0">
-        <p className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{award.year}</p>
+        <p className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+          {award.year}
+        </p>
         <h3 className="mt-2 text-base leading-snug font-bold text-balance text-ink">{award.title}</h3>
         <p className="mt-1 text-sm text-slate-600">{award.organization}</p>
       </div>

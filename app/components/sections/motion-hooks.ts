@@ -18,9 +18,6 @@ export function useMediaQuery(query: string) {
 
 export const useReducedMotion = () => useMediaQuery("(prefers-reduced-motion: reduce)");
 
-/** Effects that follow a pointer only make sense for a precise, hovering pointer at tablet width and up. */
-export const useFinePointerFrom768 = () => useMediaQuery("(hover: hover) and (pointer: fine) and (min-width: 768px)");
-
 /** True while the document is visible (the tab is in front). */
 export function useDocumentVisible() {
   return useSyncExternalStore(
@@ -42,7 +39,9 @@ export function useInView(ref: RefObject<Element | null>, rootMargin = "100px") 
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => setInView(entries.some((e) => e.isIntersecting)), { rootMargin });
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((e) => e.isIntersecting)), {
+      rootMargin,
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref, rootMargin]);

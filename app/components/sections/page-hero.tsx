@@ -20,10 +20,17 @@ export function PageHero({ kicker, title, subtitle, children, className, id }: P
         className,
       )}
     >
-      <div aria-hidden className="pointer-events-none absolute -top-40 left-1/2 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-40 left-1/2 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl"
+      />
       <div className="relative mx-auto max-w-4xl px-4 text-center sm:px-6">
-        {kicker ? <p className="mb-4 text-sm font-semibold tracking-widest text-brand-700 uppercase">{kicker}</p> : null}
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">{title}</h1>
+        {kicker ? (
+          <p className="mb-4 text-sm font-semibold tracking-widest text-brand-700 uppercase">{kicker}</p>
+        ) : null}
+        <h1 className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
+          {title}
+        </h1>
         {subtitle ? <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600">{subtitle}</p> : null}
         {children ? <div className="mt-8 flex flex-wrap items-center justify-center gap-3">{children}</div> : null}
       </div>

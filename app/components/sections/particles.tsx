@@ -22,7 +22,8 @@ const DRIFTS = [
   [8, -24],
 ] as const;
 const keyframes = DRIFTS.map(
-  ([x, y], i) => `@keyframes vantora-particle-${i}{0%,100%{transform:translate3d(0,0,0)}50%{transform:translate3d(${x}px,${y}px,0)}}`,
+  ([x, y], i) =>
+    `@keyframes vantora-particle-${i}{0%,100%{transform:translate3d(0,0,0)}50%{transform:translate3d(${x}px,${y}px,0)}}`,
 ).join("");
 
 /** Small deterministic generator, so the server and the browser draw the same field. */

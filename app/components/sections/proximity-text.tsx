@@ -14,7 +14,8 @@ const MAX_LIFT_PX = 6;
 const MAX_SCALE = 0.22;
 
 const enabled = () =>
-  window.matchMedia("(hover: hover) and (pointer: fine)").matches && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.matchMedia("(hover: hover) and (pointer: fine)").matches &&
+  !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 type Props = {
   text: string;
@@ -77,7 +78,11 @@ export function ProximityText({ text, radius = 50, falloff = "linear", className
           <span key={w}>
             <span className="inline-block whitespace-nowrap">
               {[...word].map((letter, i) => (
-                <span key={i} data-letter="" className="inline-block origin-bottom transition-transform duration-150 ease-out">
+                <span
+                  key={i}
+                  data-letter=""
+                  className="inline-block origin-bottom transition-transform duration-150 ease-out"
+                >
                   {letter}
                 </span>
               ))}

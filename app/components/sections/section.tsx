@@ -20,9 +20,22 @@ const tones = {
 } as const;
 
 /** A page band with consistent vertical rhythm and a centred container. */
-export function Section({ id, className, width = "default", tone = "white", children, labelledBy, ...rest }: SectionProps) {
+export function Section({
+  id,
+  className,
+  width = "default",
+  tone = "white",
+  children,
+  labelledBy,
+  ...rest
+}: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn("relative py-20 sm:py-24", tones[tone], className)} {...rest}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={cn("relative py-20 sm:py-24", tones[tone], className)}
+      {...rest}
+    >
       <div className={cn("relative mx-auto px-4 sm:px-6 lg:px-8", widths[width])}>{children}</div>
     </section>
   );
@@ -47,12 +60,27 @@ export function SectionHeading({
   return (
     <div className={cn("mb-12 max-w-3xl", align === "center" && "mx-auto text-center")}>
       {kicker ? (
-        <p className={cn("mb-3 text-sm font-semibold tracking-widest uppercase", inverse ? "text-brand-200" : "text-brand-700")}>{kicker}</p>
+        <p
+          className={cn(
+            "mb-3 text-sm font-semibold tracking-widest uppercase",
+            inverse ? "text-brand-200" : "text-brand-700",
+          )}
+        >
+          {kicker}
+        </p>
       ) : null}
-      <h2 id={id} className={cn("text-3xl font-extrabold tracking-tight text-balance sm:text-4xl", inverse ? "text-white" : "text-ink")}>
+      <h2
+        id={id}
+        className={cn(
+          "text-3xl font-extrabold tracking-tight text-balance sm:text-4xl",
+          inverse ? "text-white" : "text-ink",
+        )}
+      >
         {title}
       </h2>
-      {subtitle ? <p className={cn("mt-4 text-lg text-pretty", inverse ? "text-slate-200" : "text-slate-600")}>{subtitle}</p> : null}
+      {subtitle ? (
+        <p className={cn("mt-4 text-lg text-pretty", inverse ? "text-slate-200" : "text-slate-600")}>{subtitle}</p>
+      ) : null}
     </div>
   );
 }

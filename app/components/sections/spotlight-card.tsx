@@ -7,14 +7,23 @@ type Props = ComponentProps<"div"> & {
 };
 
 const canFollow = () =>
-  window.matchMedia("(hover: hover) and (pointer: fine)").matches && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.matchMedia("(hover: hover) and (pointer: fine)").matches &&
+  !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * A card with a soft light that follows the cursor. The light is one layer moved with
  * `transform` and faded with `opacity`, so following the pointer never repaints the card.
  * Props and ref pass through, so the card can be a Radix `asChild` trigger.
  */
-export function SpotlightCard({ radius = 300, className, children, onPointerEnter, onPointerMove, onPointerLeave, ...rest }: Props) {
+export function SpotlightCard({
+  radius = 300,
+  className,
+  children,
+  onPointerEnter,
+  onPointerMove,
+  onPointerLeave,
+  ...rest
+}: Props) {
   const light = useRef<HTMLSpanElement>(null);
   const frame = useRef(0);
 

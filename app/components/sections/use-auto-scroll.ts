@@ -33,10 +33,13 @@ export function useAutoScroll(
       previous?.cancel();
       width = next;
       const duration = width / PX_PER_MS;
-      const created = el.animate([{ transform: "translate3d(0, 0, 0)" }, { transform: `translate3d(${-width}px, 0, 0)` }], {
-        duration,
-        iterations: Number.POSITIVE_INFINITY,
-      });
+      const created = el.animate(
+        [{ transform: "translate3d(0, 0, 0)" }, { transform: `translate3d(${-width}px, 0, 0)` }],
+        {
+          duration,
+          iterations: Number.POSITIVE_INFINITY,
+        },
+      );
       created.currentTime = (progress % 1) * duration;
       if (!shouldRun.current) created.pause();
       animation.current = created;
@@ -52,6 +55,7 @@ export function useAutoScroll(
     };
   }, [track, firstCopy, enabled]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `enabled` rebuilds the animation this effect plays or pauses
   useEffect(() => {
     const current = animation.current;
     if (!current) return;

@@ -1,4 +1,16 @@
-import { siEbay, siEtsy, siFacebook, siHouzz, siInstagram, siMeta, siShopify, siTarget, siTiktok, siX, siYoutube } from "simple-icons";
+import {
+  siEbay,
+  siEtsy,
+  siFacebook,
+  siHouzz,
+  siInstagram,
+  siMeta,
+  siShopify,
+  siTarget,
+  siTiktok,
+  siX,
+  siYoutube,
+} from "simple-icons";
 
 // Only the marks the site shows, so the bundle carries a handful of paths, not the whole set.
 const icons = {
@@ -22,7 +34,17 @@ export function hasBrandIcon(slug: string | null | undefined): slug is BrandIcon
 }
 
 /** A brand mark from simple-icons, decorative unless given a title. */
-export function BrandIcon({ slug, className, coloured = false, title }: { slug: BrandIconSlug; className?: string; coloured?: boolean; title?: string }) {
+export function BrandIcon({
+  slug,
+  className,
+  coloured = false,
+  title,
+}: {
+  slug: BrandIconSlug;
+  className?: string;
+  coloured?: boolean;
+  title?: string;
+}) {
   const icon = icons[slug];
   return (
     <svg

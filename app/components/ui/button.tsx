@@ -22,7 +22,15 @@ const sizes: Record<ButtonSize, string> = {
   icon: "h-10 w-10",
 };
 
-export function buttonClass({ variant = "primary", size = "md", className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonClass({
+  variant = "primary",
+  size = "md",
+  className,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+} = {}) {
   return cn(base, variants[variant], sizes[size], className);
 }
 

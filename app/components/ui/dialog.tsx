@@ -23,7 +23,15 @@ const placements = {
 } as const;
 
 /** Radix dialog content with overlay, title and close button: focus trap, Escape, focus return. */
-export function DialogContent({ title, description, closeLabel = "Close", placement = "center", className, children, ...props }: ContentProps) {
+export function DialogContent({
+  title,
+  description,
+  closeLabel = "Close",
+  placement = "center",
+  className,
+  children,
+  ...props
+}: ContentProps) {
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm data-[state=open]:animate-fade-up" />

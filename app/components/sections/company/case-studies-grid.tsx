@@ -19,7 +19,12 @@ export function CaseStudiesGrid() {
         {caseStudies.map((study) => (
           <li key={study.id}>
             {study.hasDetail ? (
-              <CaseStudyCard study={study} detailHref={`#${detailId}`} triggerId={triggerId} onOpen={() => open(detailId)} />
+              <CaseStudyCard
+                study={study}
+                detailHref={`#${detailId}`}
+                triggerId={triggerId}
+                onOpen={() => open(detailId)}
+              />
             ) : (
               <CaseStudyCard study={study} />
             )}

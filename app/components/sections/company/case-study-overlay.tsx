@@ -1,7 +1,7 @@
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { type CaseStudyDetail, caseStudyOverlayLabels as labels } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
-import { ImpactMetrics, InterventionCard, Challenges, ClosingQuote, StoryIntro } from "./case-study-story";
+import { Challenges, ClosingQuote, ImpactMetrics, InterventionCard, StoryIntro } from "./case-study-story";
 import { InterventionsCarousel } from "./interventions-carousel";
 import { nojsOnly } from "./nojs-only";
 
@@ -11,7 +11,12 @@ const column = "px-[max(1.5rem,calc((100%-72rem)/2))] sm:px-[max(2.5rem,calc((10
 const titleBlock =
   "[&>div:first-child>h2]:text-3xl sm:[&>div:first-child>h2]:text-4xl [&>div:first-child>h2]:font-extrabold [&>div:first-child>p]:text-base sm:[&>div:first-child>p]:text-lg";
 
-type OverlayProps = { detail: CaseStudyDetail; open: boolean; onClose: () => void; onCloseAutoFocus: (event: Event) => void };
+type OverlayProps = {
+  detail: CaseStudyDetail;
+  open: boolean;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+};
 
 /** The full-screen story of the first case study: challenges, interventions, metrics, quote. */
 export function CaseStudyOverlay({ detail, open, onClose, onCloseAutoFocus }: OverlayProps) {
@@ -43,7 +48,11 @@ export function CaseStudyOverlay({ detail, open, onClose, onCloseAutoFocus }: Ov
 /** Without JavaScript the same story is a section below the cards, with every intervention listed. */
 export function CaseStudyFallback({ id, detail }: { id: string; detail: CaseStudyDetail }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={cn(nojsOnly, "mt-20 rounded-3xl bg-slate-50 p-6 sm:p-10")}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={cn(nojsOnly, "mt-20 rounded-3xl bg-slate-50 p-6 sm:p-10")}
+    >
       <h2 id={`${id}-heading`} className="text-3xl font-extrabold tracking-tight text-ink">
         {detail.title}
       </h2>

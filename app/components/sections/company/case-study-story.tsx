@@ -1,7 +1,7 @@
 import { AlertTriangle, Quote } from "lucide-react";
 import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
-import { type CaseStudyDetail, caseStudyOverlayLabels as labels, type Intervention } from "~/content/case-studies";
+import { type CaseStudyDetail, type Intervention, caseStudyOverlayLabels as labels } from "~/content/case-studies";
 
 // The parts of the first study's story, shared by the overlay and its no-JavaScript section.
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type FocusEvent, useEffect, useId, useState } from "react";
-import { caseStudyOverlayLabels as labels, type Intervention } from "~/content/case-studies";
+import { type Intervention, caseStudyOverlayLabels as labels } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
 import { prefersReducedMotion } from "~/lib/scroll";
 import { CAROUSEL, toSlides, wrapIndex } from "./carousel-pages";
@@ -36,6 +36,7 @@ export function InterventionsCarousel({ interventions }: { interventions: readon
   const paused = hovered || focused || reduced || hidden;
   const headingId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the timer after every move
   useEffect(() => {
     if (paused || count < 2) return;
     // Restarting on every index change gives a full 4 s after a manual move, too.
@@ -63,10 +64,20 @@ export function InterventionsCarousel({ interventions }: { interventions: readon
           {labels.interventionsHeading}
         </h3>
         <div className="flex gap-2">
-          <button type="button" className={arrowClass} aria-label={labels.previous} onClick={() => setIndex((i) => wrapIndex(i, -1, count))}>
+          <button
+            type="button"
+            className={arrowClass}
+            aria-label={labels.previous}
+            onClick={() => setIndex((i) => wrapIndex(i, -1, count))}
+          >
             <ChevronLeft className="h-5 w-5" aria-hidden />
           </button>
-          <button type="button" className={arrowClass} aria-label={labels.next} onClick={() => setIndex((i) => wrapIndex(i, 1, count))}>
+          <button
+            type="button"
+            className={arrowClass}
+            aria-label={labels.next}
+            onClick={() => setIndex((i) => wrapIndex(i, 1, count))}
+          >
             <ChevronRight className="h-5 w-5" aria-hidden />
           </button>
         </div>

@@ -14,7 +14,10 @@ export function Leaders() {
       <SectionHeading id="leaders-heading" title={leadersSection.heading} subtitle={leadersSection.subtitle} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {leaders.map((leader, index) => (
-          <li key={leader.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7">
+          <li
+            key={leader.name}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7"
+          >
             <div className="flex items-center gap-4">
               <span
                 aria-hidden

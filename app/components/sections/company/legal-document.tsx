@@ -6,7 +6,12 @@ function CookieTable({ rows }: { rows: readonly CookieRow[] }) {
   const t = legalLabels.cookieTable;
   return (
     // The table scrolls sideways on narrow screens instead of squeezing the purpose column.
-    <div className="mt-5 overflow-x-auto rounded-xl border border-slate-200" role="region" aria-label={t.caption} tabIndex={0}>
+    <div
+      className="mt-5 overflow-x-auto rounded-xl border border-slate-200"
+      role="region"
+      aria-label={t.caption}
+      tabIndex={0}
+    >
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{t.caption}</caption>
         <thead className="bg-slate-50 text-ink">
@@ -37,7 +42,11 @@ function CookieTable({ rows }: { rows: readonly CookieRow[] }) {
 
 function PolicySection({ section, number }: { section: LegalSection; number: number }) {
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-heading`} className="border-t border-slate-200 pt-10 first:border-t-0 first:pt-0">
+    <section
+      id={section.id}
+      aria-labelledby={`${section.id}-heading`}
+      className="border-t border-slate-200 pt-10 first:border-t-0 first:pt-0"
+    >
       <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-ink">
         <span className="mr-2 text-brand-700">{number}.</span>
         {section.heading}
@@ -72,7 +81,10 @@ export function LegalDocument({ policy }: { policy: LegalPolicy }) {
   return (
     <article className="bg-white pt-28 pb-20 sm:pt-36">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <Link to={backLink.href} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800">
+        <Link
+          to={backLink.href}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden />
           {backLink.label}
         </Link>
@@ -93,7 +105,10 @@ export function LegalDocument({ policy }: { policy: LegalPolicy }) {
               <ol className="mt-3 grid gap-1 text-sm">
                 {policy.sections.map((section, index) => (
                   <li key={section.id}>
-                    <Link to={`#${section.id}`} className="flex gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-white hover:text-brand-700">
+                    <Link
+                      to={`#${section.id}`}
+                      className="flex gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-white hover:text-brand-700"
+                    >
                       <span className="w-5 shrink-0 text-slate-500">{index + 1}.</span>
                       {section.heading}
                     </Link>
@@ -107,7 +122,10 @@ export function LegalDocument({ policy }: { policy: LegalPolicy }) {
               <PolicySection key={section.id} section={section} number={index + 1} />
             ))}
             <p className="border-t border-slate-200 pt-8">
-              <Link to={backLink.href} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800">
+              <Link
+                to={backLink.href}
+                className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
+              >
                 <ArrowLeft className="h-4 w-4" aria-hidden />
                 {backLink.label}
               </Link>

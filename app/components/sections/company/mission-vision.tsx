@@ -1,5 +1,5 @@
-import { missionVisionSection, type Statement } from "~/content/about";
 import { Icon } from "~/components/ui/icon";
+import { missionVisionSection, type Statement } from "~/content/about";
 import { Section, SectionHeading } from "../section";
 
 function StatementCard({ statement, tone }: { statement: Statement; tone: "brand" | "dark" }) {
@@ -11,7 +11,10 @@ function StatementCard({ statement, tone }: { statement: Statement; tone: "brand
           : "relative overflow-hidden rounded-3xl bg-slate-900 p-8 text-white shadow-xl sm:p-10"
       }
     >
-      <span aria-hidden className="pointer-events-none absolute -top-16 -right-16 h-48 w-48 rounded-full bg-white/10 blur-2xl" />
+      <span
+        aria-hidden
+        className="pointer-events-none absolute -top-16 -right-16 h-48 w-48 rounded-full bg-white/10 blur-2xl"
+      />
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/25">
         <Icon name={statement.icon} className="h-6 w-6 text-white" />
       </span>
@@ -26,7 +29,11 @@ export function MissionVision() {
   const { mission, vision, valuesHeading, values } = missionVisionSection;
   return (
     <Section id={missionVisionSection.id} tone="muted" labelledBy="mission-vision-heading">
-      <SectionHeading id="mission-vision-heading" title={missionVisionSection.heading} subtitle={missionVisionSection.subtitle} />
+      <SectionHeading
+        id="mission-vision-heading"
+        title={missionVisionSection.heading}
+        subtitle={missionVisionSection.subtitle}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <StatementCard statement={mission} tone="brand" />
         <StatementCard statement={vision} tone="dark" />

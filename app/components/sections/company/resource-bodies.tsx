@@ -1,8 +1,8 @@
 import { Mail, Quote, Star } from "lucide-react";
 import type { ReactNode } from "react";
-import { Icon } from "~/components/ui/icon";
-import { blogsDialog, benefitsDialog, type DialogNote, resourceLabels, testimonialsDialog } from "~/content/resources";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { benefitsDialog, blogsDialog, type DialogNote, resourceLabels, testimonialsDialog } from "~/content/resources";
 
 // The bodies of the three resource dialogs. Each renders inside its Radix dialog and, without
 // JavaScript, inside a page section (the dialog or section supplies the h2 title).
@@ -10,7 +10,9 @@ import { buttonClass } from "~/components/ui/button";
 function Note({ note, icon }: { note: DialogNote; icon: ReactNode }) {
   return (
     <aside className="mt-6 flex gap-4 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">{icon}</span>
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
+        {icon}
+      </span>
       <div>
         <h3 className="font-bold text-ink">{note.heading}</h3>
         <p className="mt-1 text-sm leading-relaxed text-slate-700">{note.text}</p>

@@ -26,7 +26,11 @@ export function ResourceDialogs({ openId, onClose }: { openId: ResourceDialogId 
     const Body = bodies[id];
     return (
       <Dialog key={id} open={openId === id} onOpenChange={(open) => (open ? undefined : onClose())}>
-        <DialogContent title={resourceDialogs[id].title} className={widths[id]} onCloseAutoFocus={focusOnClose(resourceTriggerId(id))}>
+        <DialogContent
+          title={resourceDialogs[id].title}
+          className={widths[id]}
+          onCloseAutoFocus={focusOnClose(resourceTriggerId(id))}
+        >
           <Body />
         </DialogContent>
       </Dialog>
@@ -41,7 +45,12 @@ export function ResourceFallbacks() {
       {resourceDialogIds.map((id) => {
         const Body = bodies[id];
         return (
-          <section key={id} id={id} aria-labelledby={`${id}-fallback-heading`} className="rounded-3xl bg-slate-50 p-6 sm:p-10">
+          <section
+            key={id}
+            id={id}
+            aria-labelledby={`${id}-fallback-heading`}
+            className="rounded-3xl bg-slate-50 p-6 sm:p-10"
+          >
             <h2 id={`${id}-fallback-heading`} className="mb-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
               {resourceDialogs[id].title}
             </h2>

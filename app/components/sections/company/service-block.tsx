@@ -2,7 +2,7 @@ import { ArrowRight, Check, Sparkles, Star } from "lucide-react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { type Service, type ServiceCategory } from "~/content/services";
+import type { Service, ServiceCategory } from "~/content/services";
 import { servicesPage } from "~/content/services-page";
 import { cn } from "~/lib/cn";
 import { Section } from "../section";
@@ -59,7 +59,9 @@ export function ServiceBlock({ category, tone }: { category: ServiceCategory; to
             {category.headline}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-pretty text-slate-600">{category.summary}</p>
-          <h3 className="mt-8 text-sm font-semibold tracking-wide text-ink uppercase">{servicesPage.outcomesHeading}</h3>
+          <h3 className="mt-8 text-sm font-semibold tracking-wide text-ink uppercase">
+            {servicesPage.outcomesHeading}
+          </h3>
           <ul className="mt-4 grid gap-3">
             {category.outcomes.map((outcome) => (
               <li key={outcome} className="flex gap-3 text-slate-700">

@@ -1,5 +1,5 @@
-import { historySection, type TimelineEntry, timeline } from "~/content/about";
 import { Icon } from "~/components/ui/icon";
+import { historySection, type TimelineEntry, timeline } from "~/content/about";
 import { cn } from "~/lib/cn";
 import { colourClasses } from "~/lib/colours";
 import { Section, SectionHeading } from "../section";

@@ -63,7 +63,11 @@ export function CountUp({ value, suffix }: { value: number; suffix: string }) {
 
   return (
     <span className="inline-grid justify-items-start tabular-nums">
-      <span aria-hidden data-sizer={final} className="invisible col-start-1 row-start-1 before:content-[attr(data-sizer)]" />
+      <span
+        aria-hidden
+        data-sizer={final}
+        className="invisible col-start-1 row-start-1 before:content-[attr(data-sizer)]"
+      />
       <span ref={ref} data-count-up="" data-final={final} className="col-start-1 row-start-1">
         {shown === null ? final : formatFigure(shown, suffix)}
       </span>

@@ -8,5 +8,15 @@ export type CountryCode = (typeof countries)[number]["code"];
  * image by /flags/<code>.svg, so the strip's three copies share one cached file per flag.
  */
 export function Flag({ code, className }: { code: CountryCode; className?: string }) {
-  return <img src={`/flags/${code}.svg`} alt="" width={30} height={20} loading="lazy" decoding="async" className={cn("inline-block object-cover", className)} />;
+  return (
+    <img
+      src={`/flags/${code}.svg`}
+      alt=""
+      width={30}
+      height={20}
+      loading="lazy"
+      decoding="async"
+      className={cn("inline-block object-cover", className)}
+    />
+  );
 }

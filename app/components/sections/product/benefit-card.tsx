@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import type { Colour, IconName } from "~/content/types";
 import { IconTile } from "~/components/ui/icon-tile";
+import type { Colour, IconName } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 type Props = {
@@ -15,7 +15,12 @@ type Props = {
 /** A capability card: icon, title, description and an optional bullet list of concrete benefits. */
 export function BenefitCard({ title, description, icon, benefits, colour, className }: Props) {
   return (
-    <article className={cn("flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8", className)}>
+    <article
+      className={cn(
+        "flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8",
+        className,
+      )}
+    >
       <IconTile icon={icon} colour={colour} />
       <h3 className="mt-5 text-xl font-bold tracking-tight text-ink">{title}</h3>
       <p className="mt-2 text-slate-600">{description}</p>

@@ -16,7 +16,11 @@ export function ChannelMark({ name, simpleIcon, colour, size = "md", className }
     return (
       <span
         aria-hidden
-        className={cn("inline-flex shrink-0 items-center justify-center border border-slate-200 bg-white shadow-sm", box, className)}
+        className={cn(
+          "inline-flex shrink-0 items-center justify-center border border-slate-200 bg-white shadow-sm",
+          box,
+          className,
+        )}
       >
         <BrandIcon slug={simpleIcon} coloured className={size === "lg" ? "h-10 w-10" : "h-7 w-7"} />
       </span>

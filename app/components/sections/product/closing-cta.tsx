@@ -6,7 +6,17 @@ export const onBrandLinkClass =
   "inline-flex h-12 items-center justify-center gap-2 rounded-full border border-white/70 px-7 text-base font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
 /** The closing call-to-action band of a product page; the actions are passed in. */
-export function ClosingCta({ id, heading, text, children }: { id: string; heading: string; text: string; children: ReactNode }) {
+export function ClosingCta({
+  id,
+  heading,
+  text,
+  children,
+}: {
+  id: string;
+  heading: string;
+  text: string;
+  children: ReactNode;
+}) {
   return (
     <Section tone="brand" labelledBy={id} width="narrow">
       <div className="text-center">
@@ -14,7 +24,9 @@ export function ClosingCta({ id, heading, text, children }: { id: string; headin
           {heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-white/90">{text}</p>
-        <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center">{children}</div>
+        <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          {children}
+        </div>
       </div>
     </Section>
   );

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { capabilities } from "~/content/home";
-import { serviceCategories, type ServiceCategoryId } from "~/content/services";
+import { type ServiceCategoryId, serviceCategories } from "~/content/services";
 import { cn } from "~/lib/cn";
 import { prefersReducedMotion, SCROLL } from "~/lib/scroll";
 import { useMediaQuery } from "../../motion-hooks";
@@ -44,7 +44,12 @@ export function Capabilities() {
   };
 
   return (
-    <section id="capabilities" ref={section} aria-labelledby="capabilities-heading" className="relative isolate bg-white py-20 sm:py-24">
+    <section
+      id="capabilities"
+      ref={section}
+      aria-labelledby="capabilities-heading"
+      className="relative isolate bg-white py-20 sm:py-24"
+    >
       <Particles count={25} seed={3} className="-z-10" />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="capabilities-heading" title={capabilities.title} subtitle={capabilities.subtitle} />
@@ -55,7 +60,8 @@ export function Capabilities() {
             data-fixed={fixed ? "true" : "false"}
             className={cn(
               "md:flex md:h-12 md:items-center md:justify-center",
-              fixed && "fixed inset-x-0 top-16 z-30 border-b border-slate-200 bg-white/90 shadow-sm backdrop-blur-md lg:top-18",
+              fixed &&
+                "fixed inset-x-0 top-16 z-30 border-b border-slate-200 bg-white/90 shadow-sm backdrop-blur-md lg:top-18",
             )}
           >
             <CapabilityTabList active={active} onSelect={setActive} onActivate={scrollToPanels} />

@@ -1,7 +1,7 @@
 import { Check, LayoutGrid, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { capabilities } from "~/content/home";
-import { serviceCategories, type ServiceCategoryId } from "~/content/services";
+import { type ServiceCategoryId, serviceCategories } from "~/content/services";
 import { cn } from "~/lib/cn";
 
 type Props = { active: ServiceCategoryId; onChoose: (id: ServiceCategoryId) => void };
@@ -42,7 +42,9 @@ export function CapabilityMenu({ active, onChoose }: Props) {
           aria-label={capabilities.menuTitle}
           className="absolute bottom-16 left-0 w-[min(20rem,calc(100vw-2.5rem))] rounded-2xl border border-slate-200 bg-white p-2 shadow-2xl"
         >
-          <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-widest text-slate-600 uppercase">{capabilities.menuTitle}</p>
+          <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-widest text-slate-600 uppercase">
+            {capabilities.menuTitle}
+          </p>
           <ul>
             {serviceCategories.map((category) => (
               <li key={category.id}>

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from "react";
 import { capabilities } from "~/content/home";
-import { type ServiceCategory, serviceCategories, type ServiceCategoryId } from "~/content/services";
+import { type ServiceCategory, type ServiceCategoryId, serviceCategories } from "~/content/services";
 import { cn } from "~/lib/cn";
 import { ServiceCard } from "./service-card";
 

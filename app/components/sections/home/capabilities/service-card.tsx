@@ -67,7 +67,10 @@ export function ServiceCard({ service }: { service: Service }) {
         {service.tooltip}
         <span
           aria-hidden
-          className={cn("absolute left-1/2 h-3 w-3 -translate-x-1/2 rotate-45 bg-ink", tip.below ? "-top-1.5" : "-bottom-1.5")}
+          className={cn(
+            "absolute left-1/2 h-3 w-3 -translate-x-1/2 rotate-45 bg-ink",
+            tip.below ? "-top-1.5" : "-bottom-1.5",
+          )}
         />
       </div>
     </li>

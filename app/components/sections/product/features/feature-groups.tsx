@@ -7,12 +7,20 @@ import { FeatureLinkCard } from "./feature-link-card";
 export function FeatureGroups() {
   return (
     <Section tone="muted" labelledBy="feature-groups-heading" width="wide">
-      <SectionHeading id="feature-groups-heading" title={featuresOverview.groupsHeading} subtitle={featuresOverview.groupsIntro} />
+      <SectionHeading
+        id="feature-groups-heading"
+        title={featuresOverview.groupsHeading}
+        subtitle={featuresOverview.groupsIntro}
+      />
       <div className="grid gap-14">
         {featureGroups.map((group) => {
           const members = featuresInGroup(group.id);
           return (
-            <section key={group.id} aria-labelledby={`group-${group.id}`} className="grid gap-6 lg:grid-cols-3 lg:gap-10">
+            <section
+              key={group.id}
+              aria-labelledby={`group-${group.id}`}
+              className="grid gap-6 lg:grid-cols-3 lg:gap-10"
+            >
               <div className="lg:pt-2">
                 <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-600 text-white shadow-sm">
                   <Icon name={group.icon} className="h-5 w-5" />

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { featureDialog, featurePageCopy, featuresOverview } from "~/content/features";
 import { PageHero } from "../../page-hero";
@@ -5,12 +6,15 @@ import { ClosingCta, onBrandLinkClass } from "../closing-cta";
 import { heroActionClass, ModalButton } from "../modal-button";
 import { StatTiles } from "../stat-tiles";
 import { FeatureGroups } from "./feature-groups";
-import { Link } from "react-router";
 
 /** /features: hero with the trial, pricing and integrations actions, stat tiles, groups, closing band. */
 export function FeaturesOverview() {
   const { hero, stats, buttons, cta } = featuresOverview;
-  const trial = { service: featureDialog.overviewTag, title: featureDialog.trial.title, description: featureDialog.trial.description };
+  const trial = {
+    service: featureDialog.overviewTag,
+    title: featureDialog.trial.title,
+    description: featureDialog.trial.description,
+  };
   return (
     <>
       <PageHero kicker={hero.kicker} title={hero.title} subtitle={hero.subtitle}>

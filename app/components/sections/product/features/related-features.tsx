@@ -18,7 +18,10 @@ export function RelatedFeatures({ slug }: { slug: FeatureSlug }) {
         ))}
       </ul>
       <p className="mt-10 text-center">
-        <Link to={allFeatures.href} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+        <Link
+          to={allFeatures.href}
+          className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+        >
           {allFeatures.label}
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>

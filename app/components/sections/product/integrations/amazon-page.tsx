@@ -13,7 +13,12 @@ export function AmazonChannelPage({ page }: { page: AmazonIntegrationPage }) {
     <>
       <ChannelHero page={page} />
       <ComplianceBadges heading={page.badgesHeading} badges={page.badges} />
-      <CardGrid id="amazon-capabilities-heading" heading={page.capabilitiesHeading} cards={page.capabilities} colour={page.colour} />
+      <CardGrid
+        id="amazon-capabilities-heading"
+        heading={page.capabilitiesHeading}
+        cards={page.capabilities}
+        colour={page.colour}
+      />
       <ScreenshotShowcase heading={page.screenshotsHeading} intro={page.screenshotsIntro} shots={page.screenshots} />
       <PolicySection id="amazon-privacy-heading" section={page.privacy} icon={Lock} />
       <PolicySection id="amazon-security-heading" section={page.security} icon={ShieldCheck} tone="dark" />

@@ -4,7 +4,13 @@ import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../../section";
 import { BenefitCard } from "../benefit-card";
 
-type Props = { id: string; heading: string; cards: readonly (IconCard | BenefitCardData)[]; colour: Colour; kicker?: string };
+type Props = {
+  id: string;
+  heading: string;
+  cards: readonly (IconCard | BenefitCardData)[];
+  colour: Colour;
+  kicker?: string;
+};
 
 /** A headed grid of capability cards: three columns for six cards, two for four. */
 export function CardGrid({ id, heading, cards, colour, kicker }: Props) {

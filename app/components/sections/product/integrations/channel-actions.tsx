@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { integrationDialog, integrationPageLinks, type IntegrationPage } from "~/content/integrations";
+import { type IntegrationPage, integrationDialog, integrationPageLinks } from "~/content/integrations";
 import { onBrandLinkClass } from "../closing-cta";
 import { ModalButton } from "../modal-button";
 

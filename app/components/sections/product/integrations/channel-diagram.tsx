@@ -21,11 +21,13 @@ export function ChannelDiagram({ page }: { page: IntegrationPage }) {
               <ArrowLeftRight className="h-4 w-4" />
             </span>
           </div>
-          <span className="mt-4 text-center text-[0.6875rem] leading-tight font-medium text-slate-600">{channelHeroCopy.connection}</span>
+          <span className="mt-4 text-center text-[0.6875rem] leading-tight font-medium text-slate-600">
+            {channelHeroCopy.connection}
+          </span>
         </div>
         <div className="flex w-24 flex-col items-center gap-2 text-center">
           <span className="inline-flex h-20 w-20 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-fuchsia-600 shadow-sm">
-            <svg viewBox="0 0 32 32" className="h-10 w-10" focusable="false">
+            <svg viewBox="0 0 32 32" className="h-10 w-10" focusable="false" aria-hidden="true">
               <path d="M8 9h4.2l3.8 10.2L19.8 9H24l-6 14h-4z" fill="#fff" />
             </svg>
           </span>
@@ -34,7 +36,10 @@ export function ChannelDiagram({ page }: { page: IntegrationPage }) {
       </div>
       <ul className="mt-6 grid grid-cols-2 gap-2">
         {channelHeroCopy.flows.map((flow) => (
-          <li key={flow} className="flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm font-medium text-slate-700">
+          <li
+            key={flow}
+            className="flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm font-medium text-slate-700"
+          >
             <RefreshCw className="h-4 w-4 text-emerald-600" />
             {flow}
           </li>

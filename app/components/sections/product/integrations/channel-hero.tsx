@@ -23,7 +23,10 @@ export function ChannelHero({ page }: { page: IntegrationPage }) {
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:px-8">
         <div className="text-center lg:text-left">
           <p className="mb-4 text-sm font-semibold tracking-widest text-brand-700 uppercase">{page.hero.kicker}</p>
-          <h1 id="channel-hero-heading" className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
+          <h1
+            id="channel-hero-heading"
+            className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl"
+          >
             {page.hero.title}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 lg:mx-0">{page.hero.subtitle}</p>

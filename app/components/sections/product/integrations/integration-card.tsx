@@ -4,7 +4,13 @@ import { type Integration, integrationOverviewCopy } from "~/content/integration
 import { ChannelMark } from "../channel-mark";
 
 /** One overview card linking to /integrations/{slug}; `showCategory` labels cards in the mixed extra row. */
-export function IntegrationCard({ integration, showCategory = false }: { integration: Integration; showCategory?: boolean }) {
+export function IntegrationCard({
+  integration,
+  showCategory = false,
+}: {
+  integration: Integration;
+  showCategory?: boolean;
+}) {
   return (
     <Link
       to={integration.href}
@@ -14,7 +20,9 @@ export function IntegrationCard({ integration, showCategory = false }: { integra
         <ChannelMark name={integration.name} simpleIcon={integration.simpleIcon} colour={integration.colour} />
         <div>
           <h4 className="text-lg font-bold tracking-tight text-ink">{integration.name}</h4>
-          {showCategory ? <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{integration.category}</p> : null}
+          {showCategory ? (
+            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{integration.category}</p>
+          ) : null}
         </div>
       </div>
       <p className="mt-4 flex-1 text-sm text-slate-600">{integration.description}</p>

@@ -44,9 +44,13 @@ export function IntegrationGroups() {
                 <h3 id={`integration-group-${group.id}`} className="text-2xl font-extrabold tracking-tight text-ink">
                   {group.title}
                 </h3>
-                <p className={cn("mt-1 text-slate-600", !group.extra && members.length === 1 && "lg:min-h-12")}>{group.description}</p>
+                <p className={cn("mt-1 text-slate-600", !group.extra && members.length === 1 && "lg:min-h-12")}>
+                  {group.description}
+                </p>
               </div>
-              <ul className={cn("grid gap-5", group.extra || members.length > 1 ? "sm:grid-cols-2 lg:grid-cols-3" : "")}>
+              <ul
+                className={cn("grid gap-5", group.extra || members.length > 1 ? "sm:grid-cols-2 lg:grid-cols-3" : "")}
+              >
                 {members.map((integration) => (
                   <li key={integration.slug}>
                     <IntegrationCard integration={integration} showCategory={group.extra} />

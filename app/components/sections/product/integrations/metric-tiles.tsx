@@ -5,7 +5,15 @@ import { colourClasses } from "~/lib/colours";
 import { Section, SectionHeading } from "../../section";
 
 /** A channel's four headline figures, each with what it measures, and the marketing-claims footnote. */
-export function MetricTiles({ heading, metrics, colour }: { heading: string; metrics: readonly Metric[]; colour: Colour }) {
+export function MetricTiles({
+  heading,
+  metrics,
+  colour,
+}: {
+  heading: string;
+  metrics: readonly Metric[];
+  colour: Colour;
+}) {
   const c = colourClasses[colour];
   return (
     <Section tone="muted" labelledBy="metrics-heading" width="wide">

@@ -11,7 +11,12 @@ export function MetricsChannelPage({ page }: { page: MetricsIntegrationPage }) {
     <>
       <ChannelHero page={page} />
       <MetricTiles heading={page.metricsHeading} metrics={page.metrics} colour={page.colour} />
-      <CardGrid id="channel-features-heading" heading={page.featuresHeading} cards={page.features} colour={page.colour} />
+      <CardGrid
+        id="channel-features-heading"
+        heading={page.featuresHeading}
+        cards={page.features}
+        colour={page.colour}
+      />
       <WhyChoose heading={page.whyChooseHeading} reasons={page.whyChoose} />
       <ChannelClosing page={page} />
     </>

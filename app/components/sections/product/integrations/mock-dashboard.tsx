@@ -1,4 +1,10 @@
-import { amazonMockCopy, mockStatusTones, type Screenshot, type ScreenshotId, type StatusTone } from "~/content/integrations";
+import {
+  amazonMockCopy,
+  mockStatusTones,
+  type Screenshot,
+  type ScreenshotId,
+  type StatusTone,
+} from "~/content/integrations";
 import { cn } from "~/lib/cn";
 
 const toneClasses: Record<StatusTone, string> = {
@@ -12,7 +18,12 @@ function Cell({ value }: { value: string }) {
   const tone = mockStatusTones[value];
   if (!tone) return <>{value}</>;
   return (
-    <span className={cn("inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1", toneClasses[tone])}>
+    <span
+      className={cn(
+        "inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1",
+        toneClasses[tone],
+      )}
+    >
       {value}
     </span>
   );
@@ -36,10 +47,16 @@ export function MockDashboard({ shot }: { shot: Screenshot }) {
         <span className="truncate text-xs font-medium text-slate-600">{amazonMockCopy.account}</span>
       </div>
       {/* The app's section tabs, with this view active; phones show only the active one. */}
-      <ul aria-hidden className="flex items-center gap-1 border-b border-slate-200 px-4 py-2 text-xs font-medium text-slate-600">
+      <ul
+        aria-hidden
+        className="flex items-center gap-1 border-b border-slate-200 px-4 py-2 text-xs font-medium text-slate-600"
+      >
         <li className="mr-2 text-sm font-extrabold text-ink">{amazonMockCopy.product}</li>
         {navIds.map((id) => (
-          <li key={id} className={cn("rounded-md px-2 py-1", id === shot.id ? "bg-brand-600 text-white" : "hidden sm:block")}>
+          <li
+            key={id}
+            className={cn("rounded-md px-2 py-1", id === shot.id ? "bg-brand-600 text-white" : "hidden sm:block")}
+          >
             {amazonMockCopy.nav[id]}
           </li>
         ))}

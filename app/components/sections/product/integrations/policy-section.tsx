@@ -1,4 +1,4 @@
-import { type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import type { PolicySection as PolicySectionData } from "~/content/integrations";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../../section";

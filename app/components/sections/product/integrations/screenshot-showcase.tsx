@@ -5,7 +5,15 @@ import { Section, SectionHeading } from "../../section";
 import { MockDashboard } from "./mock-dashboard";
 
 /** The Amazon page's five product views, text and mock dashboard alternating sides on wide screens. */
-export function ScreenshotShowcase({ heading, intro, shots }: { heading: string; intro: string; shots: readonly Screenshot[] }) {
+export function ScreenshotShowcase({
+  heading,
+  intro,
+  shots,
+}: {
+  heading: string;
+  intro: string;
+  shots: readonly Screenshot[];
+}) {
   return (
     <Section labelledBy="screenshots-heading" width="wide">
       <SectionHeading id="screenshots-heading" title={heading} subtitle={intro} />
@@ -17,7 +25,9 @@ export function ScreenshotShowcase({ heading, intro, shots }: { heading: string;
             aria-labelledby={`shot-${shot.id}`}
             className={cn(
               "grid items-center gap-8 lg:gap-12",
-              index % 2 === 0 ? "lg:grid-cols-[minmax(0,5fr)_minmax(0,8fr)]" : "lg:grid-cols-[minmax(0,8fr)_minmax(0,5fr)]",
+              index % 2 === 0
+                ? "lg:grid-cols-[minmax(0,5fr)_minmax(0,8fr)]"
+                : "lg:grid-cols-[minmax(0,8fr)_minmax(0,5fr)]",
             )}
           >
             <div className={cn(index % 2 === 1 && "lg:order-2")}>

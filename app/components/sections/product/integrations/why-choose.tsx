@@ -8,7 +8,10 @@ export function WhyChoose({ heading, reasons }: { heading: string; reasons: read
       <SectionHeading id="why-choose-heading" title={heading} />
       <ul className="mx-auto grid max-w-4xl gap-x-10 gap-y-4 sm:grid-cols-2">
         {reasons.map((reason) => (
-          <li key={reason} className="flex gap-3 rounded-xl bg-white px-4 py-3.5 text-slate-700 shadow-sm ring-1 ring-slate-200">
+          <li
+            key={reason}
+            className="flex gap-3 rounded-xl bg-white px-4 py-3.5 text-slate-700 shadow-sm ring-1 ring-slate-200"
+          >
             <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-hidden />
             <span>{reason}</span>
           </li>

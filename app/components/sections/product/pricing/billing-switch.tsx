@@ -17,13 +17,21 @@ function useHydrated() {
  * Monthly/annual switch (monthly by default). It only works with JavaScript, so it stays disabled
  * (and visibly dimmed) until the page hydrates; the server HTML shows monthly billing.
  */
-export function BillingSwitch({ period, onChange }: { period: BillingPeriod; onChange: (period: BillingPeriod) => void }) {
+export function BillingSwitch({
+  period,
+  onChange,
+}: {
+  period: BillingPeriod;
+  onChange: (period: BillingPeriod) => void;
+}) {
   const hydrated = useHydrated();
   const annual = period === "annual";
   return (
     <div className="flex flex-col items-center gap-3">
       <div className="relative flex items-center gap-3">
-        <span className={cn("text-sm font-semibold", annual ? "text-slate-600" : "text-ink")}>{billingLabels.monthly}</span>
+        <span className={cn("text-sm font-semibold", annual ? "text-slate-600" : "text-ink")}>
+          {billingLabels.monthly}
+        </span>
         <Switch.Root
           id="billing-switch"
           checked={annual}

@@ -19,7 +19,10 @@ export function PricingFaq() {
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left font-semibold text-ink [&::-webkit-details-marker]:hidden">
               {faq.question}
-              <ChevronDown className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" aria-hidden />
+              <ChevronDown
+                className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                aria-hidden
+              />
             </summary>
             <p className="px-6 pb-6 text-slate-600">{faq.answer}</p>
           </details>

@@ -1,4 +1,11 @@
-import { annualMonthlyEquivalent, type BillingPeriod, type Plan, placeholderPrice, priceSuffixes, showPrices } from "~/content/pricing";
+import {
+  annualMonthlyEquivalent,
+  type BillingPeriod,
+  type Plan,
+  placeholderPrice,
+  priceSuffixes,
+  showPrices,
+} from "~/content/pricing";
 
 /** What a plan card shows in its price slot for a billing period. */
 export type PriceDisplay =
