@@ -23,7 +23,7 @@ if (!fs.existsSync(path.join(buildDir, "server/index.js")))
 
 const port = await new Promise((resolve) => {
   const s = net.createServer().listen(0, "127.0.0.1", () => {
-    const p = s.address().port;
+    const p = /** @type {import("node:net").AddressInfo} */ (s.address()).port;
     s.close(() => resolve(p));
   });
 });

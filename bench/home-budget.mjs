@@ -22,7 +22,7 @@ const freePort = () =>
     const srv = net.createServer();
     srv.on("error", reject);
     srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (srv.address());
       srv.close(() => resolve(port));
     });
   });
@@ -66,6 +66,7 @@ try {
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
+  /** @type {any} Lighthouse's result; its audit details are a union the checks below narrow by hand. */
   const lhr = result.lhr;
   if (process.env.LHR_OUT) fs.writeFileSync(process.env.LHR_OUT, JSON.stringify(lhr));
 
@@ -77,6 +78,7 @@ try {
     ),
   ];
   let total = 0;
+  /** @type {Array<[string, number, number]>} */
   const rows = [];
   for (const src of scripts) {
     const body = Buffer.from(await (await fetch(src)).arrayBuffer());

@@ -21,7 +21,10 @@ const LIMITS = {
 const sub = (rand, n) => makeSubmission("hostile-invalid", n, rand);
 const without = (obj, key) => Object.fromEntries(Object.entries(obj).filter(([k]) => k !== key));
 
-/** Raw request bytes. `contentLength`: "auto" (the body's), null (none) or a literal value. */
+/**
+ * Raw request bytes. `contentLength`: "auto" (the body's), null (none) or a literal value.
+ * @param {{ method?: string, path?: string, headers?: Record<string, string>, body?: string | Buffer, contentLength?: "auto" | null | number | string, chunkSize?: number, rawHead?: string }} request
+ */
 export function httpBytes({
   method = "POST",
   path = "/api/contact",
@@ -57,6 +60,10 @@ const form = (body, headers = {}) => [
 /** 400 unless the body is over the limit, which is refused with 413 first. */
 const bySize = (body) => (Buffer.byteLength(body) > MAX_BODY ? [413] : [400]);
 
+/**
+ * @param {Array<[string, string] | string[]>} fields
+ * @param {{ boundary?: string, files?: Array<{ name: string, filename: string, type?: string, content: string }>, close?: boolean, headerBoundary?: string }} [options]
+ */
 function multipart(
   fields,
   { boundary = `----bench${Math.random().toString(16).slice(2)}`, files = [], close = true, headerBoundary } = {},
@@ -112,6 +119,7 @@ export function validSpec(submission, rand, honeypot) {
   };
 }
 
+/** @type {unknown[]} Values of every JSON type that a string field must refuse. */
 const WRONG_VALUES = [
   0,
   42,

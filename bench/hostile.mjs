@@ -73,7 +73,9 @@ function exchange({ parts, gapMs = 0, stall = false, timeoutMs = 15_000 }) {
     socket.on("data", (d) => received.push(d));
     socket.on("end", () => finish("closed"));
     socket.on("close", () => finish("closed"));
-    socket.on("error", (e) => finish(e.code === "ECONNRESET" || e.code === "EPIPE" ? "reset" : (e.code ?? "error")));
+    socket.on("error", (/** @type {NodeJS.ErrnoException} */ e) =>
+      finish(e.code === "ECONNRESET" || e.code === "EPIPE" ? "reset" : (e.code ?? "error")),
+    );
     socket.on("connect", async () => {
       for (const [i, part] of parts.entries()) {
         if (done) return;

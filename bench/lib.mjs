@@ -32,7 +32,7 @@ export function freePort() {
     const srv = net.createServer();
     srv.on("error", reject);
     srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (srv.address());
       srv.close(() => resolve(port));
     });
   });
@@ -52,6 +52,7 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * Starts `node server/index.js` as production does. Resolves once /healthz answers 200.
  * `exited` resolves with { code, signal } whenever the process ends, expected or not.
  */
+/** @param {{ dbFile: string, port?: number, env?: Record<string, string>, startTimeoutMs?: number }} options */
 export async function startServer({ dbFile, port, env = {}, startTimeoutMs = 30_000 }) {
   port ??= await freePort();
   let log = "";
@@ -103,6 +104,7 @@ export async function startServer({ dbFile, port, env = {}, startTimeoutMs = 30_
     output: () => log,
     alive: () => child.exitCode === null && child.signalCode === null,
     /** Sends `signal` and resolves with the exit code (null when killed by a signal). */
+    /** @param {NodeJS.Signals} [signal] */
     async stop(signal = "SIGTERM", timeoutMs = 20_000) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
@@ -118,6 +120,7 @@ export function keepAliveAgent(maxSockets) {
 }
 
 /** One HTTP request; resolves { status, headers, body, ms } or rejects on a network error or timeout. */
+/** @param {{ port: number, agent?: import("node:http").Agent, method?: string, path?: string, headers?: Record<string, string>, body?: string | Buffer, timeoutMs?: number }} options */
 export function request({ port, agent, method = "GET", path: urlPath = "/", headers = {}, body, timeoutMs = 30_000 }) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -250,10 +253,11 @@ export function rowMismatches(row, sub) {
     .map(([key, value]) => `${key}: stored ${JSON.stringify(row[key])}, sent ${JSON.stringify(value)}`);
 }
 
+/** @returns {Array<{ id: number, email: string, created_at: string } & Record<string, unknown>>} */
 export function readSubmissions(dbFile) {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare("select * from contact_submissions order by id").all();
+    return /** @type {any[]} */ (db.prepare("select * from contact_submissions order by id").all());
   } finally {
     db.close();
   }
