@@ -3,6 +3,7 @@ import { render, renderHook, screen } from "@testing-library/react";
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SubmissionSource } from "~/components/admin/submission-source";
+import { cookiePolicy, privacyPolicy } from "~/content/legal";
 import {
   ATTRIBUTION_STORAGE_KEY,
   type Attribution,
@@ -330,5 +331,23 @@ describe("SubmissionSource", () => {
   it("renders nothing for a submission stored before attribution", () => {
     const { container } = render(createElement(SubmissionSource, { submission: emptyAttribution }));
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe("the policies say what is recorded", () => {
+  it("the privacy policy names every recorded detail and why; the cookie policy names the storage entry", () => {
+    const privacy = JSON.stringify(privacyPolicy);
+    for (const detail of [
+      "first page you opened",
+      "page you sent the form from",
+      "utm_source",
+      "gclid",
+      "session storage",
+    ])
+      expect(privacy).toContain(detail);
+    expect(privacy).toContain("which of our pages, campaigns and partners bring enquiries");
+    const cookies = JSON.stringify(cookiePolicy);
+    expect(cookies).toContain(ATTRIBUTION_STORAGE_KEY);
+    expect(cookies).toContain("sending the contact form places no cookie on your device");
   });
 });
