@@ -107,8 +107,12 @@ export const privacyPolicy = {
         "Your preferred contact method, if you choose to give one",
         "The service you asked about, when you contact us from a specific service",
         "The date and time of your submission",
+        "Where your visit began: the first page you opened on this site and the page you sent the form from",
+        "The website that linked you here, if any, by its address only, never the part after the “?”, which can carry personal details",
+        "The campaign tags in the link you followed (utm_source, utm_medium, utm_campaign, utm_term and utm_content), and whether it carried an ad click identifier (gclid, fbclid or msclkid), but never the identifier itself",
       ],
       closing: [
+        "Your browser keeps where your visit began in this tab’s session storage, not in a cookie, from the first page you open until you close the tab. It reaches us only when you send the form. Without JavaScript we learn only the page you sent the form from and the campaign tags in its address.",
         "Like any web server, ours receives your IP address and browser details when you load a page or send the form. We use them only to deliver the site and to block abusive or automated submissions; they are not added to your contact record.",
       ],
     },
@@ -123,9 +127,10 @@ export const privacyPolicy = {
         "Reviewing the product link or ASIN you share to assess your listings and channels",
         "Preparing a proposal, scope and pricing for the services you asked about",
         "Keeping a record of the conversation so that whoever on our team picks it up has the full context",
+        "Learning which of our pages, campaigns and partners bring enquiries, so we spend our marketing where it helps businesses find us",
       ],
       closing: [
-        "We do not use it for automated decision-making or profiling, and we do not add you to a mailing list unless you ask to join one.",
+        "We do not use it for automated decision-making or profiling, we never combine where your visit began with information from other websites, and we do not add you to a mailing list unless you ask to join one.",
       ],
     },
     {
@@ -134,7 +139,7 @@ export const privacyPolicy = {
       paragraphs: ["Where data protection laws such as the GDPR apply, we rely on the following legal bases:"],
       list: [
         "Steps before a contract: answering your enquiry and preparing the proposal you asked for",
-        "Legitimate interests: keeping a record of business enquiries and protecting the form from abuse, balanced against your rights",
+        "Legitimate interests: keeping a record of business enquiries, knowing which pages and campaigns bring them, and protecting the form from abuse, balanced against your rights",
         "Legal obligation: keeping or disclosing information when the law requires it",
         "Consent: for anything optional we ask your permission for, which you can withdraw at any time",
       ],
@@ -207,7 +212,7 @@ export const privacyPolicy = {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        "The public site sets no analytics, advertising or tracking cookies. Our Cookie Policy describes the single strictly necessary cookie used while an administrator signs in.",
+        "The public site sets no analytics, advertising or tracking cookies. Our Cookie Policy describes the single strictly necessary cookie used while an administrator signs in, and the session storage entry that remembers where your visit began.",
       ],
     },
     {
@@ -260,6 +265,7 @@ export const cookiePolicy = {
       paragraphs: [
         "This site sets exactly one cookie, and only while an administrator signs in.",
         "The public site sets no analytics, advertising or tracking cookies and keeps no visitor session. Reading our pages or sending the contact form places no cookie on your device.",
+        "To tell us where an enquiry came from, our pages keep one entry, vantora.attribution, in your browser’s session storage: the first page you opened, the website that linked you here (its address only) and any campaign tags in that link. It is not a cookie: your browser never sends it with a request, it disappears when you close the tab, and it reaches us only if you send the contact form.",
       ],
       cookies: [
         {
@@ -292,7 +298,7 @@ export const cookiePolicy = {
       heading: "Do Not Track",
       paragraphs: [
         "This site ignores Do Not Track signals: it behaves the same whether or not your browser sends one.",
-        "The public site does not track visitors in the first place, so there is no tracking for the signal to switch off.",
+        "The public site does not track visitors in the first place: it follows no one across websites and builds no profiles, so there is no tracking for the signal to switch off.",
       ],
     },
     {

@@ -1,4 +1,9 @@
-/** The spec's contact submission (§3) as the admin API returns it; shared by server and browser. */
+import type { Attribution } from "./attribution";
+
+/**
+ * The spec's contact submission (§3) as the admin API returns it, followed by where the lead came
+ * from (lead attribution, camelCase like the rest); shared by server and browser.
+ */
 export type ContactSubmission = {
   id: number;
   firstName: string;
@@ -10,4 +15,4 @@ export type ContactSubmission = {
   productLink: string | null;
   contactMethod: string | null;
   createdAt: string;
-};
+} & Attribution;

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { ATTRIBUTION_LIMITS } from "~/lib/attribution";
 import { json, NO_STORE, withAdmin } from "./admin-http.server";
 import {
   type ContactSubmission,
@@ -18,21 +19,24 @@ const MAX_QUERY_LENGTH = 200;
  */
 export const STREAM_PAGE_SIZE = 500;
 
-type ListParams = { q?: string; limit?: number; offset?: number };
+type ListParams = { q?: string; source?: string; limit?: number; offset?: number };
 
 const wholeNumber = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : Number.NaN);
 
-/** Reads ?q=, ?limit= and ?offset=; a wrong value gets a sentence a person can act on. */
+/** Reads ?q=, ?source=, ?limit= and ?offset=; a wrong value gets a sentence a person can act on. */
 export function parseListParams(url: URL): { ok: true; params: ListParams } | { ok: false; message: string } {
   const q = url.searchParams.get("q")?.trim() || undefined;
   if (q && q.length > MAX_QUERY_LENGTH)
     return { ok: false, message: `The search text can be at most ${MAX_QUERY_LENGTH} characters.` };
+  const source = url.searchParams.get("source")?.trim() || undefined;
+  if (source && source.length > ATTRIBUTION_LIMITS.parameter)
+    return { ok: false, message: `The source can be at most ${ATTRIBUTION_LIMITS.parameter} characters.` };
   const limitText = url.searchParams.get("limit");
   const offsetText = url.searchParams.get("offset");
   if (limitText === null) {
     if (offsetText !== null)
       return { ok: false, message: "offset needs a limit: send both, for example ?limit=50&offset=100." };
-    return { ok: true, params: { q } };
+    return { ok: true, params: { q, source } };
   }
   const limit = wholeNumber(limitText);
   if (!(limit >= 1 && limit <= MAX_PAGE_SIZE)) {
@@ -40,7 +44,7 @@ export function parseListParams(url: URL): { ok: true; params: ListParams } | { 
   }
   const offset = offsetText === null ? 0 : wholeNumber(offsetText);
   if (!(offset >= 0)) return { ok: false, message: "offset must be a whole number of 0 or more." };
-  return { ok: true, params: { q, limit, offset } };
+  return { ok: true, params: { q, source, limit, offset } };
 }
 
 /**
@@ -120,22 +124,22 @@ function streamedJson(request: Request, body: ReadableStream<Uint8Array>, header
   });
 }
 
-/** GET /api/contact-submissions: newest first; paged with ?limit=&offset=, else every row, streamed. */
+/** GET /api/contact-submissions: newest first; ?q= search, ?source= filter; paged with ?limit=&offset=, else every row, streamed. */
 export function listSubmissions(request: Request, context: AppContext) {
   return withAdmin(request, context, async (_session, db) => {
     const parsed = parseListParams(new URL(request.url));
     if (!parsed.ok) return json({ message: parsed.message }, 400);
-    const { q, limit, offset } = parsed.params;
-    const total = await countContactSubmissions(db, q);
+    const { q, source, limit, offset } = parsed.params;
+    const total = await countContactSubmissions(db, { q, source });
     if (limit !== undefined) {
-      const rows = total > (offset ?? 0) ? await listContactSubmissions(db, { q, limit, offset }) : [];
+      const rows = total > (offset ?? 0) ? await listContactSubmissions(db, { q, source, limit, offset }) : [];
       return new Response(JSON.stringify(rows), {
         headers: { ...NO_STORE, "Content-Type": JSON_TYPE, "X-Total-Count": String(total) },
       });
     }
     return streamedJson(
       request,
-      jsonArrayStream(iterateContactSubmissionPages(db, STREAM_PAGE_SIZE, q), context.logger),
+      jsonArrayStream(iterateContactSubmissionPages(db, STREAM_PAGE_SIZE, { q, source }), context.logger),
       {
         "X-Total-Count": String(total),
       },

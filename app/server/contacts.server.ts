@@ -1,12 +1,50 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
+import { type Attribution, type CapturedWith, CLICK_IDS, type ClickId } from "~/lib/attribution";
 import type { ContactSubmission } from "~/lib/contact-submission";
 import type { ContactSubmissionsTable, Database, DB } from "./db.server";
 
 export type { ContactSubmission };
 
-export type NewContactSubmission = Omit<ContactSubmission, "id" | "createdAt">;
+/** What a visitor sent; `attribution` (where they came from) is optional, as for rows stored before it existed. */
+export type NewContactSubmission = Omit<ContactSubmission, "id" | "createdAt" | keyof Attribution> & {
+  attribution?: Attribution | null;
+};
 
 type Row = Omit<ContactSubmissionsTable, "id"> & { id: number | string };
+
+const isClickId = (value: string): value is ClickId => (CLICK_IDS as readonly string[]).includes(value);
+const isCapturedWith = (value: string | null): value is CapturedWith => value === "javascript" || value === "referer";
+
+function attributionOf(row: Row): Attribution {
+  return {
+    landingPage: row.landing_page,
+    sentFrom: row.sent_from,
+    referrer: row.referrer,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    utmTerm: row.utm_term,
+    utmContent: row.utm_content,
+    clickIds: (row.click_ids ?? "").split(",").filter(isClickId),
+    capturedWith: isCapturedWith(row.captured_with) ? row.captured_with : null,
+  };
+}
+
+function attributionColumns(a: Attribution | null | undefined) {
+  if (!a) return {};
+  return {
+    landing_page: a.landingPage,
+    sent_from: a.sentFrom,
+    referrer: a.referrer,
+    utm_source: a.utmSource,
+    utm_medium: a.utmMedium,
+    utm_campaign: a.utmCampaign,
+    utm_term: a.utmTerm,
+    utm_content: a.utmContent,
+    click_ids: a.clickIds.length ? a.clickIds.join(",") : null,
+    captured_with: a.capturedWith,
+  };
+}
 
 export function toSubmission(row: Row): ContactSubmission {
   return {
@@ -20,6 +58,7 @@ export function toSubmission(row: Row): ContactSubmission {
     productLink: row.product_link,
     contactMethod: row.contact_method,
     createdAt: row.created_at,
+    ...attributionOf(row),
   };
 }
 
@@ -68,41 +107,63 @@ async function insertRow(db: Kysely<Database>, input: NewContactSubmission, now:
       product_link: input.productLink,
       contact_method: input.contactMethod,
       created_at: createdAt,
+      ...attributionColumns(input.attribution),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id: Number(row.id), createdAt };
 }
 
-export type ListOptions = { q?: string; limit?: number; offset?: number };
+/** `q` searches the visitor's fields and where they came from; `source` is one campaign source (case-insensitive). */
+export type SubmissionFilter = { q?: string; source?: string };
+export type ListOptions = SubmissionFilter & { limit?: number; offset?: number };
+
+const SEARCHED_COLUMNS = [
+  "first_name",
+  "last_name",
+  "email",
+  "company",
+  "message",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "referrer",
+] as const;
 
 function escapeLike(term: string) {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function searchFilter(q: string | undefined) {
+/** A bare string is the search text (the callers that predate the source filter). */
+function searchFilter(filter: SubmissionFilter | string | undefined) {
+  const { q, source } = typeof filter === "string" ? { q: filter } : (filter ?? {});
   const term = q?.trim();
-  if (!term) return undefined;
-  const pattern = `%${escapeLike(term.toLowerCase())}%`;
-  return (eb: ExpressionBuilder<Database, "contact_submissions">): Expression<SqlBool> =>
-    eb.or(
-      (["first_name", "last_name", "email", "company", "message"] as const).map(
-        (col) => sql<SqlBool>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`,
-      ),
-    );
+  const sourceTerm = source?.trim().toLowerCase();
+  if (!term && !sourceTerm) return undefined;
+  return (eb: ExpressionBuilder<Database, "contact_submissions">): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (term) {
+      const pattern = `%${escapeLike(term.toLowerCase())}%`;
+      conditions.push(
+        eb.or(SEARCHED_COLUMNS.map((col) => sql<SqlBool>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`)),
+      );
+    }
+    if (sourceTerm) conditions.push(sql<SqlBool>`lower(${sql.ref("utm_source")}) = ${sourceTerm}`);
+    return eb.and(conditions);
+  };
 }
 
 /** Newest first. Without a limit, every row (the spec's client expects the whole list). */
 export async function listContactSubmissions(db: DB, options: ListOptions = {}): Promise<ContactSubmission[]> {
   let query = db.selectFrom("contact_submissions").selectAll().orderBy("id", "desc");
-  const filter = searchFilter(options.q);
+  const filter = searchFilter(options);
   if (filter) query = query.where(filter);
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
   const rows = await query.execute();
   return rows.map(toSubmission);
 }
 
-export async function countContactSubmissions(db: DB, q?: string): Promise<number> {
+export async function countContactSubmissions(db: DB, q?: SubmissionFilter | string): Promise<number> {
   let query = db.selectFrom("contact_submissions").select((eb) => eb.fn.countAll<number | string>().as("n"));
   const filter = searchFilter(q);
   if (filter) query = query.where(filter);
@@ -112,12 +173,12 @@ export async function countContactSubmissions(db: DB, q?: string): Promise<numbe
 
 /**
  * Walks every row newest first in fixed-size pages, so memory stays flat however many rows exist.
- * `q` narrows the walk to the rows the search matches (as in listContactSubmissions).
+ * `q` narrows the walk to the rows the search (and source filter) matches, as in listContactSubmissions.
  */
 export async function* iterateContactSubmissions(
   db: DB,
   pageSize = 1000,
-  q?: string,
+  q?: SubmissionFilter | string,
 ): AsyncGenerator<ContactSubmission> {
   for await (const page of iterateContactSubmissionPages(db, pageSize, q)) yield* page;
 }
@@ -126,7 +187,7 @@ export async function* iterateContactSubmissions(
 export async function* iterateContactSubmissionPages(
   db: DB,
   pageSize = 1000,
-  q?: string,
+  q?: SubmissionFilter | string,
 ): AsyncGenerator<ContactSubmission[]> {
   const filter = searchFilter(q);
   let before: number | undefined;

@@ -5,6 +5,7 @@ import { type Generated, Kysely, SqliteDialect } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as m0001 from "../../db/migrations/0001_initial";
 import * as m0002 from "../../db/migrations/0002_lead_notifications";
+import * as m0003 from "../../db/migrations/0003_attribution";
 
 export type ContactSubmissionsTable = {
   id: Generated<number>;
@@ -17,6 +18,16 @@ export type ContactSubmissionsTable = {
   product_link: string | null;
   contact_method: string | null;
   created_at: string;
+  landing_page: string | null;
+  sent_from: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  click_ids: string | null;
+  captured_with: string | null;
 };
 
 export type AdminSessionsTable = {
@@ -47,7 +58,11 @@ export type Database = {
 export type DB = Kysely<Database>;
 
 // Migrations are bundled with the server (no file-system lookup at run time).
-const migrations: Record<string, Migration> = { "0001_initial": m0001, "0002_lead_notifications": m0002 };
+const migrations: Record<string, Migration> = {
+  "0001_initial": m0001,
+  "0002_lead_notifications": m0002,
+  "0003_attribution": m0003,
+};
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export function isPostgresUrl(url: string) {

@@ -1,9 +1,11 @@
+import { attributionCopy } from "~/content/attribution";
+import { sourceLine } from "~/lib/attribution";
 import type { ContactSubmission } from "./contacts.server";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** The team's new-lead e-mail: every field, as plain text and as simple HTML. */
+/** The team's new-lead e-mail: every field and where the lead came from, as plain text and as simple HTML. */
 export function leadEmail(s: ContactSubmission) {
   const name = `${s.firstName} ${s.lastName}`.trim();
   const fields: Array<[string, string | null]> = [
@@ -14,6 +16,7 @@ export function leadEmail(s: ContactSubmission) {
     ["Product link", s.productLink],
     ["Preferred contact", s.contactMethod],
     ["Received", s.createdAt],
+    [attributionCopy.label, sourceLine(s)],
   ];
   const present = fields.filter((f): f is [string, string] => !!f[1]);
   const text = [...present.map(([k, v]) => `${k}: ${v}`), "", "Message:", s.message, "", `Submission #${s.id}`].join(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { emptyAttribution } from "~/lib/attribution";
 import * as logoutRoute from "~/routes/api.auth.logout";
 import * as userRoute from "~/routes/api.auth.user";
 import * as listRoute from "~/routes/api.contact-submissions";
@@ -156,6 +157,8 @@ describe("with a live token", () => {
       productLink: "B0C1234567",
       contactMethod: "WhatsApp",
       createdAt: "2026-01-01T00:00:02.000Z",
+      // Stored without attribution, as every row before it existed.
+      ...emptyAttribution,
     });
   });
 

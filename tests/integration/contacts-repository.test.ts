@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { emptyAttribution } from "~/lib/attribution";
 import {
   countContactSubmissions,
   deleteContactSubmission,
@@ -54,6 +55,7 @@ describe.each(testDialects)("contacts repository on %s", (dialect) => {
       productLink: "B0C1234567",
       contactMethod: "Phone",
       createdAt: "2026-03-04T05:06:07.000Z",
+      ...emptyAttribution,
     });
   });
 
