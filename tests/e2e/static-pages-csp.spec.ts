@@ -42,6 +42,7 @@ for (const route of pages) {
     expect(await dataResponse.headerValue("cache-control")).toBe("public, max-age=0, must-revalidate");
     await expect(page).toHaveURL(target);
     expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
+    await expect(page.locator("main h1")).toBeVisible();
 
     await page.getByRole("banner").getByRole("link", { name: "Book a Free call" }).click();
     await expect(page.getByRole("dialog", { name: "Start the Conversation with our expert" })).toBeVisible();
