@@ -1,4 +1,4 @@
-// Build step (run by `react-router build` through react-router.config.ts → scripts/prerender.mjs):
+// Build step (run after `react-router build` by the buildEnd hook in react-router.config.ts):
 // every public page is rendered once through the built request handler, without a nonce, and
 // written with its brotli and gzip copies and the SHA-256 hashes of its inline scripts to
 // <build>/prerendered/, which server/static-pages.ts serves from memory. Hashed client assets get

@@ -25,12 +25,10 @@ const TRACKING_PARAM = /^(utm_[^=]*|gclid|fbclid|msclkid|ref)$/i;
 
 type Encoding = "br" | "gzip" | "identity";
 type Variant = { body: Buffer; etag: string };
-type Resource = {
-  status: number;
-  variants: Record<Encoding, Variant>;
-  /** Header sets for plain HTTP and HTTPS (HSTS, upgrade-insecure-requests), minus the per-variant ones. */
-  headers: { http: Record<string, string>; https: Record<string, string> };
-};
+/** Complete header sets, built once: for 304 and for 200, over plain HTTP and HTTPS (HSTS, upgrade-insecure-requests). */
+type Prepared = Variant & { http: HeaderSets; https: HeaderSets };
+type HeaderSets = { notModified: Record<string, string>; ok: Record<string, string | number> };
+type Resource = { status: number; variants: Record<Encoding, Prepared> };
 
 const etagOf = (body: Buffer) => `"${crypto.createHash("sha256").update(body).digest("base64url")}"`;
 
@@ -55,12 +53,28 @@ function resource(
   scriptHashes: readonly string[],
 ): Resource {
   const compressed = variants.br !== variants.identity || variants.gzip !== variants.identity;
-  const headers = (https: boolean) => ({
-    ...securityHeaders({ scriptHashes }, { https }),
-    ...base,
-    ...(compressed ? { Vary: "Accept-Encoding" } : {}),
-  });
-  return { status, variants, headers: { http: headers(false), https: headers(true) } };
+  const prepare = (encoding: Encoding): Prepared => {
+    const variant = variants[encoding];
+    const sets = (https: boolean): HeaderSets => {
+      const notModified = {
+        ...securityHeaders({ scriptHashes }, { https }),
+        ...base,
+        ...(compressed ? { Vary: "Accept-Encoding" } : {}),
+        ETag: variant.etag,
+      };
+      const encoded = encoding !== "identity" && variant !== variants.identity;
+      return {
+        notModified,
+        ok: {
+          ...notModified,
+          ...(encoded ? { "Content-Encoding": encoding } : {}),
+          "Content-Length": variant.body.length,
+        },
+      };
+    };
+    return { ...variant, http: sets(false), https: sets(true) };
+  };
+  return { status, variants: { br: prepare("br"), gzip: prepare("gzip"), identity: prepare("identity") } };
 }
 
 /** The best encoding the client accepts: brotli, then gzip, else the plain bytes. */
@@ -88,19 +102,13 @@ function notModified(headers: IncomingHttpHeaders, etag: string) {
 }
 
 function send(req: Request, res: Response, item: Resource) {
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const variant = item.variants[encoding];
-  const headers: Record<string, string | number> = {
-    ...(req.secure ? item.headers.https : item.headers.http),
-    ETag: variant.etag,
-  };
+  const variant = item.variants[chooseEncoding(req.headers["accept-encoding"])];
+  const headers = req.secure ? variant.https : variant.http;
   if (notModified(req.headers, variant.etag)) {
-    res.writeHead(304, headers).end();
+    res.writeHead(304, headers.notModified).end();
     return;
   }
-  if (encoding !== "identity" && variant !== item.variants.identity) headers["Content-Encoding"] = encoding;
-  headers["Content-Length"] = variant.body.length;
-  res.writeHead(item.status, headers);
+  res.writeHead(item.status, headers.ok);
   res.end(req.method === "HEAD" ? undefined : variant.body);
 }
 
