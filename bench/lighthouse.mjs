@@ -43,7 +43,9 @@ try {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const requests = lhr.audits["network-requests"].details.items;
+    const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    if (lhr.runtimeError) result.check(false, `${pagePath}: Lighthouse error ${lhr.runtimeError.code}`);
+    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
     const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + r.transferSize, 0);
     const row = {
       page: pagePath,
@@ -51,9 +53,9 @@ try {
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       seo: score("seo"),
-      lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
-      cls: lhr.audits["cumulative-layout-shift"].numericValue,
-      tbtMs: lhr.audits["total-blocking-time"].numericValue,
+      lcpMs: numeric("largest-contentful-paint"),
+      cls: numeric("cumulative-layout-shift"),
+      tbtMs: numeric("total-blocking-time"),
       jsKb: jsBytes / 1024,
       notPassing: Object.values(lhr.categories)
         .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
