@@ -7,6 +7,12 @@ import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
+/** `.data` answers rendered per request are as personal as the documents above. */
+export function handleDataRequest(response: Response) {
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -14,14 +20,18 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce;
+  // Build-time renders (server/prerender.ts) pass no nonce: their inline scripts are hashed instead.
+  const nonce = loadContext.cspNonce || undefined;
+  // A document rendered per request may hold what this visitor sent (form values, ?contact=sent):
+  // no shared or browser cache keeps it. Build-time copies get their own Cache-Control when served.
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-store");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Every document is sent complete (lazy sections included, in place): JavaScript-off visitors
     // cannot run React's streaming swap scripts, and our loaders are fast and local.
     const readyOption = "onAllReady";
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={nonce ?? ""}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {

@@ -13,7 +13,8 @@ if (major < 22 || (major === 22 && minor < 12)) {
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-const marker = path.join(buildDir, "server/index.js");
+// The build-time pages are written last (react-router.config.ts buildEnd): their manifest marks a complete build.
+const marker = path.join(buildDir, "prerendered/manifest.json");
 
 function newestMtime(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });

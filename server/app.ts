@@ -12,10 +12,15 @@ import { startLeadNotifier } from "../app/server/lead-notifier.server";
 import { getLogger, redactUrl } from "../app/server/logger.server";
 import { RateLimiter } from "../app/server/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/server/security.server";
+import { renderLimit, staticPages } from "./static-pages";
 
 export { closeDb, createDb, getDb, migrateToLatest } from "../app/server/db.server";
 export { EnvError, getEnv } from "../app/server/env.server";
 export { getLogger } from "../app/server/logger.server";
+export { prerender } from "./prerender";
+
+/** The React Router build inside this bundle (also what the build-time render uses). */
+export const loadServerBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
 const MAX_URL_LENGTH = 4096;
 
@@ -44,6 +49,10 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+
+  // Build-time pages and hashed assets, answered from memory before anything per-request runs.
+  const prerendered = clientDir ? staticPages(path.dirname(clientDir)) : null;
+  if (prerendered) app.use(prerendered.serve);
 
   app.use((req, res, next) => {
     const nonce = createNonce();
@@ -115,8 +124,10 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
 
   app.all(
     "/{*path}",
+    ...(prerendered ? [prerendered.notFound] : []),
+    renderLimit(Number(process.env.RENDER_CONCURRENCY) || 16),
     createRequestHandler({
-      build: loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
+      build: loadBuild ?? loadServerBuild,
       mode: env.NODE_ENV,
       getLoadContext(req, res): AppContext {
         const clientIp = req.ip ?? req.socket.remoteAddress ?? "unknown";

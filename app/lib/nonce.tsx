@@ -4,4 +4,5 @@ import { createContext, useContext } from "react";
 // renders an empty string (React does not compare nonce attributes when hydrating).
 const NonceContext = createContext("");
 export const NonceProvider = NonceContext.Provider;
-export const useNonce = () => useContext(NonceContext);
+// Build-time pages have no nonce at all (their scripts are allowed by hash): no empty attribute.
+export const useNonce = () => useContext(NonceContext) || undefined;

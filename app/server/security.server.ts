@@ -9,10 +9,16 @@ export function createNonce() {
  * Scripts run only with this request's nonce; styles may be inline because Radix positions
  * popovers with style attributes.
  */
-export function securityHeaders(nonce: string, { https }: { https: boolean }): Record<string, string> {
+export function securityHeaders(
+  nonce: string | { scriptHashes: readonly string[] },
+  { https }: { https: boolean },
+): Record<string, string> {
+  // Build-time pages are the same bytes for everyone, so they cannot carry a nonce: their inline
+  // scripts are allowed by SHA-256 hash instead (server/static-pages.ts).
+  const scripts = typeof nonce === "string" ? [`nonce-${nonce}`] : nonce.scriptHashes.map((h) => `sha256-${h}`);
   const csp = [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src ${[...scripts, "strict-dynamic"].map((s) => `'${s}'`).join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

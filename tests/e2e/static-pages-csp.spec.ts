@@ -1,0 +1,53 @@
+import { NOT_FOUND_PATH, publicPaths } from "../../server/prerender";
+import { expect, hydrated, test } from "./fixtures";
+
+// Build-time pages carry a hash-based CSP (no nonce). Each one must still hydrate, navigate
+// client-side through a build-time .data answer and open the contact modal with zero CSP
+// violations and zero console errors (the fixture fails the test on either).
+const pages = [...publicPaths(), NOT_FOUND_PATH];
+
+for (const route of pages) {
+  test(`${route}: hydrates, navigates client-side and opens the contact modal under the hash CSP`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Chromium logs the 404 page's own status as a failed resource load.
+    if (route === NOT_FOUND_PATH) consoleErrors.allow(/status of 404 \(Not Found\)/);
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const res = await page.goto(route);
+    expect(res?.status()).toBe(route === NOT_FOUND_PATH ? 404 : 200);
+    const csp = (await res?.headerValue("content-security-policy")) ?? "";
+    expect(csp).toMatch(/script-src 'sha256-[^']+'( 'sha256-[^']+')* 'strict-dynamic'/);
+    expect(csp).not.toContain("nonce-");
+    await hydrated(page);
+
+    // A full page load would drop this marker; a client-side navigation keeps it.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    // Both targets have a loader, so React Router fetches their build-time .data answer.
+    const banner = page.getByRole("banner");
+    const target = route === "/" ? "/features/inventory-management" : "/";
+    const dataUrl = target === "/" ? "/_root.data" : `${target}.data`;
+    const data = page.waitForResponse((r) => new URL(r.url()).pathname === dataUrl);
+    if (target === "/") await banner.getByRole("link", { name: "Vantora home" }).click();
+    else {
+      await banner.getByRole("link", { name: "Features", exact: true }).hover();
+      await banner.getByRole("link", { name: "Inventory Management", exact: true }).click();
+    }
+    const dataResponse = await data;
+    expect(dataResponse.status()).toBe(200);
+    expect(await dataResponse.headerValue("cache-control")).toBe("public, max-age=0, must-revalidate");
+    await expect(page).toHaveURL(target);
+    expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
+    await expect(page.locator("main h1")).toBeVisible();
+
+    await page.getByRole("banner").getByRole("link", { name: "Book a Free call" }).click();
+    // The dialog's code is a lazy chunk; on a busy machine it can take longer than the default wait.
+    await expect(page.getByRole("dialog", { name: "Start the Conversation with our expert" })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+}

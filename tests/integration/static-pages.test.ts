@@ -1,0 +1,253 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOT_FOUND_PATH, publicPaths } from "../../server/prerender";
+import { type RunningServer, startServer } from "../support/server";
+
+// The build-time pages as a visitor's browser and a CDN see them, against the production build.
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+/** A raw GET (fetch would decompress and hide Content-Encoding). */
+function get(
+  urlPath: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${server.url}${urlPath}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const sha256 = (text: string) => crypto.createHash("sha256").update(text, "utf8").digest("base64");
+
+function inlineScripts(html: string) {
+  return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes ?? ""))
+    .map(([, , text]) => text ?? "");
+}
+
+function scriptSources(csp: string) {
+  const directive = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+  return directive.trim().split(/\s+/).slice(1);
+}
+
+const pages = [...publicPaths(), NOT_FOUND_PATH];
+
+describe("build-time pages", () => {
+  it("covers the 32 pages of the route table", () => {
+    expect(publicPaths()).toHaveLength(32);
+    expect(publicPaths()).toEqual(expect.arrayContaining(["/integrations/houzz", "/integrations/temu"]));
+  });
+
+  it.each(pages)(
+    "%s: every security header, a revalidating Cache-Control and a CSP of its script hashes",
+    async (page) => {
+      const res = await get(page);
+      expect(res.status).toBe(page === NOT_FOUND_PATH ? 404 : 200);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      expect(res.headers.vary).toBe("Accept-Encoding");
+      expect(res.headers.etag).toMatch(/^"[\w-]{43}"$/);
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(res.headers["x-frame-options"]).toBe("DENY");
+      expect(res.headers["permissions-policy"]).toContain("camera=()");
+      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      const csp = String(res.headers["content-security-policy"]);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+
+      const html = res.body.toString("utf8");
+      expect(html).not.toContain("nonce=");
+      const sources = scriptSources(csp);
+      expect(sources.at(-1)).toBe("'strict-dynamic'");
+      expect(sources.some((s) => s.startsWith("'nonce-") || s === "'unsafe-inline'")).toBe(false);
+      const scripts = inlineScripts(html);
+      expect(scripts.length).toBeGreaterThan(0);
+      // Recomputed from the bytes served: exactly the hashes the header lists.
+      expect(new Set(sources.slice(0, -1))).toEqual(new Set(scripts.map((s) => `'sha256-${sha256(s)}'`)));
+    },
+  );
+
+  it("answers an unknown address with the build-time 404 page", async () => {
+    const built = await get(NOT_FOUND_PATH);
+    const unknown = await get("/no/such/page");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.equals(built.body)).toBe(true);
+  });
+
+  it("serves brotli, gzip and identity by Accept-Encoding, the same page in each, each with its own ETag", async () => {
+    const br = await get("/", { "accept-encoding": "gzip, deflate, br" });
+    const gzip = await get("/", { "accept-encoding": "gzip" });
+    const identity = await get("/", {});
+    const refused = await get("/", { "accept-encoding": "br;q=0, gzip;q=0" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(zlib.brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+    expect(zlib.gunzipSync(gzip.body).equals(identity.body)).toBe(true);
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(new Set([br.headers.etag, gzip.headers.etag, identity.headers.etag]).size).toBe(3);
+  });
+
+  it("answers 304 Not Modified to If-None-Match in each encoding, and HEAD without a body", async () => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const first = await get("/pricing", { "accept-encoding": encoding });
+      const again = await get("/pricing", { "accept-encoding": encoding, "if-none-match": String(first.headers.etag) });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    }
+    const stale = await get("/pricing", { "if-none-match": '"something-else"' });
+    expect(stale.status).toBe(200);
+    const head = await get("/pricing", { "accept-encoding": "gzip" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("serves client-side navigations their build-time .data answer", async () => {
+    const data = await get("/_root.data", { "accept-encoding": "br" });
+    expect(data.status).toBe(200);
+    expect(data.headers["content-encoding"]).toBe("br");
+    expect(data.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(zlib.brotliDecompressSync(data.body).toString()).toContain("routes/home");
+  });
+
+  it("serves hashed assets precompressed and immutable", async () => {
+    const html = (await get("/")).body.toString();
+    const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    const style = /\/assets\/[\w.-]+\.css/.exec(html)?.[0];
+    for (const asset of [script, style]) {
+      const res = await get(String(asset), { "accept-encoding": "gzip, br" });
+      expect(res.status).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    }
+  });
+
+  it("gives URLs with tracking parameters the same bytes", async () => {
+    const plain = await get("/about", { "accept-encoding": "br" });
+    for (const query of [
+      "utm_source=news&utm_medium=email&utm_campaign=x",
+      "gclid=abc",
+      "fbclid=1",
+      "msclkid=2",
+      "ref=hn",
+    ]) {
+      const tracked = await get(`/about?${query}`, { "accept-encoding": "br" });
+      expect(tracked.body.equals(plain.body)).toBe(true);
+      expect(tracked.headers.etag).toBe(plain.headers.etag);
+      expect(tracked.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
+    }
+  });
+});
+
+/** A response rendered for this request: never stored by any cache, scripts under a fresh nonce. */
+function expectPerRequest(res: { headers: http.IncomingHttpHeaders; body: Buffer }) {
+  expect(String(res.headers["cache-control"])).toMatch(/no-store/);
+  expect(res.headers.etag).toBeUndefined();
+  const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
+  expect(nonce).toBeTruthy();
+  const tags = res.body.toString().match(/<script\b[^>]*>/g) ?? [];
+  expect(tags.length).toBeGreaterThan(0);
+  for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+  return nonce;
+}
+
+describe("request-dependent responses are never build-time copies nor cached", () => {
+  it("renders the ?contact=sent confirmation per request", async () => {
+    const first = await get("/?contact=sent");
+    const second = await get("/?contact=sent");
+    expect(first.status).toBe(200);
+    expect(expectPerRequest(first)).not.toBe(expectPerRequest(second));
+    const sent = await get("/_root.data?contact=sent");
+    expect(String(sent.headers["cache-control"])).toMatch(/no-store/);
+  });
+
+  it("renders any other query per request (an unknown parameter, ?admin_error=)", async () => {
+    expectPerRequest(await get("/about?page=2"));
+    expectPerRequest(await get("/?admin_error=access_denied"));
+  });
+
+  it("re-renders the no-JS form's error page with the visitor's values, and the home page stays clean", async () => {
+    const name = `Zora Quillfeather ${crypto.randomBytes(3).toString("hex")}`;
+    const res = await fetch(`${server.url}/?index`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ fullName: name, email: "not-an-address" }),
+    });
+    expect(res.status).toBe(400);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.toString()).toContain(name);
+    expectPerRequest({ headers: Object.fromEntries(res.headers), body });
+    expect((await get("/")).body.toString()).not.toContain(name);
+  });
+
+  it("keeps the admin token landing out of caches and Referer headers", async () => {
+    const landing = await get("/?token=abc");
+    expect(landing.headers["cache-control"]).toBe("no-store");
+    expect(landing.headers["referrer-policy"]).toBe("no-referrer");
+    expect(landing.body.toString()).not.toContain("abc");
+  });
+
+  it("never caches the API or the admin's data", async () => {
+    for (const path of ["/api/auth/user", "/api/contact-submissions"]) {
+      const res = await get(path);
+      expect(res.status).toBe(401);
+      expect(String(res.headers["cache-control"])).toMatch(/no-store/);
+    }
+  });
+});
+
+describe("the render cap", () => {
+  it("answers 503 with Retry-After while the per-request renders are at the cap, then renders again", async () => {
+    const capped = await startServer({ RENDER_CONCURRENCY: "1" });
+    try {
+      // A no-JS form POST whose body is still arriving holds the only render slot.
+      const held = http.request(`${capped.url}/?index`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": "40" },
+      });
+      const heldDone = new Promise<number>((resolve, reject) => {
+        held.on("response", (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        });
+        held.on("error", reject);
+      });
+      held.write("fullName=Held");
+      // The slot is taken once the server has the request's headers; poll until it says so.
+      let busy = await fetch(`${capped.url}/?contact=sent`);
+      for (let i = 0; busy.status !== 503 && i < 50; i++) busy = await fetch(`${capped.url}/?contact=sent`);
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get("retry-after")).toBe("1");
+      expect(busy.headers.get("cache-control")).toBe("no-store");
+      // Build-time pages and the health check are not renders: they still answer.
+      expect((await fetch(`${capped.url}/about`)).status).toBe(200);
+      expect((await fetch(`${capped.url}/healthz`)).status).toBe(200);
+
+      held.end("&email=bad".padEnd(40 - "fullName=Held".length, "x"));
+      expect(await heldDone).toBe(400);
+      expect((await fetch(`${capped.url}/?contact=sent`)).status).toBe(200);
+    } finally {
+      await capped.stop();
+    }
+  });
+});
