@@ -150,17 +150,25 @@ test.describe("channel pages", () => {
     );
   });
 
-  test("the overview's cards reach every channel, Houzz and Temu in their own labelled row", async ({ page }) => {
+  test("the overview shows the spec's four groups and still links Houzz and Temu, without a group of their own", async ({
+    page,
+  }) => {
     await page.goto("/integrations");
     await hydrated(page);
-    const extra = page.getByRole("region", { name: "Specialty & Emerging Marketplaces" });
-    await expect(extra).toContainText("Also available");
-    await expect(extra.getByRole("link")).toHaveCount(2);
+    const groups = page.locator("#integration-groups-heading ~ div > section h3");
+    await expect(groups).toHaveText([
+      "Major Marketplaces",
+      "E-commerce Platforms",
+      "Search & Shopping",
+      "Social Commerce",
+    ]);
+    await expect(page.getByRole("main").getByRole("link", { name: /Explore the .* integration/ })).toHaveCount(8);
+    await expect(page.getByText("Specialty & Emerging Marketplaces")).toHaveCount(0);
     await expect(page.getByRole("main").getByRole("link", { name: "View All Plans" })).toHaveAttribute(
       "href",
       "/pricing",
     );
-    await extra.getByRole("link", { name: /Temu/ }).click();
+    await page.getByRole("link", { name: /Explore the Temu integration/ }).click();
     await expect(page).toHaveURL(/\/integrations\/temu$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Test Temu Without Risking Your Core Channels");
   });
