@@ -155,7 +155,7 @@ test.describe("channel pages", () => {
   }) => {
     await page.goto("/integrations");
     await hydrated(page);
-    const groups = page.locator("#integration-groups-heading ~ div > section h3");
+    const groups = page.locator("section[aria-labelledby^='integration-group-'] > div > h3");
     await expect(groups).toHaveText([
       "Major Marketplaces",
       "E-commerce Platforms",
