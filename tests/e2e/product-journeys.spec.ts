@@ -13,7 +13,9 @@ async function fillContactForm(page: Page, email: string) {
 }
 
 test.describe("pricing", () => {
-  test("the billing switch starts monthly and shows the savings badge only in annual mode", async ({ page }) => {
+  test("the billing switch starts monthly, each label selects its own period, and the badge shows only in annual mode", async ({
+    page,
+  }) => {
     await page.goto("/pricing");
     await hydrated(page);
     const billing = page.getByRole("switch", { name: "Bill annually" });
@@ -28,10 +30,22 @@ test.describe("pricing", () => {
     await expect(badge).toBeVisible();
     await expect(page.getByText("Billed annually")).toHaveCount(3);
 
-    // The visible "Annual" label toggles it too, and Space works from the keyboard.
-    await page.getByText("Annual", { exact: true }).click();
+    // Each visible label selects its own period: "Annual" keeps annual on, "Monthly" switches back.
+    const annualLabel = page.getByText("Annual", { exact: true });
+    const monthlyLabel = page.getByText("Monthly", { exact: true });
+    await annualLabel.click();
+    await expect(billing).toHaveAttribute("aria-checked", "true");
+    await expect(badge).toBeVisible();
+    await monthlyLabel.click();
     await expect(billing).toHaveAttribute("aria-checked", "false");
     await expect(badge).toBeHidden();
+    await monthlyLabel.click();
+    await expect(billing).toHaveAttribute("aria-checked", "false");
+    await annualLabel.click();
+    await expect(billing).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByText("Billed annually")).toHaveCount(3);
+    // Space on the switch works from the keyboard.
+    await monthlyLabel.click();
     await billing.focus();
     await page.keyboard.press("Space");
     await expect(billing).toHaveAttribute("aria-checked", "true");
