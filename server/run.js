@@ -61,7 +61,8 @@ export async function start({ dev = false } = {}) {
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    logger.info({ port, host: env.HOST }, `Vantora listening on http://localhost:${port}`);
+    // Logged whatever LOG_LEVEL says: with PORT=0 this line is how a harness learns the port the OS gave.
+    logger.child({}, { level: "info" }).info({ port, host: env.HOST }, `Vantora listening on http://localhost:${port}`);
   });
 
   let stopping = false;

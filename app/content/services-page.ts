@@ -16,7 +16,7 @@ export const servicesPage = {
   servicesCountSuffix: "services",
   closing: {
     heading: "One partner for the whole e-commerce stack",
-    text: "Tell us where you sell, what you build and what you want to automate. We will put the right 400+ experts' worth of playbooks on it within two weeks.",
+    text: "Tell us where you sell, what you build and what you want to automate. Within two weeks we bring you a plan and the specialists to run it.",
     cta: "Talk to an Expert",
   },
 } as const;

@@ -36,6 +36,29 @@ export function scrollToIntegration(name: string) {
   return true;
 }
 
+/** How long a scroll waits for a page that is slow to render before giving up. */
+const RENDER_PATIENCE_MS = 10_000;
+
+/**
+ * Runs `scroll` `delay` ms after now (spec §2, §9), or later if by then `pathname` is not yet the
+ * rendered page or `scroll` cannot find its target: it then tries again on every animation frame
+ * until the page has rendered. Checking in a frame callback means the route's commit (and the
+ * scroll-to-top of the navigation) has happened, so the scroll is not undone. Returns a cancel.
+ */
+export function scrollWhenRendered(pathname: string, scroll: () => boolean, delay: number) {
+  let frame = 0;
+  const giveUpAt = performance.now() + delay + RENDER_PATIENCE_MS;
+  const attempt = () => {
+    if (window.location.pathname === pathname && scroll()) return;
+    if (performance.now() < giveUpAt) frame = requestAnimationFrame(attempt);
+  };
+  const timer = setTimeout(() => (frame = requestAnimationFrame(attempt)), delay);
+  return () => {
+    clearTimeout(timer);
+    cancelAnimationFrame(frame);
+  };
+}
+
 /** True once the page has scrolled past `threshold` pixels. */
 export function useScrolledPast(threshold: number) {
   const [past, setPast] = useState(false);

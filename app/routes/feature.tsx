@@ -1,21 +1,22 @@
 import { redirect } from "react-router";
 import { FeaturePage } from "~/components/sections/product/features/feature-page";
-import { findFeature } from "~/content/features";
+import { findFeature } from "~/content/features/pages.server";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/feature";
 
+// The page's content comes only through loader data, so the browser never downloads the other pages.
 export function loader({ params }: Route.LoaderArgs) {
   const feature = findFeature(params.slug);
   // Spec §8: an unknown feature name silently falls back to the overview.
   if (!feature) throw redirect("/features");
-  return { slug: feature.slug };
+  return { feature };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const feature = findFeature(loaderData?.slug);
-  return feature ? metaFor({ title: `${feature.name} | Vantora Hub`, description: feature.description }) : [];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? metaFor({ title: `${loaderData.feature.name} | Vantora Hub`, description: loaderData.feature.description })
+    : [];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <FeaturePage feature={findFeature(loaderData.slug)!} />;
+  return <FeaturePage feature={loaderData.feature} />;
 }

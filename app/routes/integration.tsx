@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
 import { ChannelPage } from "~/components/sections/product/integrations/channel-page";
-import { findIntegrationPage } from "~/content/integrations";
+import { findIntegrationPage } from "~/content/integrations/pages.server";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/integration";
 
+// The page's content comes only through loader data, so the browser never downloads the other channels.
 export function loader({ params, context }: Route.LoaderArgs) {
   const page = findIntegrationPage(params.slug);
   if (!page) {
@@ -11,14 +12,17 @@ export function loader({ params, context }: Route.LoaderArgs) {
     context.logger.info({ slug: params.slug }, "unknown integration requested; redirecting to /integrations");
     throw redirect("/integrations");
   }
-  return { slug: page.slug };
+  return { page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const page = findIntegrationPage(loaderData?.slug);
-  return page ? metaFor({ title: `${page.name} Integration | Vantora Hub`, description: page.hero.subtitle }) : [];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? metaFor({
+        title: `${loaderData.page.name} Integration | Vantora Hub`,
+        description: loaderData.page.hero.subtitle,
+      })
+    : [];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ChannelPage page={findIntegrationPage(loaderData.slug)!} />;
+  return <ChannelPage page={loaderData.page} />;
 }

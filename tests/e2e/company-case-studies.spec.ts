@@ -98,7 +98,9 @@ test.describe("case studies", () => {
     await expect(overlay.locator('[aria-roledescription="slide"][data-active="false"]')).toHaveAttribute("inert", "");
   });
 
-  test("the carousel advances every 4 seconds and wraps, but not while hovered or focused", async ({ page }) => {
+  test("the carousel advances every 4 seconds and wraps, but not while hovered or keyboard-focused", async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date("2025-03-03T09:00:00Z") });
     await page.goto("/case-studies");
     await hydrated(page);
@@ -121,10 +123,24 @@ test.describe("case studies", () => {
     await page.clock.runFor(4_000);
     await expectSlide(page, 2);
 
-    // Focus inside holds it still too (keyboard users are never moved on).
-    await page.getByRole("button", { name: "Previous interventions" }).focus();
-    await page.clock.runFor(12_000);
+    // A mouse click on next, previous or a dot leaves focus on the button but keeps it advancing.
+    await page.getByRole("button", { name: "Next interventions" }).click();
+    await expectSlide(page, 1);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(4_000);
     await expectSlide(page, 2);
+    await slideDot(page, 1).click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(4_000);
+    await expectSlide(page, 2);
+
+    // Keyboard focus inside holds it still (keyboard users are never moved on).
+    await page.getByRole("button", { name: "Previous interventions" }).click();
+    await page.mouse.move(5, 5);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Next interventions" })).toBeFocused();
+    await page.clock.runFor(12_000);
+    await expectSlide(page, 1);
   });
 
   test("under reduced motion the carousel never advances on its own", async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { animationsSettled, expect, hydrated, test } from "./fixtures";
 
 const pages = ["/about", "/services", "/resources", "/case-studies", "/privacy-policy", "/cookie-policy"];
 
@@ -19,10 +19,11 @@ test.describe("accessibility", () => {
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 500) {
           window.scrollTo({ top: y, behavior: "instant" });
-          await new Promise((r) => setTimeout(r, 30));
+          // Two rendered frames: the section's intersection observer has seen it.
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         }
       });
-      await page.waitForTimeout(800);
+      await animationsSettled(page);
       await expectNoAxeViolations(page, path);
     });
   }
@@ -32,13 +33,13 @@ test.describe("accessibility", () => {
       await page.goto(`/resources${hash}`);
       await hydrated(page);
       await expect(page.getByRole("dialog")).toBeVisible();
-      await page.waitForTimeout(700);
+      await animationsSettled(page);
       await expectNoAxeViolations(page, `/resources${hash}`);
     }
     await page.goto("/case-studies#ecommerce-growth-detail");
     await hydrated(page);
     await expect(page.getByRole("dialog")).toBeVisible();
-    await page.waitForTimeout(700);
+    await animationsSettled(page);
     await expectNoAxeViolations(page, "the case-study overlay");
   });
 });

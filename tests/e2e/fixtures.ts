@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import type { Selectable } from "kysely";
 import type { ContactSubmissionsTable } from "../../app/server/db.server";
@@ -44,6 +44,35 @@ export const test = base.extend<Fixtures>({
 /** Waits until React has hydrated (the app marks <html data-hydrated>). */
 export async function hydrated(page: Page) {
   await page.waitForSelector("html[data-hydrated]");
+}
+
+/** Waits until every finite CSS animation and transition on the page has finished (fade-ins, dialog openings). */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Waits until the browser has reported `locator`'s intersection to observers: a fresh observer's
+ * first report comes in the same rendering step as the page's own observers' reports.
+ */
+export async function intersectionReported(locator: Locator) {
+  await locator.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(el);
+      }),
+  );
 }
 
 export { expect };

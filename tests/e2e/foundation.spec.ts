@@ -51,6 +51,45 @@ test.describe("header", () => {
     await expect(page.locator("#leaders-section")).toBeInViewport({ timeout: 5000 });
   });
 
+  test("on a slow device (4x CPU throttling), section entries from another page scroll once the page has rendered", async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const journeys = [
+      { from: "/pricing", item: "About us", entry: "Meet the leaders", path: "/about", id: "leaders-section" },
+      {
+        from: "/features",
+        item: "Services",
+        entry: "Custom AI or Tech development",
+        path: "/services",
+        id: "custom-development",
+      },
+      { from: "/integrations", item: "About us", entry: "Awards & recognition", path: "/about", id: "awards-section" },
+      { from: "/", item: "About us", entry: "Mission & vision", path: "/about", id: "mission-vision-section" },
+    ];
+    for (const { from, item, entry, path, id } of journeys) {
+      await page.goto(from);
+      await hydrated(page);
+      await nav.getByRole("link", { name: item, exact: true }).hover();
+      await nav.getByRole("link", { name: entry }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      // The section's top comes to rest just below the fixed header, not at the top of the page.
+      await expect
+        .poll(() => page.locator(`[id="${id}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+          message: `${entry} from ${from}`,
+          timeout: 20_000,
+        })
+        .toBeGreaterThanOrEqual(60);
+      await expect
+        .poll(() => page.locator(`[id="${id}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .toBeLessThanOrEqual(140);
+    }
+  });
+
   test("turns translucent with a shadow after 50 px of scroll; scroll-to-top appears after 300 px", async ({
     page,
   }) => {

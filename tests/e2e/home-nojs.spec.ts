@@ -54,4 +54,43 @@ test.describe("home page without JavaScript", () => {
     await expect(page.getByRole("link", { name: "Book a Free Consultation" })).toHaveAttribute("href", "/#contact");
     await expect(page.locator("#contact form")).toBeVisible();
   });
+
+  test("the header stays readable over the dark awards band above the contact form", async ({ page }) => {
+    await page.goto("/");
+    const band = page.locator("section[aria-labelledby='awards-heading']");
+    // Put the dark band right under the fixed header.
+    await band.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 10));
+    const ratios = await page.locator("header").evaluate((header) => {
+      // Computed colours may be oklch(); a canvas turns any CSS colour into sRGB bytes.
+      const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+      const rgba = (colour: string) => {
+        ctx.clearRect(0, 0, 1, 1);
+        ctx.fillStyle = colour;
+        ctx.fillRect(0, 0, 1, 1);
+        const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+        return [r!, g!, b!, a! / 255] as const;
+      };
+      const luminance = ([r, g, b]: readonly number[]) => {
+        const [R, G, B] = [r!, g!, b!].map((c) => {
+          const s = c / 255;
+          return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+      };
+      const under = document.elementsFromPoint(700, 30).find((el) => !header.contains(el))!;
+      const bandColour = rgba(getComputedStyle(under.closest("section")!).backgroundColor);
+      const [hr, hg, hb, ha] = rgba(getComputedStyle(header).backgroundColor);
+      const behind = [hr, hg, hb].map((c, i) => c * ha + bandColour[i]! * (1 - ha));
+      const links = [...header.querySelectorAll<HTMLElement>("a")].filter((a) => a.offsetParent && a.textContent);
+      return links.map((link) => {
+        const text = luminance(rgba(getComputedStyle(link).color));
+        // A filled button (the call to action) is read against its own fill.
+        const [lr, lg, lb, la] = rgba(getComputedStyle(link).backgroundColor);
+        const bg = luminance([lr, lg, lb].map((c, i) => c * la + behind[i]! * (1 - la)));
+        return { link: link.textContent!.trim(), ratio: (Math.max(text, bg) + 0.05) / (Math.min(text, bg) + 0.05) };
+      });
+    });
+    expect(ratios.length).toBeGreaterThan(5);
+    for (const { link, ratio } of ratios) expect(ratio, `${link} over the dark band`).toBeGreaterThanOrEqual(4.5);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, findSubmission, hydrated, test, uniqueEmail } from "./fixtures";
+import { expect, findSubmission, hydrated, intersectionReported, test, uniqueEmail } from "./fixtures";
 
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -10,8 +10,8 @@ async function openHome(page: Page, viewport = DESKTOP) {
 }
 
 /**
- * How far a strip has moved: its native scroll position plus the auto-scroll animation's
- * offset (the track slides with a compositor animation), and the width of one copy.
+ * How far a strip has moved: its native scroll position plus the auto-scroll offset (the
+ * track slides by a transform), and the width of one copy.
  */
 const stripState = (page: Page, index: number) =>
   page
@@ -25,19 +25,14 @@ const stripState = (page: Page, index: number) =>
       copy: (el.querySelector("[data-copy='0']") as HTMLElement).offsetWidth,
     }));
 
-async function settledScrollLeft(page: Page, index: number) {
-  let previous = -1;
-  for (let i = 0; i < 40; i++) {
-    const { left } = await stripState(page, index);
-    if (left === previous) return left;
-    previous = left;
-    await page.waitForTimeout(100);
-  }
-  throw new Error("strip never settled");
+/** Paints `n` animation frames on the page's paused fake clock (16 ms each). */
+async function paintFrames(page: Page, n: number) {
+  for (let i = 0; i < n; i++) await page.clock.runFor(16);
 }
 
 test.describe("home page journeys", () => {
   test("the counters count up from 0 to their figures once, when first scrolled into view", async ({ page }) => {
+    await page.clock.install();
     await openHome(page);
     const figure = page.locator("[data-counter='partnerships'] [data-count-up]");
     // Off screen after hydration: reset to 0 where nobody can see it.
@@ -77,10 +72,13 @@ test.describe("home page journeys", () => {
     }
     // Once only: scrolling away and back leaves the figures alone.
     const count = seen.length;
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await intersectionReported(figure);
     await figure.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(800);
+    await intersectionReported(figure);
+    // Longer than a count-up takes: a second run would have filled `seen`.
+    await page.clock.runFor(5000);
     await expect(figure).toHaveText("1,500+");
     expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen.length)).toBe(count);
   });
@@ -154,10 +152,13 @@ test.describe("home page journeys", () => {
     );
   });
 
-  test("a strip scrolls by itself, pauses while hovered, and its arrows move it by the step for the viewport", async ({
+  test("a strip moves 1 px per animation frame, pauses while hovered, and its arrows move it by the step for the viewport", async ({
     page,
   }) => {
+    // A fake clock: frames are painted only when the test says so, so the speed check counts frames, not seconds.
+    await page.clock.install();
     await openHome(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const strips = [
       { index: 0, next: "Scroll marketplaces right", previous: "Scroll marketplaces left", step: 200 },
       { index: 1, next: "Scroll countries right", previous: "Scroll countries left", step: 160 },
@@ -167,31 +168,29 @@ test.describe("home page journeys", () => {
       const wrapper = page.locator("[data-strip]").nth(strip.index);
       await wrapper.scrollIntoViewIfNeeded();
       await expect(wrapper).toHaveAttribute("data-running", "true");
-      // About 1 px per frame: 60 px a second.
+      // Spec §4, §9: 1 px per animation frame.
       const start = (await stripState(page, strip.index)).left;
-      const startedAt = Date.now();
-      await page.waitForTimeout(1000);
-      const moved = (await stripState(page, strip.index)).left - start;
-      const pxPerSecond = (moved * 1000) / (Date.now() - startedAt);
-      expect(pxPerSecond).toBeGreaterThan(35);
-      expect(pxPerSecond).toBeLessThan(75);
+      await paintFrames(page, 30);
+      expect((await stripState(page, strip.index)).left - start, "30 frames move the strip 30 px").toBe(30);
 
       await wrapper.hover();
       await expect(wrapper).toHaveAttribute("data-running", "false");
-      const paused = await settledScrollLeft(page, strip.index);
-      await page.waitForTimeout(400);
+      const paused = (await stripState(page, strip.index)).left;
+      await paintFrames(page, 30);
       expect((await stripState(page, strip.index)).left, "no movement while hovered").toBe(paused);
 
       const { copy } = await stripState(page, strip.index);
+      const moved = async (from: number) => ((await stripState(page, strip.index)).left - from + copy) % copy;
       await page.getByRole("button", { name: strip.next }).click();
-      const afterNext = await settledScrollLeft(page, strip.index);
-      expect((afterNext - paused + copy) % copy).toBe(strip.step);
+      await expect.poll(() => moved(paused), "one step right").toBe(strip.step);
       await page.getByRole("button", { name: strip.previous }).click();
-      const afterPrevious = await settledScrollLeft(page, strip.index);
-      expect((afterNext - afterPrevious + copy) % copy).toBe(strip.step);
+      await expect.poll(() => moved(paused), "and back").toBe(0);
+      const afterPrevious = (await stripState(page, strip.index)).left;
 
       await page.mouse.move(5, 5);
       await expect(wrapper).toHaveAttribute("data-running", "true");
+      await paintFrames(page, 5);
+      expect((await stripState(page, strip.index)).left - afterPrevious, "moving again after the pointer left").toBe(5);
     }
   });
 
@@ -239,16 +238,19 @@ test.describe("home page journeys", () => {
   test("service tooltips appear after the hover delay, at once for the next card, and on keyboard focus", async ({
     page,
   }) => {
+    await page.clock.install();
     await openHome(page);
     const first = page.locator("[data-service='amazon-account-management']");
     const second = page.locator("[data-service='walmart-marketplace-management']");
     await first.scrollIntoViewIfNeeded();
     await page.mouse.move(5, 5);
     const firstTip = page.getByRole("tooltip").filter({ hasText: "Your account manager owns the weekly plan" });
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await first.hover();
-    await page.waitForTimeout(350);
+    await page.clock.runFor(350);
     await expect(firstTip, "still waiting for the 700 ms delay").toBeHidden();
-    await expect(firstTip).toBeVisible({ timeout: 2000 });
+    await page.clock.runFor(400);
+    await expect(firstTip).toBeVisible();
     // Moving straight to the next card skips the delay.
     await second.hover();
     const secondTip = page.locator(`#${await second.getAttribute("aria-describedby")}`);
@@ -304,16 +306,19 @@ test.describe("home page under reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("nothing moves: figures at once, a still headline and strips, no particles", async ({ page }) => {
+    await page.clock.install();
     await openHome(page);
     await expect(page.locator("[data-counter='partnerships'] [data-count-up]")).toHaveText("1,500+");
     await expect(page.locator("[data-particles]").first()).toBeHidden();
-    await page.waitForTimeout(3500);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    // Longer than the headline's rotation interval.
+    await page.clock.runFor(3500);
     await expect(page.locator("[data-rotating-phrase] [data-active='true']")).toHaveText("AI-Powered Solutions");
     const wrapper = page.locator("[data-strip]").first();
     await wrapper.scrollIntoViewIfNeeded();
     await expect(wrapper).toHaveAttribute("data-running", "false");
     const start = (await stripState(page, 0)).left;
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1500);
     expect((await stripState(page, 0)).left).toBe(start);
     await expect(page.locator("[data-counter='partnerships'] [data-count-up]")).toHaveText("1,500+");
   });

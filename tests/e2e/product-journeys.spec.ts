@@ -13,7 +13,9 @@ async function fillContactForm(page: Page, email: string) {
 }
 
 test.describe("pricing", () => {
-  test("the billing switch starts monthly and shows the savings badge only in annual mode", async ({ page }) => {
+  test("the billing switch starts monthly, each label selects its own period, and the badge shows only in annual mode", async ({
+    page,
+  }) => {
     await page.goto("/pricing");
     await hydrated(page);
     const billing = page.getByRole("switch", { name: "Bill annually" });
@@ -28,10 +30,22 @@ test.describe("pricing", () => {
     await expect(badge).toBeVisible();
     await expect(page.getByText("Billed annually")).toHaveCount(3);
 
-    // The visible "Annual" label toggles it too, and Space works from the keyboard.
-    await page.getByText("Annual", { exact: true }).click();
+    // Each visible label selects its own period: "Annual" keeps annual on, "Monthly" switches back.
+    const annualLabel = page.getByText("Annual", { exact: true });
+    const monthlyLabel = page.getByText("Monthly", { exact: true });
+    await annualLabel.click();
+    await expect(billing).toHaveAttribute("aria-checked", "true");
+    await expect(badge).toBeVisible();
+    await monthlyLabel.click();
     await expect(billing).toHaveAttribute("aria-checked", "false");
     await expect(badge).toBeHidden();
+    await monthlyLabel.click();
+    await expect(billing).toHaveAttribute("aria-checked", "false");
+    await annualLabel.click();
+    await expect(billing).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByText("Billed annually")).toHaveCount(3);
+    // Space on the switch works from the keyboard.
+    await monthlyLabel.click();
     await billing.focus();
     await page.keyboard.press("Space");
     await expect(billing).toHaveAttribute("aria-checked", "true");
@@ -150,17 +164,25 @@ test.describe("channel pages", () => {
     );
   });
 
-  test("the overview's cards reach every channel, Houzz and Temu in their own labelled row", async ({ page }) => {
+  test("the overview shows the spec's four groups and still links Houzz and Temu, without a group of their own", async ({
+    page,
+  }) => {
     await page.goto("/integrations");
     await hydrated(page);
-    const extra = page.getByRole("region", { name: "Specialty & Emerging Marketplaces" });
-    await expect(extra).toContainText("Also available");
-    await expect(extra.getByRole("link")).toHaveCount(2);
+    const groups = page.locator("section[aria-labelledby^='integration-group-'] > div > h3");
+    await expect(groups).toHaveText([
+      "Major Marketplaces",
+      "E-commerce Platforms",
+      "Search & Shopping",
+      "Social Commerce",
+    ]);
+    await expect(page.getByRole("main").getByRole("link", { name: /Explore the .* integration/ })).toHaveCount(8);
+    await expect(page.getByText("Specialty & Emerging Marketplaces")).toHaveCount(0);
     await expect(page.getByRole("main").getByRole("link", { name: "View All Plans" })).toHaveAttribute(
       "href",
       "/pricing",
     );
-    await extra.getByRole("link", { name: /Temu/ }).click();
+    await page.getByRole("link", { name: /Explore the Temu integration/ }).click();
     await expect(page).toHaveURL(/\/integrations\/temu$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Test Temu Without Risking Your Core Channels");
   });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { featureSlugs } from "~/content/features";
-import { integrationPageSlugs } from "~/content/integrations";
+import { featureSlugs } from "~/content/features/slugs";
+import { integrationPageSlugs } from "~/content/integrations/slugs";
 import { expect, hydrated, test } from "./fixtures";
 
 // Every product page: /features, the ten feature pages, /integrations, the twelve channel pages, /pricing.

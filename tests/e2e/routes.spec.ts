@@ -1,5 +1,5 @@
-import { featureSlugs } from "../../app/content/features";
-import { integrationPageSlugs } from "../../app/content/integrations";
+import { featureSlugs } from "../../app/content/features/slugs";
+import { integrationPageSlugs } from "../../app/content/integrations/slugs";
 import { expect, hydrated, test } from "./fixtures";
 
 // Every route of the spec's table: it renders, hydrates, and the browser reports no console error

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../support/server";
@@ -83,15 +84,14 @@ describe("production server", () => {
     const channel = await fetch(`${server.url}/integrations/myspace`, { redirect: "manual" });
     expect(channel.status).toBe(302);
     expect(channel.headers.get("location")).toBe("/integrations");
-    await new Promise((r) => setTimeout(r, 100));
-    expect(server.output()).toMatch(/"slug":"myspace".*unknown integration requested/);
+    await server.waitForOutput(/"slug":"myspace".*unknown integration requested/);
   });
 
   it("never logs the token query parameter", async () => {
     await fetch(`${server.url}/?token=super-secret-token-value`);
-    await new Promise((r) => setTimeout(r, 100));
+    // The request's log line is written when its response finishes.
+    await server.waitForOutput(/"url":"\/\?token=\[redacted\]"/);
     expect(server.output()).not.toContain("super-secret-token-value");
-    expect(server.output()).toContain('"url":"/?token=[redacted]"');
   });
 
   it("keeps the admin's landing URL out of Referer headers and caches, with one Referrer-Policy value", async () => {
@@ -192,31 +192,40 @@ describe("start-up checks", () => {
 
   it("finishes an in-flight request, then exits cleanly on SIGTERM", async () => {
     const s = await startServer();
-    const big = JSON.stringify({
+    const body = JSON.stringify({
       fullName: "Maya Okafor",
       email: "m@x.example",
       companyName: "N",
       description: "slow body",
     });
-    // Hold a request open by sending its body slowly, then ask the server to stop.
-    const body = new ReadableStream({
-      async start(c) {
-        c.enqueue(new TextEncoder().encode(big.slice(0, 20)));
-        await new Promise((r) => setTimeout(r, 400));
-        c.enqueue(new TextEncoder().encode(big.slice(20)));
-        c.close();
-      },
+    // A raw request that asks before sending its body: the server's "100 Continue" says the
+    // request is in flight, so SIGTERM arrives in the middle of it without guessing a delay.
+    const socket = net.connect(s.port, "127.0.0.1");
+    let received = "";
+    const answered = new Promise<string>((resolve) => {
+      socket.on("data", (d) => (received += d));
+      socket.on("end", () => resolve(received));
     });
-    const pending = fetch(`${s.url}/api/contact`, {
-      method: "POST",
-      body,
-      headers: { "content-type": "application/json" },
-      duplex: "half",
-    } as RequestInit);
-    await new Promise((r) => setTimeout(r, 150));
+    const continued = new Promise<void>((resolve) =>
+      socket.on("data", () => received.includes("100 Continue") && resolve()),
+    );
+    socket.write(
+      [
+        "POST /api/contact HTTP/1.1",
+        "Host: 127.0.0.1",
+        "Content-Type: application/json",
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        "Expect: 100-continue",
+        "Connection: close",
+        "",
+        "",
+      ].join("\r\n"),
+    );
+    await continued;
     const exit = s.stop("SIGTERM");
-    const res = await pending;
-    expect(res.status).toBe(201);
+    await s.waitForOutput(/shutting down/);
+    socket.end(body);
+    expect(await answered).toMatch(/HTTP\/1\.1 201 Created/);
     expect(await exit).toBe(0);
     expect(s.output()).toContain("shutdown complete");
   });

@@ -1,20 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export type RunningServer = {
   url: string;
@@ -22,10 +9,19 @@ export type RunningServer = {
   dbFile: string;
   process: ChildProcess;
   output: () => string;
+  /** Resolves once the server's output matches `pattern` (a log line is written after its response). */
+  waitForOutput: (pattern: RegExp) => Promise<void>;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-/** Starts the production build (build/) on a free port with a temporary database. */
+/** The port in the server's "Vantora listening" log line (server/run.js logs it whatever LOG_LEVEL is). */
+const LISTENING = /"port":(\d+)[^\n]*Vantora listening/;
+
+/**
+ * Starts the production build (BUILD_DIR, default build/) with a temporary database. The server
+ * listens on port 0 and the harness reads the port the OS gave it from its 'listening' log line,
+ * so two servers can never race for one port. `healthy` also checks /healthz once.
+ */
 export async function startServer(
   env: Record<string, string> = {},
   { waitFor = "healthy" }: { waitFor?: "healthy" | "listening" } = {},
@@ -34,36 +30,51 @@ export async function startServer(
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   if (!fs.existsSync(path.join(buildDir, "server/index.js")))
     throw new Error("Run `npm run build` before the integration tests");
-  const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vantora-srv-"));
   const dbFile = path.join(dir, "app.db");
   let log = "";
+  const waiters = new Set<{ pattern: RegExp; resolve: () => void }>();
+  const append = (d: Buffer | string) => {
+    log += d;
+    for (const waiter of waiters)
+      if (waiter.pattern.test(log)) {
+        waiters.delete(waiter);
+        waiter.resolve();
+      }
+  };
   const child = spawn(process.execPath, [path.join(root, "server/index.js")], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: dbFile,
       NODE_ENV: "production",
       ...env,
+      PORT: "0",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (d) => (log += d));
-  child.stderr?.on("data", (d) => (log += d));
+  child.stderr?.on("data", append);
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 30_000);
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited early (${code}):\n${log}`));
+    };
+    child.once("exit", onExit);
+    child.stdout?.on("data", (d) => {
+      append(d);
+      const match = LISTENING.exec(log);
+      if (!match) return;
+      clearTimeout(timer);
+      child.off("exit", onExit);
+      resolve(Number(match[1]));
+    });
+  });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok || waitFor === "listening") break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
+  if (waitFor === "healthy") {
+    const res = await fetch(`${url}/healthz`);
+    if (!res.ok) throw new Error(`server is not healthy (${res.status}):\n${log}`);
   }
   return {
     url,
@@ -71,6 +82,11 @@ export async function startServer(
     dbFile,
     process: child,
     output: () => log,
+    waitForOutput: (pattern) =>
+      new Promise((resolve) => {
+        if (pattern.test(log)) return resolve();
+        waiters.add({ pattern, resolve });
+      }),
     stop: (signal = "SIGTERM") =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);

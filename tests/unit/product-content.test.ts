@@ -7,15 +7,17 @@ import {
   featuresOverview,
   relatedFeatures,
 } from "~/content/features";
-import {
-  findIntegrationPage,
-  type IntegrationPage,
-  integrationDialog,
-  integrationGroups,
-  integrationPageSlugs,
-  integrations,
-  integrationsInGroup,
-} from "~/content/integrations";
+import { findFeature } from "~/content/features/pages.server";
+import { featureSlugs } from "~/content/features/slugs";
+import type { Feature } from "~/content/features/types";
+import { integrationGroups, integrations, integrationsInGroup, ungroupedIntegrations } from "~/content/integrations";
+import { findIntegrationPage } from "~/content/integrations/pages.server";
+import { integrationDialog } from "~/content/integrations/shared";
+import { integrationPageSlugs } from "~/content/integrations/slugs";
+import type { IntegrationPage } from "~/content/integrations/types";
+
+/** Every feature page as its route loader returns it. */
+const featurePages = featureSlugs.map((slug) => findFeature(slug)).filter((f): f is Feature => f !== undefined);
 
 describe("features content", () => {
   it("has the spec's ten slugs, each linking to /features/{slug}", () => {
@@ -44,8 +46,15 @@ describe("features content", () => {
     ).toEqual(features.map((f) => f.slug).sort());
   });
 
+  it("has a page for every overview card and none for an unknown slug", () => {
+    expect(featurePages.map((f) => f.slug)).toEqual(features.map((f) => f.slug));
+    for (const f of featurePages) expect(f.name).toBe(features.find((s) => s.slug === f.slug)?.name);
+    expect(findFeature("myspace")).toBeUndefined();
+    expect(findFeature(undefined)).toBeUndefined();
+  });
+
   it("gives every feature page four capability cards with bullet lists", () => {
-    for (const f of features) {
+    for (const f of featurePages) {
       expect(f.page.cards, f.slug).toHaveLength(4);
       for (const card of f.page.cards)
         expect(card.benefits.length, `${f.slug}: ${card.title}`).toBeGreaterThanOrEqual(3);
@@ -63,7 +72,7 @@ describe("features content", () => {
   });
 
   it("states the inventory page's trial, setup and automation figures and links to /pricing and /features", () => {
-    const inventory = features[0]!;
+    const inventory = featurePages[0]!;
     const text = JSON.stringify(inventory.page);
     for (const claim of ["30-day free trial", "setup in 5 minutes", "80% of inventory tasks"])
       expect(text).toContain(claim);
@@ -71,8 +80,8 @@ describe("features content", () => {
   });
 
   it("tags each feature page's dialog with the feature, e.g. 'Free Trial: Inventory Management'", () => {
-    expect(featureCta(features[0]!).service).toBe("Free Trial: Inventory Management");
-    const demo = features.find((f) => f.page.cta.label === "Book a Demo")!;
+    expect(featureCta(featurePages[0]!).service).toBe("Free Trial: Inventory Management");
+    const demo = featurePages.find((f) => f.page.cta.label === "Book a Demo")!;
     expect(featureCta(demo).service).toBe(`Demo: ${demo.name}`);
   });
 
@@ -98,20 +107,18 @@ describe("integrations content", () => {
     ]);
   });
 
-  it("groups them in the four named groups plus a labelled extra row for Houzz and Temu", () => {
-    const shown = integrationGroups.filter((g) => !g.extra);
-    expect(shown.map((g) => g.title)).toEqual([
+  it("shows only the spec's four groups and keeps Houzz and Temu as ungrouped cards", () => {
+    expect(integrationGroups.map((g) => g.title)).toEqual([
       "Major Marketplaces",
       "E-commerce Platforms",
       "Search & Shopping",
       "Social Commerce",
     ]);
-    const extra = integrationGroups.filter((g) => g.extra);
-    expect(extra.flatMap((g) => integrationsInGroup(g)).map((i) => [i.name, i.category])).toEqual([
+    expect(ungroupedIntegrations.map((i) => [i.name, i.category])).toEqual([
       ["Houzz", "Specialty Marketplaces"],
       ["Temu", "Emerging Marketplaces"],
     ]);
-    expect(integrationGroups.flatMap((g) => integrationsInGroup(g))).toHaveLength(8);
+    expect(integrationGroups.flatMap((g) => integrationsInGroup(g)).length + ungroupedIntegrations.length).toBe(8);
   });
 
   it("has a page for every overview card, so no card bounces back to the overview", () => {

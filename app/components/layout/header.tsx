@@ -13,7 +13,7 @@ import { useNavEntryClick } from "./use-nav-entry";
 
 /**
  * Fixed header (spec §2): transparent until the page scrolls past 50 px, then translucent with a
- * shadow. Dropdowns open on hover and on keyboard focus with CSS alone, so they work before
+ * shadow (always, without JavaScript). Dropdowns open on hover and on keyboard focus with CSS alone, so they work before
  * hydration and without JavaScript.
  */
 // Dropdowns show on :hover and :focus-within. Escape, or pointing at another item, moves focus
@@ -39,6 +39,9 @@ export function Header() {
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300",
         scrolled ? "bg-white/85 shadow-md backdrop-blur-md" : "bg-transparent",
+        // Without JavaScript nothing ever marks it scrolled: keep the scrolled look, so its dark
+        // text stays readable over every section, the dark bands included.
+        "[@media(scripting:none)]:bg-white/85 [@media(scripting:none)]:shadow-md [@media(scripting:none)]:backdrop-blur-md",
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">

@@ -1,12 +1,13 @@
 import type { MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { NavEntry } from "~/content/nav";
-import { SCROLL, scrollToIntegration, scrollToSection } from "~/lib/scroll";
+import { SCROLL, scrollToIntegration, scrollToSection, scrollWhenRendered } from "~/lib/scroll";
 
 /**
  * Click handling for header entries (spec §2 "Section navigation"): sections scroll smoothly after
  * 300 ms on the current page or 500 ms after navigating; integration entries scroll centred to
- * their [integration-name] after 300 ms. Other entries are ordinary links.
+ * their [integration-name] after 300 ms. On a slow device the new page may not have rendered by
+ * then; the scroll then waits for it (scrollWhenRendered). Other entries are ordinary links.
  */
 export function useNavEntryClick(onNavigate?: () => void) {
   const navigate = useNavigate();
@@ -27,15 +28,17 @@ export function useNavEntryClick(onNavigate?: () => void) {
       event.preventDefault();
       const samePage = url.pathname === location.pathname;
       if (!samePage) navigate(url.pathname);
-      setTimeout(
-        () => scrollToSection(decodeURIComponent(url.hash.slice(1))),
+      const id = decodeURIComponent(url.hash.slice(1));
+      scrollWhenRendered(
+        url.pathname,
+        () => scrollToSection(id),
         samePage ? SCROLL.samePageDelay : SCROLL.crossPageDelay,
       );
     } else if (entry.behaviour === "integration") {
       event.preventDefault();
       const slug = url.pathname.split("/").pop() ?? "";
       if (url.pathname !== location.pathname) navigate(url.pathname);
-      setTimeout(() => scrollToIntegration(slug), SCROLL.integrationDelay);
+      scrollWhenRendered(url.pathname, () => scrollToIntegration(slug), SCROLL.integrationDelay);
     }
   };
 }

@@ -1,14 +1,19 @@
 import { type RefObject, useEffect, useRef } from "react";
 
-/** Spec §4 and §9: the strips move 1 px per animation frame, i.e. 60 px/s at 60 frames a second. */
+/** Spec §4 and §9: the strips move 1 px per animation frame, whatever the display's refresh rate. */
 export const AUTO_SCROLL_PX_PER_FRAME = 1;
-const PX_PER_MS = (AUTO_SCROLL_PX_PER_FRAME * 60) / 1000;
+
+/** The track's offset after one more frame, wrapped into one copy width: the three copies make the jump invisible. */
+export function nextStripOffset(offset: number, copyWidth: number): number {
+  if (copyWidth <= 0) return offset;
+  return (offset + AUTO_SCROLL_PX_PER_FRAME) % copyWidth;
+}
 
 /**
- * Slides `track` left by one copy width, forever, with a Web Animation on `transform`: the
- * compositor moves it, so there is no per-frame JavaScript, style or layout work. The track
- * holds three identical copies, so the jump from the end back to the start is invisible.
- * Recreated (keeping its progress) when the copy width changes, e.g. when fonts load.
+ * Slides `track` left by `AUTO_SCROLL_PX_PER_FRAME` on every animation frame while `running`,
+ * forever: the loop writes only `transform`, so a frame costs no layout. The copy width is
+ * measured by a ResizeObserver (it changes when fonts load), never read inside the loop.
+ * Pausing keeps the position; `enabled` false (reduced motion) puts the track back at rest.
  */
 export function useAutoScroll(
   track: RefObject<HTMLElement | null>,
@@ -16,52 +21,34 @@ export function useAutoScroll(
   enabled: boolean,
   running: boolean,
 ) {
-  const animation = useRef<Animation | null>(null);
-  const shouldRun = useRef(running);
-  shouldRun.current = running;
+  const offset = useRef(0);
+  const copyWidth = useRef(0);
 
   useEffect(() => {
     const el = track.current;
     const copy = firstCopy.current;
-    if (!enabled || !el || !copy || typeof el.animate !== "function") return;
-    let width = 0;
-    const build = () => {
-      const next = copy.offsetWidth;
-      if (!next || next === width) return;
-      const previous = animation.current;
-      const progress = previous && width ? (Number(previous.currentTime ?? 0) * PX_PER_MS) / width : 0;
-      previous?.cancel();
-      width = next;
-      const duration = width / PX_PER_MS;
-      const created = el.animate(
-        [{ transform: "translate3d(0, 0, 0)" }, { transform: `translate3d(${-width}px, 0, 0)` }],
-        {
-          duration,
-          iterations: Number.POSITIVE_INFINITY,
-        },
-      );
-      created.currentTime = (progress % 1) * duration;
-      if (!shouldRun.current) created.pause();
-      animation.current = created;
-    };
-    // The observer's first report (right after layout) builds the animation, so hydration
-    // never forces a synchronous layout here.
-    const observer = new ResizeObserver(build);
+    if (!enabled || !el || !copy) return;
+    const observer = new ResizeObserver(() => {
+      copyWidth.current = copy.offsetWidth;
+    });
     observer.observe(copy);
     return () => {
       observer.disconnect();
-      animation.current?.cancel();
-      animation.current = null;
+      offset.current = 0;
+      el.style.transform = "";
     };
   }, [track, firstCopy, enabled]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `enabled` rebuilds the animation this effect plays or pauses
   useEffect(() => {
-    const current = animation.current;
-    if (!current) return;
-    if (running) current.play();
-    else current.pause();
-  }, [running, enabled]);
+    const el = track.current;
+    if (!enabled || !running || !el) return;
+    let frame = requestAnimationFrame(function step() {
+      offset.current = nextStripOffset(offset.current, copyWidth.current);
+      el.style.transform = `translate3d(${-offset.current}px, 0, 0)`;
+      frame = requestAnimationFrame(step);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [track, enabled, running]);
 }
 
 /**

@@ -22,8 +22,9 @@ const arrowClass =
 
 /**
  * The five strategic interventions, three per slide. It advances every 4 s and wraps, but holds
- * still while the pointer is over it, while focus is inside it (so keyboard users are never
- * moved on), while the tab is hidden and always under reduced motion.
+ * still while the pointer is over it, while keyboard focus is inside it (so keyboard users are
+ * never moved on), while the tab is hidden and always under reduced motion. Focus left on a
+ * button by a mouse click does not count: the browser does not mark it :focus-visible.
  */
 export function InterventionsCarousel({ interventions }: { interventions: readonly Intervention[] }) {
   const slides = toSlides(interventions);
@@ -56,7 +57,9 @@ export function InterventionsCarousel({ interventions }: { interventions: readon
       data-testid="interventions-carousel"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={(event) => setFocused(event.target.matches(":focus-visible"))}
+      // A key pressed inside means a keyboard user, even if focus came from a click.
+      onKeyDown={() => setFocused(true)}
       onBlur={onBlur}
     >
       <div className="flex flex-wrap items-end justify-between gap-4">

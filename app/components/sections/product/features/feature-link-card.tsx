@@ -1,10 +1,17 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { IconTile } from "~/components/ui/icon-tile";
-import { type Feature, featurePageCopy } from "~/content/features";
+import { featurePageCopy } from "~/content/features";
+import type { FeatureSummary } from "~/content/features/types";
 
 /** A feature as one link to its page; the whole card is the hit area. */
-export function FeatureLinkCard({ feature, headingLevel: H = "h4" }: { feature: Feature; headingLevel?: "h3" | "h4" }) {
+export function FeatureLinkCard({
+  feature,
+  headingLevel: H = "h4",
+}: {
+  feature: FeatureSummary;
+  headingLevel?: "h3" | "h4";
+}) {
   return (
     <Link
       to={feature.href}

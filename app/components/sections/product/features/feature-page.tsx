@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { type Feature, featureCta, featurePageCopy } from "~/content/features";
+import { featureCta, featurePageCopy } from "~/content/features";
+import type { Feature } from "~/content/features/types";
 import { PageHero } from "../../page-hero";
 import { Section, SectionHeading } from "../../section";
 import { BenefitCard } from "../benefit-card";

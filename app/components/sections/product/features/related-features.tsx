@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { type FeatureSlug, featurePageCopy, relatedFeatures } from "~/content/features";
+import { featurePageCopy, relatedFeatures } from "~/content/features";
+import type { FeatureSlug } from "~/content/features/types";
 import { Section, SectionHeading } from "../../section";
 import { FeatureLinkCard } from "./feature-link-card";
 

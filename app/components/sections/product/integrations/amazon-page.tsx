@@ -1,5 +1,5 @@
 import { Lock, ShieldCheck } from "lucide-react";
-import type { AmazonIntegrationPage } from "~/content/integrations";
+import type { AmazonIntegrationPage } from "~/content/integrations/types";
 import { CardGrid } from "./card-grid";
 import { ChannelClosing } from "./channel-closing";
 import { ChannelHero } from "./channel-hero";

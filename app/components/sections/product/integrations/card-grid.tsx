@@ -1,4 +1,4 @@
-import type { BenefitCard as BenefitCardData, IconCard } from "~/content/integrations";
+import type { BenefitCard as BenefitCardData, IconCard } from "~/content/integrations/types";
 import type { Colour } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../../section";

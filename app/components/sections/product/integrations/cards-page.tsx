@@ -1,4 +1,4 @@
-import type { CardsIntegrationPage } from "~/content/integrations";
+import type { CardsIntegrationPage } from "~/content/integrations/types";
 import { CardGrid } from "./card-grid";
 import { ChannelClosing } from "./channel-closing";
 import { ChannelHero } from "./channel-hero";

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { type IntegrationPage, integrationDialog, integrationPageLinks } from "~/content/integrations";
+import { integrationDialog, integrationPageLinks } from "~/content/integrations/shared";
+import type { IntegrationPage } from "~/content/integrations/types";
 import { onBrandLinkClass } from "../closing-cta";
 import { ModalButton } from "../modal-button";
 

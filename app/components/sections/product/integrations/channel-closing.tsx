@@ -1,4 +1,4 @@
-import type { IntegrationPage } from "~/content/integrations";
+import type { IntegrationPage } from "~/content/integrations/types";
 import { ClosingCta } from "../closing-cta";
 import { ChannelBandLinks, ChannelButtons } from "./channel-actions";
 

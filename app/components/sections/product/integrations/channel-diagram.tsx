@@ -1,5 +1,6 @@
 import { ArrowLeftRight, RefreshCw } from "lucide-react";
-import { channelHeroCopy, type IntegrationPage } from "~/content/integrations";
+import { channelHeroCopy } from "~/content/integrations/shared";
+import type { IntegrationPage } from "~/content/integrations/types";
 import { ChannelMark } from "../channel-mark";
 
 /** The hero illustration: the channel and Vantora Hub joined by an official API connection, with what syncs. */

@@ -1,4 +1,4 @@
-import type { IntegrationPage } from "~/content/integrations";
+import type { IntegrationPage } from "~/content/integrations/types";
 import { Particles } from "../../particles";
 import { ChannelButtons, ChannelTextLinks } from "./channel-actions";
 import { ChannelDiagram } from "./channel-diagram";

@@ -1,4 +1,4 @@
-import type { IntegrationPage } from "~/content/integrations";
+import type { IntegrationPage } from "~/content/integrations/types";
 import { AmazonChannelPage } from "./amazon-page";
 import { CardsChannelPage } from "./cards-page";
 import { MetricsChannelPage } from "./metrics-page";

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import type { ComplianceBadge } from "~/content/integrations";
+import type { ComplianceBadge } from "~/content/integrations/types";
 import { Section, SectionHeading } from "../../section";
 
 /** Amazon's twelve compliance and security badges. */

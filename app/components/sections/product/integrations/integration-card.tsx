@@ -1,16 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { type Integration, integrationOverviewCopy } from "~/content/integrations";
+import { integrationOverviewCopy } from "~/content/integrations";
+import type { Integration } from "~/content/integrations/types";
 import { ChannelMark } from "../channel-mark";
 
-/** One overview card linking to /integrations/{slug}; `showCategory` labels cards in the mixed extra row. */
-export function IntegrationCard({
-  integration,
-  showCategory = false,
-}: {
-  integration: Integration;
-  showCategory?: boolean;
-}) {
+/**
+ * One overview card linking to /integrations/{slug}. An `ungrouped` card (outside the four groups)
+ * names its category and uses an h3, so the outline does not file it under the last group.
+ */
+export function IntegrationCard({ integration, ungrouped = false }: { integration: Integration; ungrouped?: boolean }) {
+  const Heading = ungrouped ? "h3" : "h4";
   return (
     <Link
       to={integration.href}
@@ -19,8 +18,8 @@ export function IntegrationCard({
       <div className="flex items-center gap-4">
         <ChannelMark name={integration.name} simpleIcon={integration.simpleIcon} colour={integration.colour} />
         <div>
-          <h4 className="text-lg font-bold tracking-tight text-ink">{integration.name}</h4>
-          {showCategory ? (
+          <Heading className="text-lg font-bold tracking-tight text-ink">{integration.name}</Heading>
+          {ungrouped ? (
             <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{integration.category}</p>
           ) : null}
         </div>

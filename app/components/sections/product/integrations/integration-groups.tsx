@@ -1,4 +1,9 @@
-import { integrationGroups, integrationOverviewCopy, integrationsInGroup } from "~/content/integrations";
+import {
+  integrationGroups,
+  integrationOverviewCopy,
+  integrationsInGroup,
+  ungroupedIntegrations,
+} from "~/content/integrations";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../../section";
 import { IntegrationCard } from "./integration-card";
@@ -11,8 +16,9 @@ const spans = {
 } as const;
 
 /**
- * The eight overview cards in the spec's four groups. Houzz and Temu belong to none of them, so
- * they get their own row, set apart by a rule and an "Also available" label rather than dropped.
+ * The eight overview cards in the spec's four groups. Houzz and Temu belong to none of them: the
+ * spec still requires their links, so they follow the groups as cards showing their category,
+ * set apart by a rule but without a group heading the spec does not have.
  */
 export function IntegrationGroups() {
   return (
@@ -29,37 +35,31 @@ export function IntegrationGroups() {
             <section
               key={group.id}
               aria-labelledby={`integration-group-${group.id}`}
-              className={cn(
-                group.extra
-                  ? "col-span-full border-t border-dashed border-slate-300 pt-12"
-                  : spans[Math.min(members.length, 3) as 1 | 2 | 3],
-              )}
+              className={spans[Math.min(members.length, 3) as 1 | 2 | 3]}
             >
               <div className="mb-6 max-w-2xl">
-                {group.extra ? (
-                  <p className="mb-1 text-sm font-semibold tracking-widest text-brand-700 uppercase">
-                    {integrationOverviewCopy.extraRowNote}
-                  </p>
-                ) : null}
                 <h3 id={`integration-group-${group.id}`} className="text-2xl font-extrabold tracking-tight text-ink">
                   {group.title}
                 </h3>
-                <p className={cn("mt-1 text-slate-600", !group.extra && members.length === 1 && "lg:min-h-12")}>
-                  {group.description}
-                </p>
+                <p className={cn("mt-1 text-slate-600", members.length === 1 && "lg:min-h-12")}>{group.description}</p>
               </div>
-              <ul
-                className={cn("grid gap-5", group.extra || members.length > 1 ? "sm:grid-cols-2 lg:grid-cols-3" : "")}
-              >
+              <ul className={cn("grid gap-5", members.length > 1 && "sm:grid-cols-2 lg:grid-cols-3")}>
                 {members.map((integration) => (
                   <li key={integration.slug}>
-                    <IntegrationCard integration={integration} showCategory={group.extra} />
+                    <IntegrationCard integration={integration} />
                   </li>
                 ))}
               </ul>
             </section>
           );
         })}
+        <ul className="col-span-full grid gap-5 border-t border-dashed border-slate-300 pt-12 sm:grid-cols-2 lg:grid-cols-3">
+          {ungroupedIntegrations.map((integration) => (
+            <li key={integration.slug}>
+              <IntegrationCard integration={integration} ungrouped />
+            </li>
+          ))}
+        </ul>
       </div>
     </Section>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { integrationDialog, integrationsOverview } from "~/content/integrations";
+import { integrationsOverview } from "~/content/integrations";
+import { integrationDialog } from "~/content/integrations/shared";
 import { PageHero } from "../../page-hero";
 import { ClosingCta, onBrandLinkClass } from "../closing-cta";
 import { heroActionClass, ModalButton } from "../modal-button";

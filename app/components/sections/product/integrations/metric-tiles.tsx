@@ -1,4 +1,5 @@
-import { type Metric, metricsNote } from "~/content/integrations";
+import { metricsNote } from "~/content/integrations/shared";
+import type { Metric } from "~/content/integrations/types";
 import type { Colour } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { colourClasses } from "~/lib/colours";

@@ -1,4 +1,4 @@
-import type { MetricsIntegrationPage } from "~/content/integrations";
+import type { MetricsIntegrationPage } from "~/content/integrations/types";
 import { CardGrid } from "./card-grid";
 import { ChannelClosing } from "./channel-closing";
 import { ChannelHero } from "./channel-hero";

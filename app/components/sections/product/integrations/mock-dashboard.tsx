@@ -1,10 +1,5 @@
-import {
-  amazonMockCopy,
-  mockStatusTones,
-  type Screenshot,
-  type ScreenshotId,
-  type StatusTone,
-} from "~/content/integrations";
+import { amazonMockCopy, mockStatusTones } from "~/content/integrations/shared";
+import type { Screenshot, ScreenshotId, StatusTone } from "~/content/integrations/types";
 import { cn } from "~/lib/cn";
 
 const toneClasses: Record<StatusTone, string> = {

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { PolicySection as PolicySectionData } from "~/content/integrations";
+import type { PolicySection as PolicySectionData } from "~/content/integrations/types";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../../section";
 

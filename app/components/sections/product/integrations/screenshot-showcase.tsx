@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { Screenshot } from "~/content/integrations";
+import type { Screenshot } from "~/content/integrations/types";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../../section";
 import { MockDashboard } from "./mock-dashboard";

@@ -1,5 +1,5 @@
 import { Switch } from "radix-ui";
-import { useSyncExternalStore } from "react";
+import { type MouseEvent, useSyncExternalStore } from "react";
 import { type BillingPeriod, billingLabels } from "~/content/pricing";
 import { cn } from "~/lib/cn";
 
@@ -26,12 +26,23 @@ export function BillingSwitch({
 }) {
   const hydrated = useHydrated();
   const annual = period === "annual";
+  // Each label selects its own period (a plain <label> would toggle the switch, so "Annual" while
+  // annual is on would switch back to monthly). Keyboard users have the switch itself.
+  const choose = (next: BillingPeriod) => (event: MouseEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    if (hydrated) onChange(next);
+  };
   return (
     <div className="flex flex-col items-center gap-3">
       <div className="relative flex items-center gap-3">
-        <span className={cn("text-sm font-semibold", annual ? "text-slate-600" : "text-ink")}>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: a label takes no focus; the switch is the keyboard control */}
+        <label
+          htmlFor="billing-switch"
+          onClick={choose("monthly")}
+          className={cn("text-sm font-semibold", annual ? "text-slate-600" : "text-ink", hydrated && "cursor-pointer")}
+        >
           {billingLabels.monthly}
-        </span>
+        </label>
         <Switch.Root
           id="billing-switch"
           checked={annual}
@@ -42,8 +53,10 @@ export function BillingSwitch({
         >
           <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
         </Switch.Root>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: a label takes no focus; the switch is the keyboard control */}
         <label
           htmlFor="billing-switch"
+          onClick={choose("annual")}
           className={cn("text-sm font-semibold", annual ? "text-ink" : "text-slate-600", hydrated && "cursor-pointer")}
         >
           {billingLabels.annual}

@@ -1,0 +1,62 @@
+import type { FeaturePage } from "./types";
+
+/** The /features/analytics-reporting page. */
+export const analyticsReporting: FeaturePage = {
+  kicker: "Analytics & Reporting",
+  title: "Know Which SKUs Actually Make Money",
+  subtitle:
+    "Blend marketplace sales, fees, ad spend and landed cost into contribution margin per SKU, per channel and per day.",
+  cards: [
+    {
+      title: "Sales & Profit Dashboards",
+      description: "Revenue, units, fees and margin side by side for every channel, refreshed throughout the day.",
+      icon: "LayoutDashboard",
+      benefits: [
+        "Contribution margin after referral, fulfillment and ad fees",
+        "Periods, channels and brands compared in one click",
+        "Top movers and declining SKUs surfaced every morning",
+        "Currency-normalized views for cross-border sales",
+      ],
+    },
+    {
+      title: "SKU-Level Performance",
+      description:
+        "Drill from a brand total down to a single variation and see sell-through, returns and buy box share over time.",
+      icon: "ChartLine",
+      benefits: [
+        "Sell-through rate and weeks of supply per SKU",
+        "Return rate and top return reasons by listing",
+        "Buy box win rate for Amazon and Walmart offers",
+        "Price change history plotted against sales",
+      ],
+    },
+    {
+      title: "Advertising Insights",
+      description:
+        "Ad spend joined to organic and total sales, so you judge ACoS against real profit instead of revenue.",
+      icon: "Target",
+      benefits: [
+        "ACoS and TACoS by campaign, SKU and channel",
+        "Break-even ACoS calculated from your actual margin",
+        "Search terms with spend and no sales highlighted weekly",
+        "Amazon Sponsored Products, Walmart Connect and eBay Promoted Listings in one report",
+      ],
+    },
+    {
+      title: "Scheduled & Custom Reports",
+      description: "Build a report once and have it land in the right inboxes every Monday morning.",
+      icon: "FileText",
+      benefits: [
+        "Report builder with saved filters and column sets",
+        "Scheduled email delivery as CSV or XLSX",
+        "Role-based access to cost and margin columns",
+        "Exports to Google Sheets or your data warehouse",
+      ],
+    },
+  ],
+  cta: {
+    heading: "Put Margin, Not Revenue, at the Center",
+    text: "Connect a channel and upload your cost file, and your first profit dashboard builds itself.",
+    label: "Start Free Trial",
+  },
+};

@@ -1,0 +1,64 @@
+import type { FeaturePage } from "./types";
+
+/** The /features/automation-tools page. */
+export const automationTools: FeaturePage = {
+  kicker: "Automation Tools",
+  title: "Let Rules Handle the Routine",
+  subtitle:
+    "Build no-code workflows that react to stock, price, order and listing events across every channel, with a log of every action they take.",
+  cards: [
+    {
+      title: "No-Code Workflow Builder",
+      description:
+        "Combine triggers, conditions and actions into workflows anyone on the operations team can read and edit.",
+      icon: "Workflow",
+      benefits: [
+        "Triggers on orders, stock levels, prices and listing status",
+        "Conditions on channel, SKU, tag, weight or order value",
+        "Actions that tag, route, hold, notify or update",
+        "Dry-run mode shows what a rule would have done",
+      ],
+    },
+    {
+      title: "Rule-Based Repricing",
+      description:
+        "Stay competitive inside the floor and ceiling you set, calculated from landed cost and target margin.",
+      icon: "DollarSign",
+      benefits: [
+        "Minimum and maximum prices from landed cost and fee estimates",
+        "Buy box and competitor-based pricing strategies",
+        "MAP protection for brand-controlled SKUs",
+        "Scheduled price changes for promotions and events",
+      ],
+    },
+    {
+      title: "Alerts & Escalations",
+      description:
+        "Hear about the problems that cost money, such as suppressed listings, late shipments and stockouts, before a marketplace tells you.",
+      icon: "Bell",
+      benefits: [
+        "Suppressed and inactive listing alerts",
+        "Late shipment and valid tracking rate warnings",
+        "Escalation to a second owner when an alert is not acknowledged",
+        "Delivery by email, Slack or Microsoft Teams",
+      ],
+    },
+    {
+      title: "Scheduled Jobs",
+      description:
+        "Run bulk updates, feed submissions and report exports on a schedule instead of a calendar reminder.",
+      icon: "Clock",
+      benefits: [
+        "Nightly catalog and price feed submissions",
+        "Weekly restock review and purchase order drafts",
+        "Holiday handling-time changes applied on set dates",
+        "Run history with retries and failure notices",
+      ],
+    },
+  ],
+  cta: {
+    heading: "Find the Hours Hiding in Your Operations Week",
+    text: "Start with prebuilt workflows for stock alerts, order holds and repricing, then tailor them to your business.",
+    label: "Start Free Trial",
+  },
+};

@@ -1,0 +1,64 @@
+import type { FeaturePage } from "./types";
+
+/** The /features/multi-channel-integration page. */
+export const multiChannelIntegration: FeaturePage = {
+  kicker: "Multi-Channel Integration",
+  title: "Sell Everywhere From One Product Record",
+  subtitle:
+    "Connect Amazon, Walmart, eBay, Shopify, Google Shopping and 120+ more channels, map every listing to a master SKU, and launch on a new marketplace in days.",
+  cards: [
+    {
+      title: "Official API Connections",
+      description:
+        "Connections use each channel's official seller APIs with permissions you grant and can revoke, never shared passwords.",
+      icon: "Plug",
+      benefits: [
+        "Amazon Selling Partner API, Walmart Marketplace API, eBay and Shopify APIs",
+        "OAuth authorization wherever the channel supports it",
+        "Connection health checks with error alerts",
+        "Channel rate limits handled with automatic retry and backoff",
+      ],
+    },
+    {
+      title: "SKU Mapping",
+      description:
+        "Map channel SKUs, ASINs, item IDs and variations to one master SKU so stock and sales roll up correctly.",
+      icon: "Link",
+      benefits: [
+        "Automatic matching by SKU, UPC, EAN or ASIN on first sync",
+        "One-to-many mapping for multipacks and bundles",
+        "Unmapped listings queue with suggested matches",
+        "Bulk mapping by CSV for large catalogs",
+      ],
+    },
+    {
+      title: "New Channel Launch",
+      description:
+        "Push existing products to a new marketplace with its required attributes filled from your master catalog.",
+      icon: "Rocket",
+      benefits: [
+        "Category and attribute mapping templates per channel",
+        "Pre-flight checks for missing required fields",
+        "Price and stock rules set per channel before go-live",
+        "Staged rollout by brand or SKU group",
+      ],
+    },
+    {
+      title: "Cross-Border Selling",
+      description:
+        "Run regional Amazon and eBay storefronts from one account with local currency, tax and language settings.",
+      icon: "Globe",
+      benefits: [
+        "North America, Europe and UK marketplace regions",
+        "Currency conversion for pricing and reporting",
+        "Translated titles and attributes per locale",
+        "Regional stock pools for cross-border fulfillment",
+      ],
+    },
+  ],
+  cta: {
+    heading: "Add Your Next Marketplace Without Adding Headcount",
+    text: "Connect your current channels and see every listing mapped to a master SKU.",
+    label: "Book a Demo",
+  },
+};

@@ -1,0 +1,63 @@
+import type { FeaturePage } from "./types";
+
+/** The /features/product-catalog page. */
+export const productCatalog: FeaturePage = {
+  kicker: "Product Catalog",
+  title: "One Master Catalog, Every Listing in Spec",
+  subtitle:
+    "Keep product data in one place, shape it to each marketplace's requirements, and publish changes everywhere without re-keying.",
+  cards: [
+    {
+      title: "Master Product Records",
+      description:
+        "Titles, bullets, descriptions, attributes, dimensions and identifiers live in one record per product.",
+      icon: "Database",
+      benefits: [
+        "Parent and child variations by size, color and pack count",
+        "UPC, EAN, GTIN and ASIN stored per variation",
+        "Custom attributes for your own product data",
+        "Version history showing who changed what and when",
+      ],
+    },
+    {
+      title: "Channel-Specific Listings",
+      description:
+        "Override titles, images and prices per channel while everything else inherits from the master record.",
+      icon: "Layers",
+      benefits: [
+        "Title length and character rules checked per channel",
+        "Missing required attributes flagged before publishing",
+        "Category mapping for Amazon, Walmart and eBay taxonomies",
+        "Bulk publishing and updates through channel feeds",
+      ],
+    },
+    {
+      title: "Digital Asset Management",
+      description: "Store product images and videos once and send each channel the sizes and formats it accepts.",
+      icon: "Image",
+      benefits: [
+        "White-background checks for main images",
+        "Automatic resizing to each channel's image spec",
+        "Image sets assigned per variation",
+        "A+ and enhanced brand content assets organized by brand",
+      ],
+    },
+    {
+      title: "Bulk Editing & Imports",
+      description:
+        "Update thousands of SKUs at once with grid editing or CSV import, validated before anything goes live.",
+      icon: "FileText",
+      benefits: [
+        "Spreadsheet-style grid editing with filters",
+        "CSV and XLSX import with field mapping",
+        "Validation preview before changes publish",
+        "One-click rollback of a bulk change",
+      ],
+    },
+  ],
+  cta: {
+    heading: "Clean Product Data, Published Everywhere",
+    text: "Import your catalog from an existing channel and see which listings are missing required attributes.",
+    label: "Start Free Trial",
+  },
+};

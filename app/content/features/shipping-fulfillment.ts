@@ -1,0 +1,63 @@
+import type { FeaturePage } from "./types";
+
+/** The /features/shipping-fulfillment page. */
+export const shippingFulfillment: FeaturePage = {
+  kicker: "Shipping & Fulfillment",
+  title: "Cheaper Labels, On-Time Tracking",
+  subtitle:
+    "Compare carrier rates, buy labels in batches and send tracking to the marketplace automatically, whether you ship in-house, use a 3PL or send inventory to FBA and WFS.",
+  cards: [
+    {
+      title: "Rate Shopping & Label Purchase",
+      description:
+        "Compare UPS, FedEx, USPS and regional carrier rates for every order and buy the label that meets the delivery promise at the lowest cost.",
+      icon: "Truck",
+      benefits: [
+        "Discounted carrier rates or your own negotiated accounts",
+        "Batch label purchase for hundreds of orders at once",
+        "Amazon Buy Shipping labels that protect late-delivery metrics",
+        "Packing slips and customs forms printed with the label",
+      ],
+    },
+    {
+      title: "Shipping Rules & Presets",
+      description: "Choose carrier, service and package automatically from order weight, destination and channel.",
+      icon: "Settings",
+      benefits: [
+        "Package presets from SKU dimensions and weight",
+        "Services mapped to each channel's shipping templates",
+        "Hazmat and signature-required flags",
+        "Daily cut-off times per warehouse",
+      ],
+    },
+    {
+      title: "FBA & WFS Inbound",
+      description:
+        "Plan and create inbound shipments to Amazon and Walmart fulfillment centers from the same stock you ship yourself.",
+      icon: "Boxes",
+      benefits: [
+        "Replenishment quantities from sales velocity and days of cover",
+        "Box contents and carton labels generated for you",
+        "Inbound shipment status tracked through receipt",
+        "Receiving discrepancies flagged for reimbursement claims",
+      ],
+    },
+    {
+      title: "Tracking Sync & Delivery Exceptions",
+      description:
+        "Tracking posts back to the source channel as soon as a label is bought, and stalled parcels raise an exception.",
+      icon: "Eye",
+      benefits: [
+        "High valid tracking rates on every channel",
+        "Delivery exceptions surfaced before the buyer asks",
+        "Branded tracking page for storefront orders",
+        "On-time delivery reporting by carrier and service",
+      ],
+    },
+  ],
+  cta: {
+    heading: "Ship Faster and Pay Less per Parcel",
+    text: "Connect a carrier account, print your first batch of labels and watch tracking sync back on its own.",
+    label: "Start Free Trial",
+  },
+};

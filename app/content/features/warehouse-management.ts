@@ -1,0 +1,62 @@
+import type { FeaturePage } from "./types";
+
+/** The /features/warehouse-management page. */
+export const warehouseManagement: FeaturePage = {
+  kicker: "Warehouse Management",
+  title: "Pick, Pack and Count With Confidence",
+  subtitle:
+    "Run receiving, putaway, picking and cycle counts on barcode scanners, and see in-house and 3PL stock in one inventory.",
+  cards: [
+    {
+      title: "Receiving & Putaway",
+      description:
+        "Receive purchase orders against what was ordered and direct every unit to a bin the moment it lands.",
+      icon: "ClipboardCheck",
+      benefits: [
+        "Scan-based receiving against open purchase orders",
+        "Over, short and damaged quantities recorded on arrival",
+        "Putaway bins suggested by SKU velocity",
+        "Landed cost captured at receipt",
+      ],
+    },
+    {
+      title: "Barcode Picking & Packing",
+      description:
+        "Wave, batch and single-order picking on handheld scanners, with a scan at the pack station to confirm every item.",
+      icon: "ScanLine",
+      benefits: [
+        "Pick paths sorted by bin sequence",
+        "Batch picking for single-SKU orders",
+        "Scan-to-verify at the pack station",
+        "Mis-pick rate tracked per picker",
+      ],
+    },
+    {
+      title: "Multi-Location & 3PL",
+      description: "Manage several warehouses and third-party logistics partners, with stock transfers between them.",
+      icon: "Building2",
+      benefits: [
+        "Stock transfers with in-transit tracking",
+        "3PL inventory synced by integration or scheduled file",
+        "Reorder points set per location",
+        "FBA and WFS inbound shipments built from warehouse stock",
+      ],
+    },
+    {
+      title: "Cycle Counts & Accuracy",
+      description: "Replace the annual shutdown count with rolling cycle counts focused on the SKUs that matter most.",
+      icon: "Calculator",
+      benefits: [
+        "ABC classification sets count frequency",
+        "Blind counts with variance approval",
+        "Inventory accuracy reported by location",
+        "Adjustments posted with reason codes",
+      ],
+    },
+  ],
+  cta: {
+    heading: "Bring Order to the Warehouse Floor",
+    text: "Set up your bins and scanners, receive your first purchase order and see stock update on every channel.",
+    label: "Book a Demo",
+  },
+};

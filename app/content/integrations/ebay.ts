@@ -1,0 +1,76 @@
+import type { MetricsIntegrationPage } from "./types";
+
+/** The /integrations/ebay page. */
+export const ebay = {
+  shape: "metrics",
+  slug: "ebay",
+  name: "eBay",
+  integrationName: "ebay",
+  simpleIcon: "ebay",
+  colour: "rose",
+  hero: {
+    kicker: "eBay Integration",
+    title: "Sell Smarter on eBay",
+    subtitle:
+      "Manage eBay listings, variations, orders and Promoted Listings from Vantora Hub, with stock shared across every channel you run.",
+  },
+  cta: { primary: "Start eBay Integration", secondary: "Contact Sales" },
+  metricsHeading: "Results eBay Sellers See",
+  metrics: [
+    { value: "30%", description: "average sales increase after title and item specifics optimization" },
+    { value: "95%+", description: "of eBay orders processed without manual touches" },
+    { value: "40%", description: "less time spent creating and revising listings" },
+    { value: "25%", description: "lower ad cost per sale from better-targeted Promoted Listings" },
+  ],
+  featuresHeading: "Built for eBay Sellers",
+  features: [
+    {
+      title: "Bulk Listing & Item Specifics",
+      description:
+        "Publish listings in bulk from your master catalog, with item specifics filled from product attributes.",
+      icon: "Tags",
+    },
+    {
+      title: "Variation Listings",
+      description:
+        "Group sizes, colors and pack counts into multi-variation listings that draw on one stock pool per SKU.",
+      icon: "Layers",
+    },
+    {
+      title: "Order & Tracking Sync",
+      description: "Import eBay orders, route them to the right location and upload tracking automatically.",
+      icon: "ShoppingCart",
+    },
+    {
+      title: "Promoted Listings Insights",
+      description: "See ad rate, ad fees and attributed sales per listing next to your margin.",
+      icon: "Megaphone",
+    },
+    {
+      title: "Multi-Site Selling",
+      description: "List on eBay US, UK, Germany, Canada and Australia with local pricing and business policies.",
+      icon: "Globe",
+    },
+    {
+      title: "Seller Standards Protection",
+      description:
+        "Track transaction defect rate, late shipments and cases closed without seller resolution against eBay's seller standards.",
+      icon: "Gauge",
+    },
+  ],
+  whyChooseHeading: "Why Sellers Choose Vantora Hub for eBay",
+  whyChoose: [
+    "Official eBay API connection with OAuth sign-in",
+    "Item specifics mapped from your master catalog",
+    "Variation listings with shared stock pools",
+    "Business policies applied by rule",
+    "Automatic tracking upload on every order",
+    "Returns and cancellations synced with eBay",
+    "Promoted Listings fees included in profit",
+    "Seller standards alerts before each evaluation date",
+  ],
+  closing: {
+    heading: "Make eBay a Bigger Share of Your Business",
+    text: "Connect your eBay account and see every listing matched to a master SKU.",
+  },
+} satisfies MetricsIntegrationPage;

@@ -1,0 +1,73 @@
+import { trialCta } from "./shared";
+import type { CardsIntegrationPage } from "./types";
+
+/** The /integrations/facebook-marketplace page. */
+export const facebookMarketplace = {
+  shape: "cards",
+  slug: "facebook-marketplace",
+  name: "Facebook Marketplace",
+  integrationName: "facebook-marketplace",
+  simpleIcon: "facebook",
+  colour: "indigo",
+  hero: {
+    kicker: "Facebook Marketplace Integration",
+    title: "Sell Where Billions Already Browse",
+    subtitle:
+      "Sync your catalog to Facebook Marketplace and Meta shops, keep stock accurate, and bring social orders into the same queue as every other channel.",
+  },
+  cta: trialCta,
+  cardsHeading: "Social Commerce, Fully Connected",
+  cards: [
+    {
+      title: "Catalog Sync",
+      description: "Publish products to your Meta commerce catalog straight from your master catalog.",
+      icon: "RefreshCw",
+      benefits: [
+        "Variants, images and prices synced automatically",
+        "Product sets for collections and promotions",
+        "Stock updated as orders arrive on any channel",
+      ],
+    },
+    {
+      title: "Order Management",
+      description: "Social orders join your main order queue and ship under the same routing and shipping rules.",
+      icon: "ShoppingCart",
+      benefits: [
+        "Orders imported automatically",
+        "Tracking sent back to the buyer",
+        "Returns and refunds recorded against the order",
+      ],
+    },
+    {
+      title: "Buyer Messaging",
+      description: "Reply to Messenger questions about your listings from the unified Vantora Hub inbox.",
+      icon: "MessageSquare",
+      benefits: [
+        "Product and order context beside each conversation",
+        "Saved replies for common questions",
+        "Response-time tracking per teammate",
+      ],
+    },
+    {
+      title: "Ad & Catalog Insights",
+      description: "Link dynamic product ads to catalog performance and margin.",
+      icon: "Target",
+      benefits: [
+        "Sales and ROAS by product set",
+        "Best sellers flagged for ad spend",
+        "Catalog health checks for ad eligibility",
+      ],
+    },
+  ],
+  metricsHeading: "Facebook Marketplace by the Numbers",
+  metrics: [
+    { value: "2.9B", description: "monthly active users on Facebook" },
+    { value: "1B+", description: "people who use Facebook Marketplace each month" },
+    { value: "40%", description: "higher engagement for listings with complete catalog data" },
+    { value: "65%", description: "of shoppers discover new products through social media" },
+  ],
+  closing: {
+    heading: "Bring Social Sales Into Your Operations",
+    text: "Connect your Meta commerce account and publish your first product set.",
+  },
+} satisfies CardsIntegrationPage;

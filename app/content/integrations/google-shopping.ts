@@ -1,0 +1,75 @@
+import { trialCta } from "./shared";
+import type { CardsIntegrationPage } from "./types";
+
+/** The /integrations/google-shopping page. */
+export const googleShopping = {
+  shape: "cards",
+  slug: "google-shopping",
+  name: "Google Shopping",
+  integrationName: "google-shopping",
+  simpleIcon: null,
+  colour: "cyan",
+  hero: {
+    kicker: "Google Shopping Integration",
+    title: "Put Your Catalog in Front of Shoppers Ready to Buy",
+    subtitle:
+      "Send clean, complete product feeds to Google Merchant Center and keep price and availability in step with your real stock.",
+  },
+  cta: trialCta,
+  cardsHeading: "Everything Your Shopping Feed Needs",
+  cards: [
+    {
+      title: "Feed Optimization",
+      description: "Build Merchant Center feeds from your master catalog with titles and attributes tuned for search.",
+      icon: "Search",
+      benefits: [
+        "Titles structured with brand, product type and key attributes",
+        "GTIN, MPN and brand filled from product records",
+        "Google product category mapping",
+        "Custom labels for margin tier and seasonality",
+      ],
+    },
+    {
+      title: "Price & Availability Sync",
+      description: "Keep feed prices and stock status in line with your storefront to avoid mismatch disapprovals.",
+      icon: "RefreshCw",
+      benefits: [
+        "Availability updated as stock changes",
+        "Sale prices scheduled with effective dates",
+        "Out-of-stock items excluded automatically",
+      ],
+    },
+    {
+      title: "Disapproval Monitoring",
+      description: "See item-level Merchant Center issues in one list and fix them at the source.",
+      icon: "Bell",
+      benefits: [
+        "Disapproved and limited items grouped by reason",
+        "Bulk fixes applied through the master catalog",
+        "Daily feed health summary",
+      ],
+    },
+    {
+      title: "Shopping Ads Insights",
+      description:
+        "Connect Shopping and Performance Max results to product margin so budget goes to the SKUs that earn it.",
+      icon: "ChartLine",
+      benefits: [
+        "ROAS and profit by product and custom label",
+        "Low-margin products excluded by rule",
+        "Free listing clicks and conversions tracked",
+      ],
+    },
+  ],
+  metricsHeading: "Google Shopping by the Numbers",
+  metrics: [
+    { value: "3.2x", description: "average return on ad spend for Shopping campaigns built on optimized feeds" },
+    { value: "45%", description: "higher product click-through rate after title and image optimization" },
+    { value: "85%", description: "fewer Merchant Center disapprovals with automated price and availability sync" },
+    { value: "60%", description: "less time spent maintaining product feeds" },
+  ],
+  closing: {
+    heading: "Turn Search Intent Into Sales",
+    text: "Connect Merchant Center and get a feed health report for your catalog.",
+  },
+} satisfies CardsIntegrationPage;

@@ -1,0 +1,67 @@
+import { trialCta } from "./shared";
+import type { CardsIntegrationPage } from "./types";
+
+/** The /integrations/home-depot page. */
+export const homeDepot = {
+  shape: "cards",
+  slug: "home-depot",
+  name: "Home Depot",
+  integrationName: "home-depot",
+  simpleIcon: null,
+  colour: "orange",
+  hero: {
+    kicker: "Home Depot Integration",
+    title: "Sell Home Improvement Products on Home Depot",
+    subtitle:
+      "Connect your Home Depot marketplace account to manage detailed product data, large and heavy shipments, and order flow from Vantora Hub.",
+  },
+  cta: trialCta,
+  cardsHeading: "Built for Home Improvement Sellers",
+  cards: [
+    {
+      title: "Detailed Product Data",
+      description:
+        "Publish the specifications home improvement buyers compare: dimensions, materials, certifications and installation details.",
+      icon: "FileText",
+      benefits: [
+        "Specification attributes mapped by category",
+        "Spec sheets and installation guides attached",
+        "Certification and compliance fields tracked",
+      ],
+    },
+    {
+      title: "Large & Heavy Fulfillment",
+      description: "Route bulky and freight items to the right parcel or LTL service automatically.",
+      icon: "Truck",
+      benefits: [
+        "Rules by weight, dimensions and freight class",
+        "LTL and parcel services compared side by side",
+        "Delivery appointment notes passed to carriers",
+      ],
+    },
+    {
+      title: "Inventory & Order Sync",
+      description: "Keep Home Depot stock in sync with your other channels and import orders into your shared queue.",
+      icon: "RefreshCw",
+      benefits: [
+        "Shared stock with per-channel safety stock",
+        "Orders routed to warehouse, 3PL or drop-ship vendor",
+        "Tracking uploaded automatically",
+      ],
+    },
+    {
+      title: "Margin & Returns Reporting",
+      description: "See profit per SKU after commissions, freight and returns on Home Depot orders.",
+      icon: "ChartPie",
+      benefits: [
+        "Commission and freight cost per order",
+        "Return reasons tracked by product",
+        "Damaged-in-transit claims logged by carrier",
+      ],
+    },
+  ],
+  closing: {
+    heading: "Build Your Home Improvement Channel",
+    text: "Connect your Home Depot account and see your catalog's readiness by category.",
+  },
+} satisfies CardsIntegrationPage;

@@ -1,0 +1,159 @@
+// The /integrations overview: its copy, the spec's four groups and the eight channel cards.
+// Each channel page's body is in its own module (./<slug>.ts), loaded only by the page's route loader.
+
+import type { LinkItem } from "../features/types";
+import type { Closing, Hero, Integration, IntegrationGroup } from "./types";
+
+export const integrationsOverview = {
+  hero: {
+    kicker: "Vantora Hub Integrations",
+    title: "Connect Every Channel You Sell On",
+    subtitle:
+      "Vantora Hub links your marketplaces, storefronts and shopping channels through official APIs, so inventory, orders and listings stay in sync from one place.",
+  },
+  buttons: {
+    /** Opens the contact modal. */
+    requestDemo: "Request Demo",
+    viewPricing: { label: "View Pricing", href: "/pricing" },
+    viewAllPlans: { label: "View All Plans", href: "/pricing" },
+  },
+  cta: {
+    heading: "Not Sure Which Channel to Add Next?",
+    text: "Our marketplace team will review your catalog and recommend the channels that fit your margins and fulfillment setup.",
+  },
+} as const satisfies {
+  hero: Hero;
+  buttons: { requestDemo: string; viewPricing: LinkItem; viewAllPlans: LinkItem };
+  cta: Closing;
+};
+
+/** The spec's four displayed groups, in display order on /integrations. */
+export const integrationGroups: readonly IntegrationGroup[] = [
+  {
+    id: "major-marketplaces",
+    title: "Major Marketplaces",
+    description: "The high-volume marketplaces where most multichannel sellers do the bulk of their business.",
+    categories: ["Major Marketplaces"],
+  },
+  {
+    id: "ecommerce-platforms",
+    title: "E-commerce Platforms",
+    description: "Your own storefront, sharing orders and stock with every marketplace you sell on.",
+    categories: ["E-commerce Platforms"],
+  },
+  {
+    id: "search-shopping",
+    title: "Search & Shopping",
+    description: "Product feeds that put your catalog in front of shoppers who are searching to buy.",
+    categories: ["Search & Shopping"],
+  },
+  {
+    id: "social-commerce",
+    title: "Social Commerce",
+    description: "Sell where buyers already browse, message and discover new products.",
+    categories: ["Social Commerce"],
+  },
+];
+
+/** The eight overview cards. */
+export const integrations: readonly Integration[] = [
+  {
+    slug: "amazon",
+    name: "Amazon",
+    description:
+      "Sync FBA and merchant-fulfilled inventory, orders, listings and advertising data through the Selling Partner API.",
+    simpleIcon: null,
+    href: "/integrations/amazon",
+    category: "Major Marketplaces",
+    colour: "orange",
+  },
+  {
+    slug: "walmart",
+    name: "Walmart",
+    description:
+      "Manage Walmart Marketplace items, orders and WFS inventory with item setup checks built around Walmart's content rules.",
+    simpleIcon: null,
+    href: "/integrations/walmart",
+    category: "Major Marketplaces",
+    colour: "blue",
+  },
+  {
+    slug: "ebay",
+    name: "eBay",
+    description:
+      "List, reprice and fulfill across eBay sites with variation listings, Promoted Listings data and automatic tracking upload.",
+    simpleIcon: "ebay",
+    href: "/integrations/ebay",
+    category: "Major Marketplaces",
+    colour: "rose",
+  },
+  {
+    slug: "shopify",
+    name: "Shopify",
+    description:
+      "Use your Shopify store as a sales channel or as the product source, with stock shared across every marketplace.",
+    simpleIcon: "shopify",
+    href: "/integrations/shopify",
+    category: "E-commerce Platforms",
+    colour: "emerald",
+  },
+  {
+    slug: "google-shopping",
+    name: "Google Shopping",
+    description:
+      "Send optimized product feeds to Google Merchant Center and keep price and availability accurate to avoid disapprovals.",
+    simpleIcon: null,
+    href: "/integrations/google-shopping",
+    category: "Search & Shopping",
+    colour: "cyan",
+  },
+  {
+    slug: "facebook-marketplace",
+    name: "Facebook Marketplace",
+    description:
+      "Publish your catalog to Facebook Marketplace and Meta shops, with orders and stock flowing back to Vantora Hub.",
+    simpleIcon: "facebook",
+    href: "/integrations/facebook-marketplace",
+    category: "Social Commerce",
+    colour: "indigo",
+  },
+  {
+    slug: "houzz",
+    name: "Houzz",
+    description:
+      "Reach home renovation shoppers on Houzz with furniture, lighting and décor listings built from your master catalog.",
+    simpleIcon: "houzz",
+    href: "/integrations/houzz",
+    category: "Specialty Marketplaces",
+    colour: "violet",
+  },
+  {
+    slug: "temu",
+    name: "Temu",
+    description:
+      "Test Temu with cost-based pricing guardrails and a dedicated stock allocation that protects your core channels.",
+    simpleIcon: null,
+    href: "/integrations/temu",
+    category: "Emerging Marketplaces",
+    colour: "amber",
+  },
+];
+
+export function integrationsInGroup(group: IntegrationGroup): readonly Integration[] {
+  return integrations.filter((integration) => group.categories.includes(integration.category));
+}
+
+/**
+ * Houzz (Specialty Marketplaces) and Temu (Emerging Marketplaces) fall in no displayed group (spec, /integrations),
+ * but the overview still links them: they follow the groups as cards without a group heading.
+ */
+export const ungroupedIntegrations: readonly Integration[] = integrations.filter(
+  (integration) => !integrationGroups.some((group) => group.categories.includes(integration.category)),
+);
+
+/** Labels of the overview cards and groups. */
+export const integrationOverviewCopy = {
+  groupsHeading: "Integrations by Channel Type",
+  groupsIntro: "Eight of the channels Vantora Hub connects, grouped by how sellers use them.",
+  cardLink: (name: string) => `Explore the ${name} integration`,
+} as const;

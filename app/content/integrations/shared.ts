@@ -1,0 +1,70 @@
+// Copy every channel page shares (buttons, dialog, hero diagram, mock dashboards). Small on purpose:
+// the channel page's component imports it, while the page's own content arrives as loader data.
+import type { LinkItem } from "../features/types";
+import type { CtaLabels, ScreenshotId, StatusTone } from "./types";
+
+/** Shown on every integration page except Amazon. */
+export const integrationPageLinks: readonly LinkItem[] = [
+  { label: "View Pricing", href: "/pricing" },
+  { label: "View All Integrations", href: "/integrations" },
+];
+
+/** The call to action of the card-shaped channel pages. */
+export const trialCta: CtaLabels = { primary: "Start Free Trial", secondary: "Schedule Demo" };
+
+/** The contact dialog opened by channel-page and overview buttons, and the `service` tag stored with it. */
+export const integrationDialog = {
+  /** e.g. "Integration: Amazon", attached to every submission from that channel's page. */
+  tag: (name: string) => `Integration: ${name}`,
+  primaryTitle: (name: string) => `Connect ${name} to Vantora Hub`,
+  secondaryTitle: (name: string) => `Talk to Our ${name} Specialists`,
+  description: (name: string) =>
+    `Tell us about your ${name} account, catalog size and other channels. A Vantora Hub specialist replies within one business day to plan your connection.`,
+  overviewTag: "Demo: Integrations",
+  overviewTitle: "Request a Vantora Hub Demo",
+  overviewDescription:
+    "Tell us which channels you sell on today and which you plan to add. We will show you Vantora Hub running those integrations on data like yours.",
+} as const;
+
+/** The connection illustration in each channel page's hero. */
+export const channelHeroCopy = {
+  hub: "Vantora Hub",
+  connection: "Official API connection",
+  flows: ["Inventory", "Orders", "Listings", "Tracking"],
+  figureLabel: (name: string) =>
+    `Diagram: ${name} connected to Vantora Hub, syncing inventory, orders, listings and tracking`,
+} as const;
+
+/** Chrome and status colours of the HTML/CSS mock dashboards on the Amazon page. */
+export const amazonMockCopy = {
+  product: "Vantora Hub",
+  account: "Amazon.com · Northwind Goods (sample)",
+  nav: {
+    inventory: "Inventory",
+    orders: "Orders",
+    listings: "Listings",
+    advertising: "Advertising",
+    messaging: "Messages",
+  } satisfies Record<ScreenshotId, string>,
+  tableLabel: (title: string) => `Sample data: ${title}`,
+} as const;
+
+/** Status cells in the mock tables that get a coloured pill; anything else is plain text. */
+export const mockStatusTones: Readonly<Record<string, StatusTone>> = {
+  Healthy: "good",
+  Shipped: "good",
+  Won: "good",
+  Restock: "warn",
+  Overstock: "warn",
+  "Due today": "warn",
+  Unassigned: "warn",
+  "Lost ($38.49)": "warn",
+  Suppressed: "bad",
+  "On hold: address": "bad",
+  Inbound: "info",
+  Pending: "info",
+  "Label purchased": "info",
+};
+
+/** Footnote under every metrics block: the spec marks these figures as marketing claims. */
+export const metricsNote = "Marketing figures. Results vary by catalog, category and channel.";

@@ -1,0 +1,77 @@
+import type { MetricsIntegrationPage } from "./types";
+
+/** The /integrations/shopify page. */
+export const shopify = {
+  shape: "metrics",
+  slug: "shopify",
+  name: "Shopify",
+  integrationName: "shopify",
+  simpleIcon: "shopify",
+  colour: "emerald",
+  hero: {
+    kicker: "Shopify Integration",
+    title: "Connect Your Shopify Store to Every Marketplace",
+    subtitle:
+      "Use Shopify as your product source or as one channel among many. Vantora Hub keeps stock, orders and catalog data consistent everywhere.",
+  },
+  cta: { primary: "Start Shopify Integration", secondary: "Contact Sales" },
+  metricsHeading: "Results Shopify Merchants See",
+  metrics: [
+    { value: "0%", description: "overselling when your store and marketplaces share one available-to-sell count" },
+    { value: "95%", description: "of catalog fields mapped automatically from Shopify to marketplace listings" },
+    { value: "60%", description: "less time spent processing orders across channels" },
+    { value: "40%", description: "faster marketplace launches using your existing Shopify product data" },
+  ],
+  featuresHeading: "Built for Shopify Merchants",
+  features: [
+    {
+      title: "Two-Way Product Sync",
+      description:
+        "Import products, variants, images and metafields from Shopify, or push master catalog changes back to your store.",
+      icon: "RefreshCw",
+    },
+    {
+      title: "Shared Inventory",
+      description:
+        "Shopify locations and marketplace stock draw from one available-to-sell count, with safety stock per channel.",
+      icon: "Boxes",
+    },
+    {
+      title: "Order Consolidation",
+      description: "Shopify orders join the same queue and routing rules as your marketplace orders.",
+      icon: "ShoppingCart",
+    },
+    {
+      title: "Amazon MCF for Store Orders",
+      description:
+        "Fulfill Shopify orders from FBA inventory through Multi-Channel Fulfillment, with tracking synced back to the store.",
+      icon: "Truck",
+    },
+    {
+      title: "Marketplace Publishing",
+      description:
+        "Turn Shopify products into Amazon, Walmart and eBay listings with channel attributes filled from metafields.",
+      icon: "Rocket",
+    },
+    {
+      title: "Unified Reporting",
+      description: "Compare Shopify and marketplace margin after fees, shipping and ad spend in one view.",
+      icon: "ChartBar",
+    },
+  ],
+  whyChooseHeading: "Why Merchants Choose Vantora Hub for Shopify",
+  whyChoose: [
+    "Works with Shopify and Shopify Plus stores",
+    "Multiple Shopify locations supported",
+    "Metafields mapped to marketplace attributes",
+    "One stock pool across your store and marketplaces",
+    "FBA Multi-Channel Fulfillment for store orders",
+    "Shared order routing rules across channels",
+    "Product edits published everywhere from one place",
+    "No changes needed to your Shopify theme",
+  ],
+  closing: {
+    heading: "Turn Your Shopify Catalog Into a Multichannel Business",
+    text: "Connect your store and see which products are ready to list on Amazon, Walmart and eBay.",
+  },
+} satisfies MetricsIntegrationPage;

@@ -1,0 +1,67 @@
+import { trialCta } from "./shared";
+import type { CardsIntegrationPage } from "./types";
+
+/** The /integrations/target page. */
+export const target = {
+  shape: "cards",
+  slug: "target",
+  name: "Target",
+  integrationName: "target",
+  simpleIcon: "target",
+  colour: "rose",
+  hero: {
+    kicker: "Target Plus Integration",
+    title: "Meet Target Plus Standards From Day One",
+    subtitle:
+      "Target Plus is invitation-only and holds partners to strict content and delivery standards. Vantora Hub helps approved brands list, fulfill and report to them.",
+  },
+  cta: trialCta,
+  cardsHeading: "Built for Target Plus Partners",
+  cards: [
+    {
+      title: "Item Content Compliance",
+      description: "Prepare item data that meets Target's content requirements before it goes to review.",
+      icon: "ClipboardCheck",
+      benefits: [
+        "Required attribute checks by item type",
+        "Image and description standards validated",
+        "Submission status tracked per item",
+      ],
+    },
+    {
+      title: "Inventory & Order Sync",
+      description: "Keep Target Plus stock accurate and import orders automatically into your shared queue.",
+      icon: "RefreshCw",
+      benefits: [
+        "Shared stock pool with safety stock for Target",
+        "Orders routed by your fulfillment rules",
+        "Cancellations synced both ways",
+      ],
+    },
+    {
+      title: "Delivery Performance",
+      description:
+        "Meet Target's shipping expectations with rate-shopped labels and tracking uploaded the moment a label is bought.",
+      icon: "Truck",
+      benefits: [
+        "Carrier service chosen to meet the promised delivery date",
+        "Tracking uploaded as soon as the label is bought",
+        "On-time shipment monitoring with daily alerts",
+      ],
+    },
+    {
+      title: "Partner Scorecard Reporting",
+      description: "Track the metrics Target reviews with partners, from cancellation rate to on-time delivery.",
+      icon: "ChartBar",
+      benefits: [
+        "Scorecard metrics in one dashboard",
+        "Issue drill-down by SKU and order",
+        "Weekly summaries for partner reviews",
+      ],
+    },
+  ],
+  closing: {
+    heading: "Preparing for Target Plus?",
+    text: "Talk to our team about getting your catalog and operations ready for Target Plus.",
+  },
+} satisfies CardsIntegrationPage;

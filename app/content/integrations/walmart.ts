@@ -1,0 +1,78 @@
+import type { MetricsIntegrationPage } from "./types";
+
+/** The /integrations/walmart page. */
+export const walmart = {
+  shape: "metrics",
+  slug: "walmart",
+  name: "Walmart",
+  integrationName: "walmart",
+  simpleIcon: null,
+  colour: "blue",
+  hero: {
+    kicker: "Walmart Marketplace Integration",
+    title: "Grow on Walmart Without the Manual Work",
+    subtitle:
+      "Connect Walmart Seller Center to publish items that pass Walmart's content checks, keep WFS and seller-fulfilled stock in sync, and protect your performance scores.",
+  },
+  cta: { primary: "Start Walmart Integration", secondary: "Contact Sales" },
+  metricsHeading: "Results Walmart Sellers See",
+  metrics: [
+    { value: "100%", description: "of Walmart orders imported and confirmed with tracking automatically" },
+    { value: "45%", description: "average sales increase after listing content optimization" },
+    { value: "25%", description: "lower fulfillment costs by routing orders between WFS and your own warehouses" },
+    { value: "99.8%", description: "inventory accuracy across WFS and seller-fulfilled stock" },
+  ],
+  featuresHeading: "Built for Walmart Marketplace",
+  features: [
+    {
+      title: "Item Setup & Content Checks",
+      description:
+        "Create and update items with Walmart's required attributes and catch content gaps before the feed is submitted.",
+      icon: "Tags",
+    },
+    {
+      title: "WFS Inventory Management",
+      description:
+        "Plan inbound shipments to Walmart Fulfillment Services and track WFS stock next to your own warehouses.",
+      icon: "Warehouse",
+    },
+    {
+      title: "Order Sync & Tracking",
+      description:
+        "Import orders automatically, route them by rule and send carrier tracking back before the ship-by date.",
+      icon: "Truck",
+    },
+    {
+      title: "Competitive Pricing",
+      description:
+        "Reprice for the buy box inside your floor and ceiling, with alerts when a price risks Walmart's pricing rules.",
+      icon: "DollarSign",
+    },
+    {
+      title: "Performance Monitoring",
+      description:
+        "Watch on-time delivery, valid tracking rate and cancellation rate against Walmart's seller performance standards.",
+      icon: "Gauge",
+    },
+    {
+      title: "Walmart Connect Reporting",
+      description: "Bring Sponsored Products spend and attributed sales into your SKU profit reports.",
+      icon: "Megaphone",
+    },
+  ],
+  whyChooseHeading: "Why Sellers Choose Vantora Hub for Walmart",
+  whyChoose: [
+    "Official Walmart Marketplace API connection",
+    "Item feeds validated before submission",
+    "WFS and seller-fulfilled stock in one inventory",
+    "Order routing across warehouses, 3PLs and WFS",
+    "Automatic tracking upload to protect your valid tracking rate",
+    "Repricing that respects your margin floors",
+    "Performance alerts before a threshold is breached",
+    "Onboarding support from Walmart marketplace specialists",
+  ],
+  closing: {
+    heading: "Ready to Scale on Walmart?",
+    text: "Connect Seller Center and we'll help you map your catalog and launch your first items.",
+  },
+} satisfies MetricsIntegrationPage;

@@ -1,0 +1,20 @@
+import { startServer } from "../support/server";
+
+/**
+ * Starts the production server for the journeys on port 0 and hands its URL and database file to
+ * the workers through the environment (Playwright's webServer needs a port chosen in advance,
+ * which means listen-then-close and a race). Returns the teardown.
+ */
+export default async function globalSetup() {
+  const server = await startServer({
+    MOCKS: "true",
+    ADMIN_EMAILS: "admin@example.com",
+    CONTACT_RATE_LIMIT: "0",
+    LOG_LEVEL: "warn",
+  });
+  process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_DB_FILE = server.dbFile;
+  return async () => {
+    await server.stop();
+  };
+}
