@@ -30,6 +30,7 @@ COPY app ./app
 COPY db ./db
 COPY public ./public
 COPY server ./server
+COPY scripts/social-images.mjs ./scripts/
 RUN npm run build
 
 # 3. Runtime: Node, the production dependencies, the build and the two entry files. The

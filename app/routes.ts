@@ -18,6 +18,8 @@ export default [
   // The content icons' SVG sprite and the country flags.
   route("icons.svg", "routes/icons.svg.ts"),
   route("flags/:code", "routes/flags.$code.ts"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
 
   // JSON endpoints (§7).
   route("api/contact", "routes/api.contact.ts"),

@@ -1,9 +1,9 @@
-/** <title> and meta description of every page. */
+/** <title> (at most 60 characters) and meta description (70–160, unique) of every page. */
 export const pageMeta = {
   home: {
     title: "Vantora | E-commerce Growth Agency & AI-Powered Solutions",
     description:
-      "Vantora accelerates brand growth on Amazon, Walmart and 120+ channels with full-service marketplace management, SaaS and custom AI development. Houston-based, 400+ experts worldwide.",
+      "Vantora grows brands on Amazon, Walmart and 120+ channels with marketplace management, SaaS and custom AI development. 400+ experts, based in Houston.",
   },
   about: {
     title: "About Vantora | 18+ Years of Brand Acceleration",
@@ -11,7 +11,7 @@ export const pageMeta = {
       "From a Houston storefront consultancy in 2007 to a 400+ person growth company: our history, mission, leaders and awards.",
   },
   services: {
-    title: "Services | E-commerce Management, SaaS & Custom AI Development | Vantora",
+    title: "Services | E-commerce Management, SaaS & AI | Vantora",
     description:
       "Complete e-commerce and tech management from 400+ experts: marketplace management, SaaS products and custom AI and software development.",
   },
@@ -21,7 +21,7 @@ export const pageMeta = {
       "Inventory, orders, listings, warehouses, shipping and finance for every channel in one operations hub. 10+ core features, 120+ integrations, 99.9% uptime SLA.",
   },
   integrations: {
-    title: "Integrations | Connect Amazon, Walmart, eBay, Shopify and More | Vantora Hub",
+    title: "Integrations | Amazon, Walmart, eBay, Shopify | Vantora Hub",
     description:
       "Connect Vantora Hub to the marketplaces, storefronts and shopping channels you sell on, and run them from one place.",
   },
@@ -56,3 +56,46 @@ export const pageMeta = {
 } as const;
 
 export type PageMetaKey = keyof typeof pageMeta;
+
+/**
+ * Search-result descriptions for pages whose own summary (the hero subtitle the route uses) is
+ * longer than a result snippet shows (160 characters), keyed by the page's title.
+ */
+export const descriptionOverrides: Readonly<Record<string, string>> = {
+  "Amazon Integration | Vantora Hub":
+    "Inventory, orders, listings, ads and buyer messages from Seller Central, connected through Amazon's Selling Partner API with permissions you control.",
+  "Walmart Integration | Vantora Hub":
+    "Connect Walmart Seller Center to publish items that pass content checks, keep WFS and seller-fulfilled stock in sync and protect your performance scores.",
+};
+
+/**
+ * Names of the pages along a breadcrumb trail (the pages under /features and /integrations and
+ * their overviews); tests/unit/seo-content.test.ts checks them against the feature and
+ * integration content, which the document head does not load on every page.
+ */
+export const pageNames = {
+  "/features": "Features",
+  "/features/inventory-management": "Inventory Management",
+  "/features/order-processing": "Order Processing",
+  "/features/analytics-reporting": "Analytics & Reporting",
+  "/features/multi-channel-integration": "Multi-Channel Integration",
+  "/features/automation-tools": "Automation Tools",
+  "/features/customer-management": "Customer Management",
+  "/features/product-catalog": "Product Catalog",
+  "/features/warehouse-management": "Warehouse Management",
+  "/features/shipping-fulfillment": "Shipping & Fulfillment",
+  "/features/financial-reporting": "Financial Reporting",
+  "/integrations": "Integrations",
+  "/integrations/amazon": "Amazon",
+  "/integrations/walmart": "Walmart",
+  "/integrations/ebay": "eBay",
+  "/integrations/shopify": "Shopify",
+  "/integrations/google-shopping": "Google Shopping",
+  "/integrations/facebook-marketplace": "Facebook Marketplace",
+  "/integrations/etsy": "Etsy",
+  "/integrations/tiktok-shop": "TikTok Shop",
+  "/integrations/target": "Target",
+  "/integrations/home-depot": "Home Depot",
+  "/integrations/houzz": "Houzz",
+  "/integrations/temu": "Temu",
+} as const;

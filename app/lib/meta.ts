@@ -1,9 +1,14 @@
 import type { MetaDescriptor } from "react-router";
-import { type PageMetaKey, pageMeta } from "~/content/pages";
+import { descriptionOverrides, type PageMetaKey, pageMeta } from "~/content/pages";
 
-/** Title and description for a page, from app/content/pages.ts (or given directly). */
+/**
+ * Title and description for a page, from app/content/pages.ts (or given directly). The tags that
+ * depend on the page's address (canonical, og:url, og:image, JSON-LD) are added by the document
+ * head (app/components/layout/seo-head.tsx).
+ */
 export function metaFor(page: PageMetaKey | { title: string; description: string }): MetaDescriptor[] {
-  const { title, description } = typeof page === "string" ? pageMeta[page] : page;
+  const { title, description: own } = typeof page === "string" ? pageMeta[page] : page;
+  const description = descriptionOverrides[title] ?? own;
   return [
     { title },
     { name: "description", content: description },

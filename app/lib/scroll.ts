@@ -28,9 +28,9 @@ export function scrollToSection(id: string) {
   return true;
 }
 
-/** Centres the element whose integration-name attribute matches. */
+/** Centres the element whose data-integration-name attribute matches. */
 export function scrollToIntegration(name: string) {
-  const el = document.querySelector(`[integration-name="${CSS.escape(name)}"]`);
+  const el = document.querySelector(`[data-integration-name="${CSS.escape(name)}"]`);
   if (!el) return false;
   el.scrollIntoView({ behavior: behaviour(), block: "center" });
   return true;

@@ -176,7 +176,9 @@ function buildSprite() {
   const symbols = iconNames.map((name: IconName) => {
     const markup = renderToStaticMarkup(createElement(icons[name]));
     const inner = markup.slice(markup.indexOf(">") + 1, markup.lastIndexOf("</svg>"));
-    return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+    // lucide's stroke style lives on each symbol, which its paths inherit, so the pages' <svg><use>
+    // wrappers need no attributes beyond a class.
+    return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${inner}</symbol>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
 }

@@ -191,7 +191,7 @@ test.describe("channel pages", () => {
 test.describe("header integration entries", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("from another page, choosing Etsy opens its page and brings its integration-name target into view", async ({
+  test("from another page, choosing Etsy opens its page and brings its data-integration-name target into view", async ({
     page,
   }) => {
     await page.goto("/pricing");
@@ -200,7 +200,7 @@ test.describe("header integration entries", () => {
     await nav.getByRole("link", { name: "Integrations" }).hover();
     await nav.getByRole("link", { name: "Etsy", exact: true }).click();
     await expect(page).toHaveURL(/\/integrations\/etsy$/);
-    const target = page.locator('[integration-name="etsy"]');
+    const target = page.locator('[data-integration-name="etsy"]');
     await expect(target).toHaveCount(1);
     await expect(target.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(target).toBeInViewport();
@@ -210,7 +210,7 @@ test.describe("header integration entries", () => {
     await page.goto("/integrations/shopify");
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const target = page.locator('[integration-name="shopify"]');
+    const target = page.locator('[data-integration-name="shopify"]');
     await expect(target).not.toBeInViewport();
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Integrations" }).hover();

@@ -42,7 +42,7 @@ export function SpotlightCard({
   return (
     <div
       {...rest}
-      className={cn("relative isolate overflow-hidden", className)}
+      className={cn("spotlight-card", className)}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);
         if (!canFollow() || !light.current) return;
@@ -63,12 +63,8 @@ export function SpotlightCard({
         ref={light}
         aria-hidden
         data-spotlight=""
-        className="pointer-events-none absolute top-0 left-0 -z-10 rounded-full opacity-0 transition-opacity duration-300"
-        style={{
-          width: radius * 2,
-          height: radius * 2,
-          background: "radial-gradient(circle closest-side, rgb(99 102 241 / 0.16), transparent)",
-        }}
+        className="spotlight-light"
+        style={{ width: radius * 2, height: radius * 2 }}
       />
       {children}
     </div>

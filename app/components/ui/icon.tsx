@@ -6,19 +6,8 @@ import type { IconName } from "~/content/types";
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg
-      className={className}
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    // The stroke style is on the sprite's symbols (app/server/icon-sprite.server.ts), not repeated here.
+    <svg className={className} aria-hidden="true">
       <use href={`/icons.svg#${name}`} />
     </svg>
   );

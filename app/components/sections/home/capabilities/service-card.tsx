@@ -1,4 +1,3 @@
-import { Sparkles, TrendingUp } from "lucide-react";
 import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
 import type { Service } from "~/content/services";
@@ -8,15 +7,14 @@ import { useTooltip } from "./use-tooltip";
 
 function ServiceBadge({ badge }: { badge: NonNullable<Service["badge"]> }) {
   const popular = badge === "Popular";
-  const BadgeIcon = popular ? TrendingUp : Sparkles;
   return (
     <span
       className={cn(
-        "inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1",
+        "service-badge",
         popular ? "bg-amber-50 text-amber-800 ring-amber-200" : "bg-violet-50 text-violet-700 ring-violet-200",
       )}
     >
-      <BadgeIcon className="h-3.5 w-3.5" aria-hidden />
+      <Icon name={popular ? "TrendingUp" : "Sparkles"} className="h-3.5 w-3.5" />
       {badge}
     </span>
   );
@@ -44,34 +42,25 @@ export function ServiceCard({ service }: { service: Service }) {
         data-service={service.id}
         onFocus={(event) => event.currentTarget.matches(":focus-visible") && tip.openNow(event.currentTarget)}
         onBlur={tip.close}
-        className="h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow duration-200 hover:shadow-lg hover:shadow-brand-900/5 sm:p-6"
+        className="service-card"
       >
-        <div className="flex items-start justify-between gap-3">
-          <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+        <div className="service-card-top">
+          <span className="service-card-icon">
             <Icon name={service.icon} className="h-5 w-5" />
           </span>
           {service.badge ? <ServiceBadge badge={service.badge} /> : null}
         </div>
-        <h4 className="mt-4 text-base font-bold text-ink">{service.name}</h4>
-        <p className="mt-2 text-sm leading-relaxed text-slate-600">{service.description}</p>
+        <h4 className="service-card-name">{service.name}</h4>
+        <p className="service-card-text">{service.description}</p>
       </SpotlightCard>
       <div
         role="tooltip"
         id={tipId}
         hidden={!tip.open}
-        className={cn(
-          "absolute left-1/2 w-max max-w-[min(20rem,calc(100vw-2rem))] -translate-x-1/2 rounded-xl bg-ink px-3.5 py-2.5 text-sm leading-relaxed text-white shadow-xl",
-          tip.below ? "top-full mt-2" : "bottom-full mb-2",
-        )}
+        className={cn("service-tip", tip.below ? "top-full mt-2" : "bottom-full mb-2")}
       >
         {service.tooltip}
-        <span
-          aria-hidden
-          className={cn(
-            "absolute left-1/2 h-3 w-3 -translate-x-1/2 rotate-45 bg-ink",
-            tip.below ? "-top-1.5" : "-bottom-1.5",
-          )}
-        />
+        <span aria-hidden className={cn("service-tip-arrow", tip.below ? "-top-1.5" : "-bottom-1.5")} />
       </div>
     </li>
   );

@@ -5,12 +5,12 @@ import { ChannelDiagram } from "./channel-diagram";
 
 /**
  * The top of every channel page and the target of the header's Integrations entries: it carries
- * `integration-name`, which the header scrolls into view (centred) 300 ms after navigating.
+ * `data-integration-name`, which the header scrolls into view (centred) 300 ms after navigating.
  */
 export function ChannelHero({ page }: { page: IntegrationPage }) {
   return (
     <section
-      integration-name={page.integrationName}
+      data-integration-name={page.integrationName}
       aria-labelledby="channel-hero-heading"
       className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-36 sm:pb-20"
     >

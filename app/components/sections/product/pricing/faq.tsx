@@ -1,5 +1,7 @@
 import { ChevronDown } from "lucide-react";
+import { JsonLd } from "~/components/layout/seo-head";
 import { faqSection, faqs } from "~/content/pricing";
+import { faqPageLd } from "~/lib/seo";
 import { Section, SectionHeading } from "../../section";
 
 /**
@@ -10,6 +12,8 @@ export function PricingFaq() {
   return (
     <Section labelledBy="faq-heading" width="narrow">
       <SectionHeading id="faq-heading" title={faqSection.heading} />
+      {/* Here rather than in the document head, so only the pricing page's bundle carries the answers. */}
+      <JsonLd data={faqPageLd(faqs)} />
       <div className="mx-auto grid max-w-3xl gap-3">
         {faqs.map((faq) => (
           <details
