@@ -9,27 +9,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { pino } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { featureSlugs } from "../app/content/features";
-import { integrationPageSlugs } from "../app/content/integrations";
+import { publicPaths } from "../app/lib/public-paths";
 import type { AppContext } from "../app/server/context.server";
-
-/** The spec's route table (§2): 32 public pages. The 404 page is rendered from NOT_FOUND_PATH. */
-export function publicPaths(): string[] {
-  return [
-    "/",
-    "/about",
-    "/services",
-    "/features",
-    ...featureSlugs.map((slug) => `/features/${slug}`),
-    "/integrations",
-    ...integrationPageSlugs.map((slug) => `/integrations/${slug}`),
-    "/pricing",
-    "/resources",
-    "/case-studies",
-    "/privacy-policy",
-    "/cookie-policy",
-  ];
-}
 
 /** A path no route but the catch-all matches; its render is the 404 page served for every unknown path. */
 export const NOT_FOUND_PATH = "/404";

@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_FOUND_PATH, publicPaths } from "../../server/prerender";
+import { publicPaths } from "~/lib/public-paths";
+import { NOT_FOUND_PATH } from "../../server/prerender";
 import { type RunningServer, startServer } from "../support/server";
 
 // The build-time pages as a visitor's browser and a CDN see them, against the production build.

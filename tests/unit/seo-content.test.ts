@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { features } from "~/content/features";
-import { integrationPageSlugs, integrationPages } from "~/content/integrations";
+import { findIntegrationPage } from "~/content/integrations/pages.server";
+import { integrationPageSlugs } from "~/content/integrations/slugs";
 import { descriptionOverrides, pageMeta, pageNames } from "~/content/pages";
 import { metaFor } from "~/lib/meta";
 import { publicPaths } from "~/lib/public-paths";
@@ -42,7 +43,7 @@ describe("titles and descriptions", () => {
   });
 
   it("a too-long page summary is replaced by its shorter search description", () => {
-    const amazon = integrationPages.amazon;
+    const amazon = findIntegrationPage("amazon")!;
     expect(amazon.hero.subtitle.length).toBeGreaterThan(160);
     const described = metaFor({ title: "Amazon Integration | Vantora Hub", description: amazon.hero.subtitle });
     expect(described).toContainEqual({
@@ -57,7 +58,7 @@ describe("structured data", () => {
   it("breadcrumb names are the features' and channels' own names", () => {
     for (const f of features) expect(pageNames[`/features/${f.slug}`]).toBe(f.name);
     for (const slug of integrationPageSlugs)
-      expect(pageNames[`/integrations/${slug}`]).toBe(integrationPages[slug].name);
+      expect(pageNames[`/integrations/${slug}`]).toBe(findIntegrationPage(slug)?.name);
     expect(breadcrumbLd("/pricing")).toBeNull();
   });
 
