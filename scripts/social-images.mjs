@@ -114,7 +114,11 @@ function card(title) {
 async function socialImages(font) {
   const pages = await readPages();
   for (const page of pages) {
-    const svg = await satori(card(page.title), { ...size, fonts: [{ name: "Inter", data: font, style: "normal" }] });
+    // satori takes React-element-shaped objects; ours are plain literals, not ReactNode.
+    const svg = await satori(/** @type {any} */ (card(page.title)), {
+      ...size,
+      fonts: [{ name: "Inter", data: font, style: "normal" }],
+    });
     const png = new Resvg(svg, { fitTo: { mode: "width", value: size.width } }).render().asPng();
     const out = path.join(clientDir, page.file);
     fs.mkdirSync(path.dirname(out), { recursive: true });
