@@ -117,7 +117,8 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
     "/{*path}",
     createRequestHandler({
       build: loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
-      mode: env.NODE_ENV,
+      // NODE_ENV=test (the e2e stand-in) still hides error details like production does.
+      mode: env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext(req, res): AppContext {
         const clientIp = req.ip ?? req.socket.remoteAddress ?? "unknown";
         return {

@@ -1,5 +1,5 @@
-import { json, NO_STORE, withAdmin } from "./admin-http.server";
-import { createAdminSession, revokeAdminSession } from "./admin-session.server";
+import { adminMessages, json, NO_STORE, withAdmin } from "./admin-http.server";
+import { createSignInCode, exchangeSignInCode, revokeAdminSession } from "./admin-session.server";
 import {
   adminAllowList,
   allowedAdminEmail,
@@ -104,12 +104,43 @@ export async function adminCallback(request: Request, context: AppContext): Prom
   if (!email) return refuse(context, "not_allowed");
 
   try {
-    const { token, expiresAt } = await createAdminSession(await context.db(), email, context.env.ADMIN_SESSION_TTL);
-    context.logger.info({ email, expiresAt }, "admin signed in");
-    return backToSite({ token });
+    const code = await createSignInCode(await context.db(), email);
+    context.logger.info({ email }, "admin signed in; one-time code issued");
+    // The page trades the code for the session token with POST /api/auth/callback.
+    return backToSite({ token: code });
   } catch (error) {
     return refuse(context, "failed", error);
   }
+}
+
+export const codeMessages = {
+  malformed: 'Send the sign-in code as JSON: {"code": "…"}.',
+  expired: "This sign-in expired or was already used. Please sign in again.",
+} as const;
+
+/**
+ * POST /api/auth/callback {"code"}: the one-time code from /?token= becomes the session token,
+ * once and within 60 seconds. A replayed URL from browser history gets 401.
+ */
+export async function adminExchangeCode(request: Request, context: AppContext): Promise<Response> {
+  const body: unknown = await request.json().catch(() => null);
+  const code = body && typeof body === "object" && "code" in body ? body.code : undefined;
+  if (typeof code !== "string") return json({ message: codeMessages.malformed }, 400);
+  let session: Awaited<ReturnType<typeof exchangeSignInCode>>;
+  try {
+    session = await exchangeSignInCode(await context.db(), code, context.env.ADMIN_SESSION_TTL);
+  } catch (error) {
+    context.logger.error({ err: error }, "sign-in code exchange failed: database unavailable");
+    return json({ message: adminMessages.unavailable }, 503);
+  }
+  if (!session || !adminAllowList(context.env).includes(session.email)) {
+    const limited = rateLimited(context);
+    if (limited) return limited;
+    context.logger.warn("sign-in code refused: unknown, used or expired");
+    return json({ message: codeMessages.expired }, 401);
+  }
+  context.logger.info({ email: session.email, expiresAt: session.expiresAt }, "admin session started");
+  return json({ token: session.token });
 }
 
 /** GET /api/auth/user: the signed-in admin's e-mail. */

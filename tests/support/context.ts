@@ -22,7 +22,8 @@ export function testContext(db: DB | (() => Promise<DB>), options: Options = {})
     auth: new RateLimiter(options.authLimit ?? 0, 600_000),
   };
   return {
-    env: parseEnv(options.env ?? {}),
+    // Test mode, as the e2e server runs: MOCKS (the Google stand-in) is refused in production.
+    env: parseEnv({ NODE_ENV: "test", ...options.env }),
     db: typeof db === "function" ? db : async () => db,
     logger: pino({ level: "silent" }),
     cspNonce: "test-nonce",

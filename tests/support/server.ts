@@ -79,3 +79,22 @@ export async function startServer(
       }),
   };
 }
+
+/** Starts the production build with `env` and waits for it to exit (a refused configuration). */
+export async function startServerExpectingRefusal(env: Record<string, string>, timeoutMs = 20_000) {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vantora-srv-"));
+  const child = spawn(process.execPath, [path.join(root, "server/index.js")], {
+    cwd: root,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: path.join(dir, "app.db"), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (d) => (stdout += d));
+  child.stderr?.on("data", (d) => (stderr += d));
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  clearTimeout(timer);
+  return { code, stdout, stderr };
+}

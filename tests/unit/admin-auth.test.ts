@@ -86,8 +86,8 @@ describe("who may become an admin", () => {
   it("an empty ADMIN_EMAILS lets nobody in, except the local stand-in's account with MOCKS=true", () => {
     expect(adminAllowList(parseEnv({}))).toEqual([]);
     expect(adminAllowList(parseEnv({ GOOGLE_CLIENT_ID: "a", GOOGLE_CLIENT_SECRET: "b" }))).toEqual([]);
-    expect(adminAllowList(parseEnv({ MOCKS: "true" }))).toEqual(["admin@example.com"]);
-    expect(adminAllowList(parseEnv({ MOCKS: "true", ADMIN_EMAILS: "ops@vantora.example" }))).toEqual([
+    expect(adminAllowList(parseEnv({ NODE_ENV: "test", MOCKS: "true" }))).toEqual(["admin@example.com"]);
+    expect(adminAllowList(parseEnv({ NODE_ENV: "test", MOCKS: "true", ADMIN_EMAILS: "ops@vantora.example" }))).toEqual([
       "ops@vantora.example",
     ]);
   });
@@ -114,14 +114,19 @@ describe("sign-in configuration", () => {
   });
   it("prefers PUBLIC_URL, and marks the cookie Secure over HTTPS", () => {
     const config = authConfig(
-      parseEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s", PUBLIC_URL: "https://www.vantora.example/" }),
+      parseEnv({
+        GOOGLE_CLIENT_ID: "id",
+        GOOGLE_CLIENT_SECRET: "s",
+        PUBLIC_URL: "https://www.vantora.example/",
+        TRUST_PROXY: "1",
+      }),
       request,
     )!;
     expect(config.redirectURI.href).toBe("https://www.vantora.example/api/auth/callback");
     expect(config.secure).toBe(true);
   });
   it("with MOCKS=true points the authorization step at the local stand-in with a fixed client", () => {
-    const config = authConfig(parseEnv({ MOCKS: "true" }), request)!;
+    const config = authConfig(parseEnv({ NODE_ENV: "test", MOCKS: "true" }), request)!;
     expect(config.mock).toBe(true);
     expect(config.clientId).toBe(MOCK_GOOGLE.clientId);
     expect(config.authorizationEndpoint).toBe("http://127.0.0.1:3000/api/auth/mock-google");

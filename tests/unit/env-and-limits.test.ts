@@ -24,6 +24,7 @@ describe("environment", () => {
   it("parses lists, flags and durations", () => {
     const env = parseEnv({
       ADMIN_EMAILS: " Admin@Example.com, ops@vantora.example ,",
+      NODE_ENV: "test",
       MOCKS: "true",
       ADMIN_SESSION_TTL: "30m",
       TRUST_PROXY: "1",
@@ -45,9 +46,27 @@ describe("environment", () => {
     [{ TRUST_PROXY: "yes" }, /^Invalid environment variable TRUST_PROXY: must be the number of proxies to trust/],
     [{ LOG_LEVEL: "loud" }, /^Invalid environment variable LOG_LEVEL:/],
     [{ MOCKS: "maybe" }, /^Invalid environment variable MOCKS:/],
+    [{ MOCKS: "true" }, /^Invalid environment variable MOCKS: must not be set with NODE_ENV=production/],
+    [
+      { NODE_ENV: "production", MOCKS: "1", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" },
+      /^Invalid environment variable MOCKS: must not be set with NODE_ENV=production/,
+    ],
+    [
+      { PUBLIC_URL: "https://www.vantora.example" },
+      /^Invalid environment variable TRUST_PROXY: must be 1 or more when PUBLIC_URL is https: TLS ends at your proxy/,
+    ],
   ])("names the variable when %j is wrong", (vars, message) => {
     expect(() => parseEnv(vars)).toThrow(EnvError);
     expect(() => parseEnv(vars)).toThrow(message);
+  });
+});
+
+describe("configurations that are allowed", () => {
+  it("MOCKS in development and test, an https PUBLIC_URL behind a trusted proxy", () => {
+    expect(parseEnv({ NODE_ENV: "development", MOCKS: "true" }).MOCKS).toBe(true);
+    expect(parseEnv({ NODE_ENV: "test", MOCKS: "true" }).MOCKS).toBe(true);
+    expect(parseEnv({ PUBLIC_URL: "https://www.vantora.example", TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ PUBLIC_URL: "http://127.0.0.1:3000" }).TRUST_PROXY).toBe(0);
   });
 });
 
