@@ -1,12 +1,11 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
-import { sql } from "kysely";
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "../app/server/context.server";
-import { closeDb, getDb } from "../app/server/db.server";
+import { closeDb, getDb, probeWrite } from "../app/server/db.server";
 import { getEnv } from "../app/server/env.server";
 import { startLeadNotifier } from "../app/server/lead-notifier.server";
 import { getLogger, redactUrl } from "../app/server/logger.server";
@@ -16,8 +15,22 @@ import { createNonce, securityHeaders } from "../app/server/security.server";
 export { closeDb, createDb, getDb, migrateToLatest } from "../app/server/db.server";
 export { EnvError, getEnv } from "../app/server/env.server";
 export { getLogger } from "../app/server/logger.server";
+export { createNonce, securityHeaders } from "../app/server/security.server";
 
 const MAX_URL_LENGTH = 4096;
+/** What the site answers; anything else (TRACE, CONNECT, WebDAV…) is 405, never a 500. */
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/** An error answer of ours: JSON for API callers, a short line of text for everyone else. */
+function sendError(req: Request, res: Response, status: number, message: string) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(status).set("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") res.json({ message });
+  else res.type("text/plain").send(`${message}\n`);
+}
 
 type Options = {
   /** Folder of the built client (hashed assets); null in development, where Vite serves them. */
@@ -74,24 +87,43 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
           url: redactUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // One line per error: what failed and why, no stack trace to flood the log.
+        err: (err: { name?: string; message?: string; code?: unknown }) => ({
+          type: err.name,
+          message: err.message,
+          ...(err.code === undefined ? {} : { code: err.code }),
+        }),
       },
       wrapSerializers: false,
       customProps: (req) => ({ ip: req.ip }),
     }),
   );
 
+  // Requests the router cannot turn into a Fetch Request: answered here and logged by pino-http.
+  app.use((req, res, next) => {
+    if (!METHODS.includes(req.method)) {
+      res.setHeader("Allow", METHODS.join(", "));
+      return sendError(req, res, 405, `${req.method} is not allowed here.`);
+    }
+    // Absolute-form ("GET http://host/ HTTP/1.1") and asterisk-form targets, and HTTP/1.0 without Host.
+    if (!req.url.startsWith("/") || req.url.startsWith("//") || !req.headers.host)
+      return sendError(req, res, 400, "The request target is not valid.");
+    next();
+  });
+
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
     try {
-      await sql`select 1`.execute(await db());
+      // Not just "select 1": a read-only or deleted database answers reads but loses submissions.
+      await probeWrite(await db());
       res.set("Cache-Control", "no-store").json({ status: "ok" });
     } catch (error) {
       logger.error({ err: error }, "health check failed: database unavailable");
       res
         .status(503)
         .set("Cache-Control", "no-store")
-        .json({ status: "unavailable", message: "The database is not answering." });
+        .json({ status: "unavailable", message: "The database cannot take a write." });
     }
   });
 
@@ -112,6 +144,14 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
     };
     next();
   });
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    // Express's own error page would replace the CSP; ours keeps the site's headers.
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+    // pino-http writes the one log line for this response, with this error.
+    res.err = error instanceof Error ? error : new Error(String(error));
+    sendError(req, res, status, status === 500 ? "Something went wrong on our side." : "The request is not valid.");
+  };
 
   app.all(
     "/{*path}",
@@ -134,6 +174,7 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
     }),
   );
 
+  app.use(onError);
   return app;
 }
 

@@ -28,7 +28,14 @@ export type RunningServer = {
 /** Starts the production build (build/) on a free port with a temporary database. */
 export async function startServer(
   env: Record<string, string> = {},
-  { waitFor = "healthy" }: { waitFor?: "healthy" | "listening" } = {},
+  {
+    waitFor = "healthy",
+    unprivileged = false,
+  }: {
+    waitFor?: "healthy" | "listening";
+    /** Run as nobody when the tests run as root, so file permissions apply to the server. */
+    unprivileged?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "../..");
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -37,6 +44,8 @@ export async function startServer(
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vantora-srv-"));
   const dbFile = path.join(dir, "app.db");
+  const asNobody = unprivileged && process.getuid?.() === 0;
+  if (asNobody) fs.chmodSync(dir, 0o777);
   let log = "";
   const child = spawn(process.execPath, [path.join(root, "server/index.js")], {
     cwd: root,
@@ -49,6 +58,7 @@ export async function startServer(
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    ...(asNobody ? { uid: 65534, gid: 65534 } : {}),
   });
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));

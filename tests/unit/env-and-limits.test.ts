@@ -129,3 +129,18 @@ describe("toast store (spec §9)", () => {
     expect(result.current).toHaveLength(0);
   });
 });
+
+describe("sign-in error codes from ?admin_error=", () => {
+  it.each(["__proto__", "constructor", "toString", "no_such_code"])(
+    "an unknown code (%s) shows the generic sign-in message",
+    async (code) => {
+      const { render, screen, cleanup } = await import("@testing-library/react");
+      const { SignInScreen } = await import("~/components/admin/sign-in-screen");
+      const { adminCopy } = await import("~/content/admin");
+      const { createElement } = await import("react");
+      render(createElement(SignInScreen, { errorCode: code }));
+      expect(screen.getByText(adminCopy.signInErrors.failed!)).toBeTruthy();
+      cleanup();
+    },
+  );
+});
