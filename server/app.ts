@@ -9,7 +9,7 @@ import { closeDb, getDb, probeWrite } from "../app/server/db.server";
 import { getEnv } from "../app/server/env.server";
 import { startLeadNotifier } from "../app/server/lead-notifier.server";
 import { getLogger, redactUrl } from "../app/server/logger.server";
-import { RateLimiter } from "../app/server/rate-limit.server";
+import { createLimits, limitsFor } from "../app/server/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/server/security.server";
 
 export { closeDb, createDb, getDb, migrateToLatest } from "../app/server/db.server";
@@ -49,10 +49,8 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
       ? startLeadNotifier({ db, logger, smtpUrl: env.SMTP_URL, to: env.LEAD_NOTIFY_TO, from: env.LEAD_NOTIFY_FROM })
       : null;
   stopNotifier = leadNotifier ? () => leadNotifier.stop() : null;
-  const limiters = {
-    contact: new RateLimiter(env.CONTACT_RATE_LIMIT, env.CONTACT_RATE_WINDOW),
-    auth: new RateLimiter(env.AUTH_RATE_LIMIT, env.CONTACT_RATE_WINDOW),
-  };
+  const limits = createLimits(env);
+  closeLimits = async () => (await limits).close();
 
   const app = express();
   app.disable("x-powered-by");
@@ -167,7 +165,7 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
           logger: req.log,
           cspNonce: String(res.locals.cspNonce),
           clientIp,
-          rateLimit: (bucket) => limiters[bucket].hit(clientIp),
+          ...limitsFor(limits, clientIp),
           leadNotifier,
         };
       },
@@ -179,9 +177,11 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
 }
 
 let stopNotifier: (() => Promise<void>) | null = null;
+let closeLimits: (() => Promise<void>) | null = null;
 
 /** After the HTTP server has closed: let the e-mail worker finish its send, then close the database. */
 export async function shutdown() {
   await stopNotifier?.();
+  await closeLimits?.();
   await closeDb();
 }

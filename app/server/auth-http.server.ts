@@ -18,8 +18,8 @@ import { tooManyMessage } from "./rate-limit.server";
 export const NOT_CONFIGURED_MESSAGE = "Admin sign-in is not configured";
 
 /** The sign-in journey is rate limited per client; a refusal is JSON with Retry-After. */
-function rateLimited(context: AppContext): Response | null {
-  const limited = context.rateLimit("auth");
+async function rateLimited(context: AppContext): Promise<Response | null> {
+  const limited = await context.rateLimit("auth");
   if (!limited) return null;
   return json({ message: tooManyMessage(limited.retryAfterSeconds) }, 429, {
     "Retry-After": String(limited.retryAfterSeconds),
@@ -49,7 +49,7 @@ function exactCookieName(setCookie: string) {
 
 /** GET /api/auth/login: a browser navigation that starts Google's sign-in. */
 export async function adminLogin(request: Request, context: AppContext): Promise<Response> {
-  const limited = rateLimited(context);
+  const limited = await rateLimited(context);
   if (limited) return limited;
   const config = authConfig(context.env, request);
   if (!config) return json({ message: NOT_CONFIGURED_MESSAGE }, 503);
@@ -86,7 +86,7 @@ function refuse(context: AppContext, code: SignInErrorCode, error?: unknown) {
 
 /** GET /api/auth/callback: Google sends the browser back here with ?code=&state=. */
 export async function adminCallback(request: Request, context: AppContext): Promise<Response> {
-  const limited = rateLimited(context);
+  const limited = await rateLimited(context);
   if (limited) return limited;
   const config = authConfig(context.env, request);
   if (!config) return refuse(context, "not_configured");
@@ -134,7 +134,7 @@ export async function adminExchangeCode(request: Request, context: AppContext): 
     return json({ message: adminMessages.unavailable }, 503);
   }
   if (!session || !adminAllowList(context.env).includes(session.email)) {
-    const limited = rateLimited(context);
+    const limited = await rateLimited(context);
     if (limited) return limited;
     context.logger.warn("sign-in code refused: unknown, used or expired");
     return json({ message: codeMessages.expired }, 401);

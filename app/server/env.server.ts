@@ -61,7 +61,10 @@ const schema = z.object({
   ADMIN_SESSION_TTL: duration("8h"),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0, "must be 0 (off) or more").default(5),
   CONTACT_RATE_WINDOW: duration("10m"),
+  /** Invalid or honeypot-caught contact posts: their own, higher limit in the contact window. */
+  CONTACT_REJECTED_LIMIT: z.coerce.number().int().min(0, "must be 0 (off) or more").default(30),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(0, "must be 0 (off) or more").default(60),
+  AUTH_RATE_WINDOW: duration("10m"),
   SMTP_URL: z
     .string()
     .optional()
