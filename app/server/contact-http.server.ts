@@ -74,7 +74,7 @@ export async function contactApiAction(request: Request, context: AppContext): P
       return json({ id: result.id, message: CONTACT_SUCCESS_MESSAGE }, 201);
     case "ignored":
       // Automated submissions get the ordinary answer so they learn nothing.
-      return json({ id: Math.floor(Math.random() * 1e6) + 1, message: CONTACT_SUCCESS_MESSAGE }, 201);
+      return json({ id: result.id, message: CONTACT_SUCCESS_MESSAGE }, 201);
     case "invalid":
       return json({ message: result.message, errors: result.errors }, 400);
   }
