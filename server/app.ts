@@ -109,6 +109,24 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
     next();
   });
 
+  // Behind a TLS proxy (TRUST_PROXY >= 1, https PUBLIC_URL): anything that arrived over http is
+  // sent to https on the public host (308 keeps the method and body). Health checks stay on http.
+  const httpsOrigin = env.TRUST_PROXY > 0 && env.PUBLIC_URL?.startsWith("https:") ? env.PUBLIC_URL : null;
+  if (httpsOrigin) {
+    const publicHost = new URL(httpsOrigin).host;
+    app.use((req, res, next) => {
+      if (req.secure) {
+        // The router builds each request's URL from Host (and X-Forwarded-Host, whose missing port
+        // it fills from Host); pinning both to the public host keeps its origin check exact.
+        req.headers.host = publicHost;
+        req.headers["x-forwarded-host"] = publicHost;
+        return next();
+      }
+      if (req.path === "/healthz") return next();
+      res.redirect(308, new URL(req.originalUrl, httpsOrigin).href);
+    });
+  }
+
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
