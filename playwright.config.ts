@@ -48,6 +48,7 @@ export default defineConfig({
       MOCKS: "true",
       ADMIN_EMAILS: "admin@example.com",
       CONTACT_RATE_LIMIT: "0",
+      CONTACT_REJECTED_LIMIT: "0",
       LOG_LEVEL: "warn",
     },
   },
