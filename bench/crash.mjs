@@ -27,7 +27,7 @@ import {
 const { short } = flags();
 const KILLS = short ? 2 : 5;
 const CLIENTS = 8;
-const env = { CONTACT_RATE_LIMIT: "0" };
+const env = { CONTACT_RATE_LIMIT: "0", CONTACT_REJECTED_LIMIT: "0" };
 
 requireBuild();
 const run = runId();

@@ -35,7 +35,7 @@ const result = verdict("hostile");
 const startedAt = new Date().toISOString();
 const server = await startServer({
   dbFile: tempDbFile("hostile"),
-  env: { CONTACT_RATE_LIMIT: "0", LOG_LEVEL: "error" },
+  env: { CONTACT_RATE_LIMIT: "0", CONTACT_REJECTED_LIMIT: "0", LOG_LEVEL: "error" },
 });
 let crashed = null;
 server.exited.then((exit) => {

@@ -30,7 +30,10 @@ const WARMUP_REQUESTS = 50;
 requireBuild();
 const run = runId();
 const result = verdict("load");
-const server = await startServer({ dbFile: tempDbFile("load"), env: { CONTACT_RATE_LIMIT: "0" } });
+const server = await startServer({
+  dbFile: tempDbFile("load"),
+  env: { CONTACT_RATE_LIMIT: "0", CONTACT_REJECTED_LIMIT: "0" },
+});
 console.log(
   `load: server on ${server.base}, database ${server.dbFile}; ${CLIENTS} clients × ${SECONDS} s per endpoint`,
 );

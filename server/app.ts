@@ -1,28 +1,41 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
-import { sql } from "kysely";
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "../app/server/context.server";
-import { closeDb, getDb } from "../app/server/db.server";
+import { closeDb, getDb, probeWrite } from "../app/server/db.server";
 import { getEnv } from "../app/server/env.server";
 import { startLeadNotifier } from "../app/server/lead-notifier.server";
 import { getLogger, redactUrl } from "../app/server/logger.server";
-import { RateLimiter } from "../app/server/rate-limit.server";
+import { createLimits, limitsFor } from "../app/server/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/server/security.server";
 import { renderLimit, staticPages } from "./static-pages";
 
 export { closeDb, createDb, getDb, migrateToLatest } from "../app/server/db.server";
 export { EnvError, getEnv } from "../app/server/env.server";
 export { getLogger } from "../app/server/logger.server";
+export { createNonce, securityHeaders } from "../app/server/security.server";
 export { prerender } from "./prerender";
 
 /** The React Router build inside this bundle (also what the build-time render uses). */
 export const loadServerBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
 const MAX_URL_LENGTH = 4096;
+/** What the site answers; anything else (TRACE, CONNECT, WebDAV…) is 405, never a 500. */
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/** An error answer of ours: JSON for API callers, a short line of text for everyone else. */
+function sendError(req: Request, res: Response, status: number, message: string) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(status).set("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") res.json({ message });
+  else res.type("text/plain").send(`${message}\n`);
+}
 
 type Options = {
   /** Folder of the built client (hashed assets); null in development, where Vite serves them. */
@@ -41,10 +54,8 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
       ? startLeadNotifier({ db, logger, smtpUrl: env.SMTP_URL, to: env.LEAD_NOTIFY_TO, from: env.LEAD_NOTIFY_FROM })
       : null;
   stopNotifier = leadNotifier ? () => leadNotifier.stop() : null;
-  const limiters = {
-    contact: new RateLimiter(env.CONTACT_RATE_LIMIT, env.CONTACT_RATE_WINDOW),
-    auth: new RateLimiter(env.AUTH_RATE_LIMIT, env.CONTACT_RATE_WINDOW),
-  };
+  const limits = createLimits(env);
+  closeLimits = async () => (await limits).close();
 
   const app = express();
   app.disable("x-powered-by");
@@ -83,24 +94,61 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
           url: redactUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // One line per error: what failed and why, no stack trace to flood the log.
+        err: (err: { name?: string; message?: string; code?: unknown }) => ({
+          type: err.name,
+          message: err.message,
+          ...(err.code === undefined ? {} : { code: err.code }),
+        }),
       },
       wrapSerializers: false,
       customProps: (req) => ({ ip: req.ip }),
     }),
   );
 
+  // Requests the router cannot turn into a Fetch Request: answered here and logged by pino-http.
+  app.use((req, res, next) => {
+    if (!METHODS.includes(req.method)) {
+      res.setHeader("Allow", METHODS.join(", "));
+      return sendError(req, res, 405, `${req.method} is not allowed here.`);
+    }
+    // Absolute-form ("GET http://host/ HTTP/1.1") and asterisk-form targets, and HTTP/1.0 without Host.
+    if (!req.url.startsWith("/") || req.url.startsWith("//") || !req.headers.host)
+      return sendError(req, res, 400, "The request target is not valid.");
+    next();
+  });
+
+  // Behind a TLS proxy (TRUST_PROXY >= 1, https PUBLIC_URL): anything that arrived over http is
+  // sent to https on the public host (308 keeps the method and body). Health checks stay on http.
+  const httpsOrigin = env.TRUST_PROXY > 0 && env.PUBLIC_URL?.startsWith("https:") ? env.PUBLIC_URL : null;
+  if (httpsOrigin) {
+    const publicHost = new URL(httpsOrigin).host;
+    app.use((req, res, next) => {
+      if (req.secure) {
+        // The router builds each request's URL from Host (and X-Forwarded-Host, whose missing port
+        // it fills from Host); pinning both to the public host keeps its origin check exact.
+        req.headers.host = publicHost;
+        req.headers["x-forwarded-host"] = publicHost;
+        return next();
+      }
+      if (req.path === "/healthz") return next();
+      res.redirect(308, new URL(req.originalUrl, httpsOrigin).href);
+    });
+  }
+
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
     try {
-      await sql`select 1`.execute(await db());
+      // Not just "select 1": a read-only or deleted database answers reads but loses submissions.
+      await probeWrite(await db());
       res.set("Cache-Control", "no-store").json({ status: "ok" });
     } catch (error) {
       logger.error({ err: error }, "health check failed: database unavailable");
       res
         .status(503)
         .set("Cache-Control", "no-store")
-        .json({ status: "unavailable", message: "The database is not answering." });
+        .json({ status: "unavailable", message: "The database cannot take a write." });
     }
   });
 
@@ -122,13 +170,22 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
     next();
   });
 
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    // Express's own error page would replace the CSP; ours keeps the site's headers.
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+    // pino-http writes the one log line for this response, with this error.
+    res.err = error instanceof Error ? error : new Error(String(error));
+    sendError(req, res, status, status === 500 ? "Something went wrong on our side." : "The request is not valid.");
+  };
+
   app.all(
     "/{*path}",
     ...(prerendered ? [prerendered.notFound] : []),
     renderLimit(Number(process.env.RENDER_CONCURRENCY) || 16),
     createRequestHandler({
       build: loadBuild ?? loadServerBuild,
-      mode: env.NODE_ENV,
+      // NODE_ENV=test (the e2e stand-in) still hides error details like production does.
+      mode: env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext(req, res): AppContext {
         const clientIp = req.ip ?? req.socket.remoteAddress ?? "unknown";
         return {
@@ -137,20 +194,23 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
           logger: req.log,
           cspNonce: String(res.locals.cspNonce),
           clientIp,
-          rateLimit: (bucket) => limiters[bucket].hit(clientIp),
+          ...limitsFor(limits, clientIp),
           leadNotifier,
         };
       },
     }),
   );
 
+  app.use(onError);
   return app;
 }
 
 let stopNotifier: (() => Promise<void>) | null = null;
+let closeLimits: (() => Promise<void>) | null = null;
 
 /** After the HTTP server has closed: let the e-mail worker finish its send, then close the database. */
 export async function shutdown() {
   await stopNotifier?.();
+  await closeLimits?.();
   await closeDb();
 }

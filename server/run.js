@@ -55,9 +55,46 @@ export async function start({ dev = false } = {}) {
       keepAliveTimeout: 5_000,
       // Node checks the two timeouts above every 30 s by default; check often so they hold.
       connectionsCheckingInterval: 2_000,
+      // Node's own 400 for a missing Host has no security headers; the app answers it instead.
+      requireHostHeader: false,
     },
     app,
   );
+  // Requests that never reach Express (a malformed request line or header, CONNECT) still get the
+  // site's security headers and one log line instead of a bare 400 or a dropped connection.
+  const rawAnswer = (socket, status, text, extra = {}) => {
+    const body = `${text}\n`;
+    const headers = {
+      ...mod.securityHeaders(mod.createNonce(), { https: false }),
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": String(Buffer.byteLength(body)),
+      "Cache-Control": "no-store",
+      Connection: "close",
+      ...extra,
+    };
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    socket.end(`HTTP/1.1 ${status}\r\n${head}\r\n${body}`);
+  };
+  server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+    logger.warn({ err: { type: error.name, code: error.code, message: error.message } }, "malformed request refused");
+    if (error.code === "HPE_HEADER_OVERFLOW")
+      rawAnswer(socket, "431 Request Header Fields Too Large", "The request headers are too large.");
+    else if (error.code === "ERR_HTTP_REQUEST_TIMEOUT")
+      rawAnswer(socket, "408 Request Timeout", "The request took too long.");
+    else rawAnswer(socket, "400 Bad Request", "The request is not valid.");
+  });
+  server.on("connect", (req, socket) => {
+    logger.info(
+      { req: { method: req.method, url: "[connect target]" }, res: { statusCode: 405 } },
+      "request completed",
+    );
+    rawAnswer(socket, "405 Method Not Allowed", "CONNECT is not allowed here.", {
+      Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
+    });
+  });
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -108,3 +108,18 @@ export async function deleteSubmission(id: number) {
 export async function logout() {
   await adminRequest("POST", "/api/auth/logout");
 }
+
+/**
+ * The sign-in callback lands on /?token=<one-time code>; this trades it for the session token
+ * (kept in memory only). Null when the code was already used or has expired.
+ */
+export async function exchangeSignInCode(code: string): Promise<string | null> {
+  try {
+    const res = await apiRequest("POST", "/api/auth/callback", { body: { code } });
+    const { token } = (await res.json()) as { token: string };
+    return token;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}

@@ -9,6 +9,21 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_OR_NEWLINE = /[\u0000-\u001F\u007F]/;
 export const ASIN = /^[A-Z0-9]{10}$/i;
+/** Bidirectional controls (embeddings, overrides, isolates, marks): they can disguise a name. */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** What shows nothing: format characters (zero-width and bidi), separators, U+FFFD from bad bytes. */
+const INVISIBLE = /[\p{Cf}\p{Z}\s\uFFFD]/gu;
+
+/** At least one character a person can see, after NFC. */
+export function hasVisibleCharacter(value: string) {
+  return value.normalize("NFC").replace(INVISIBLE, "").length > 0;
+}
+
+/** NFC; single-line fields also lose bidirectional controls. */
+function clean(value: string, singleLine: boolean) {
+  const normal = value.normalize("NFC");
+  return singleLine ? normal.replace(BIDI_CONTROLS, "").trim() : normal;
+}
 
 export const LIMITS = {
   fullName: 120,
@@ -27,7 +42,9 @@ function text(label: string, max: number, allowNewlines = false) {
         issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
     })
     .trim()
-    .min(1, `${label} is required`)
+    .overwrite((v) => clean(v, !allowNewlines))
+    .min(1, { error: `${label} is required`, abort: true })
+    .refine(hasVisibleCharacter, { error: `${label} is required`, abort: true })
     .max(max, `${label} must be at most ${max} characters`)
     .refine(
       (v) => !(allowNewlines ? CONTROL : CONTROL_OR_NEWLINE).test(v),
@@ -39,6 +56,7 @@ function optionalText(label: string, max: number) {
   return z
     .string({ error: `${label} must be text` })
     .trim()
+    .overwrite((v) => clean(v, true))
     .max(max, `${label} must be at most ${max} characters`)
     .refine((v) => !CONTROL_OR_NEWLINE.test(v), `${label} contains characters that are not allowed`)
     .optional();
@@ -65,11 +83,17 @@ export const contactSchema = z.object({
   ),
   contactMethod: optionalText("Contact method", LIMITS.contactMethod),
   service: optionalText("Service", LIMITS.service),
-  // Honeypot: people never see it; anything in it marks the request as automated.
-  website: z.string().max(500).optional().catch(undefined),
+  // Honeypot: people never see it; anything in it, of any type or length, marks a bot (see isBot).
+  website: z.unknown().optional(),
 });
 
 export type ContactData = z.output<typeof contactSchema>;
+
+/** Any non-empty honeypot value: a string with something in it, a number, an object, an array… */
+export function isBot(website: unknown) {
+  if (website === undefined || website === null) return false;
+  return typeof website !== "string" || website.trim() !== "";
+}
 export const contactFieldNames = [
   "fullName",
   "email",

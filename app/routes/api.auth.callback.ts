@@ -1,6 +1,7 @@
 import { methodNotAllowed } from "~/server/admin-http.server";
-import { adminCallback } from "~/server/auth-http.server";
+import { adminCallback, adminExchangeCode } from "~/server/auth-http.server";
 import type { Route } from "./+types/api.auth.callback";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => adminCallback(request, context);
-export const action = ({ request }: Route.ActionArgs) => methodNotAllowed(request.method, ["GET"]);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  request.method === "POST" ? adminExchangeCode(request, context) : methodNotAllowed(request.method, ["GET", "POST"]);

@@ -1,4 +1,5 @@
 import { type AdminSession, findLiveAdminSession, isWellFormedToken } from "./admin-session.server";
+import { adminAllowList } from "./auth-google.server";
 import type { AppContext } from "./context.server";
 import type { DB } from "./db.server";
 import { tooManyMessage } from "./rate-limit.server";
@@ -38,7 +39,7 @@ function unauthorized(message: string) {
 
 /**
  * Runs `handler` for a live admin session, or answers 401 (no, malformed, unknown, expired or
- * revoked token), 429 (too many failed attempts from this client) or 503 (database down).
+ * revoked token, or an e-mail no longer on the allow-list), 429 (too many failed attempts from this client) or 503 (database down).
  * Only failed attempts count against the "auth" limit, so a working panel is never throttled.
  */
 export async function withAdmin(
@@ -52,12 +53,14 @@ export async function withAdmin(
   try {
     db = await context.db();
     session = bearer.kind === "token" ? await findLiveAdminSession(db, bearer.token) : undefined;
+    // ADMIN_EMAILS is read on every request: taking an address off the list ends its access at once.
+    if (session && !adminAllowList(context.env).includes(session.email)) session = undefined;
   } catch (error) {
     context.logger.error({ err: error }, "admin request failed: database unavailable");
     return json({ message: adminMessages.unavailable }, 503);
   }
   if (!session || bearer.kind !== "token") {
-    const limited = context.rateLimit("auth");
+    const limited = await context.rateLimit("auth");
     if (limited) {
       return json({ message: tooManyMessage(limited.retryAfterSeconds) }, 429, {
         "Retry-After": String(limited.retryAfterSeconds),

@@ -38,10 +38,14 @@ export async function createAdminSession(db: DB, email: string, ttlMs: number, n
       revoked_at: null,
     })
     .execute();
-  // Housekeeping on the rare write path keeps the table small without a scheduler.
+  await sweepEndedSessions(db, now);
+  return { token, expiresAt };
+}
+
+/** Housekeeping on the rare write paths keeps the table small without a scheduler. */
+async function sweepEndedSessions(db: DB, now: Date) {
   const cutoff = new Date(now.getTime() - KEEP_ENDED_SESSIONS_MS).toISOString();
   await db.deleteFrom("admin_sessions").where("expires_at", "<", cutoff).execute();
-  return { token, expiresAt };
 }
 
 /** The live session for a token: known, not revoked and not expired at `now`. */
@@ -65,4 +69,46 @@ export async function revokeAdminSession(db: DB, id: number, now = new Date()): 
     .where("id", "=", id)
     .where("revoked_at", "is", null)
     .execute();
+}
+
+/**
+ * The sign-in callback hands the browser a one-time code (in `/?token=`), never the session
+ * token itself: browser history keeps that URL, so what it holds must be useless once read.
+ * The code is a pending session row whose hash carries a prefix no bearer-token lookup can match;
+ * the exchange turns it into the live session in one UPDATE, so a replay or a race gets nothing.
+ */
+export const SIGN_IN_CODE_TTL_MS = 60_000;
+const codeHash = (code: string) => `code:${hashToken(code)}`;
+
+export async function createSignInCode(db: DB, email: string, now = new Date()): Promise<string> {
+  const code = createToken();
+  await db
+    .insertInto("admin_sessions")
+    .values({
+      token_hash: codeHash(code),
+      email,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SIGN_IN_CODE_TTL_MS).toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+  await sweepEndedSessions(db, now);
+  return code;
+}
+
+/** The session token for a fresh, unused code; undefined for a used, expired or unknown one. */
+export async function exchangeSignInCode(db: DB, code: string, ttlMs: number, now = new Date()) {
+  if (!isWellFormedToken(code)) return undefined;
+  const token = createToken();
+  const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
+  const result = await db
+    .updateTable("admin_sessions")
+    .set({ token_hash: hashToken(token), expires_at: expiresAt })
+    .where("token_hash", "=", codeHash(code))
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  const session = await findLiveAdminSession(db, token, now);
+  return session ? { token, ...session } : undefined;
 }

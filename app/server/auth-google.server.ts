@@ -1,5 +1,10 @@
 import { Authenticator } from "remix-auth";
-import { OAuth2RequestError, OAuth2Strategy, UnexpectedResponseError } from "remix-auth-oauth2";
+import {
+  OAuth2RequestError,
+  OAuth2Strategy,
+  UnexpectedErrorResponseBodyError,
+  UnexpectedResponseError,
+} from "remix-auth-oauth2";
 import type { Env } from "./env.server";
 
 /** Google's OAuth 2.0 / OpenID Connect endpoints (authorization code flow with PKCE). */
@@ -76,6 +81,25 @@ class GoogleStrategy extends OAuth2Strategy<GoogleProfile> {
     if (hint) next.set("login_hint", hint);
     return next;
   }
+
+  /**
+   * arctic's token request throws its three exported response errors when Google answered, and
+   * ArcticFetchError (which remix-auth-oauth2 does not re-export) only when no answer came at all;
+   * so anything else here means Google's token endpoint could not be reached.
+   */
+  override async validateAuthorizationCode(code: string, codeVerifier: string) {
+    try {
+      return await super.validateAuthorizationCode(code, codeVerifier);
+    } catch (error) {
+      if (
+        error instanceof OAuth2RequestError ||
+        error instanceof UnexpectedResponseError ||
+        error instanceof UnexpectedErrorResponseBodyError
+      )
+        throw error;
+      throw new SignInError("unavailable", "Google's token endpoint could not be reached");
+    }
+  }
 }
 
 export async function fetchGoogleProfile(accessToken: string): Promise<GoogleProfile> {
@@ -118,7 +142,15 @@ export function createAuthenticator(config: AuthConfig) {
         ...(config.secure ? { secure: true } : {}),
       },
     },
-    ({ tokens }) => fetchGoogleProfile(tokens.accessToken()),
+    // Whatever our verify step throws leaves as a SignInError, so a RangeError or ReferenceError
+    // reaching classifySignInError can only be the strategy's own state, code or verifier check.
+    async ({ tokens }) => {
+      try {
+        return await fetchGoogleProfile(tokens.accessToken());
+      } catch (error) {
+        throw error instanceof SignInError ? error : new SignInError("failed", "Google's profile could not be read");
+      }
+    },
   );
   return new Authenticator<GoogleProfile>().use(strategy);
 }
@@ -147,15 +179,13 @@ export function classifySignInError(error: unknown): SignInErrorCode {
     if (error.code === "invalid_grant") return "expired";
     return "failed";
   }
-  // Missing or mismatched state cookie, missing code or verifier: a stale, replayed or forged callback.
-  if (error instanceof RangeError || (error instanceof ReferenceError && /state|code/i.test(error.message)))
-    return "expired";
-  // arctic's ArcticFetchError (not exported by remix-auth-oauth2): the token endpoint was unreachable.
+  // remix-auth-oauth2 throws RangeError for a state that does not match the cookie's and
+  // ReferenceError for a missing state cookie, code or verifier: a stale, replayed or forged callback.
+  if (error instanceof RangeError || error instanceof ReferenceError) return "expired";
   if (
-    error instanceof Error &&
-    (error.constructor.name === "ArcticFetchError" || error.message === "Failed to send request")
+    (error instanceof UnexpectedResponseError || error instanceof UnexpectedErrorResponseBodyError) &&
+    error.status >= 500
   )
     return "unavailable";
-  if (error instanceof UnexpectedResponseError && error.status >= 500) return "unavailable";
   return "failed";
 }

@@ -1,5 +1,5 @@
-import { json, NO_STORE, withAdmin } from "./admin-http.server";
-import { createAdminSession, revokeAdminSession } from "./admin-session.server";
+import { adminMessages, json, NO_STORE, withAdmin } from "./admin-http.server";
+import { createSignInCode, exchangeSignInCode, revokeAdminSession } from "./admin-session.server";
 import {
   adminAllowList,
   allowedAdminEmail,
@@ -18,8 +18,8 @@ import { tooManyMessage } from "./rate-limit.server";
 export const NOT_CONFIGURED_MESSAGE = "Admin sign-in is not configured";
 
 /** The sign-in journey is rate limited per client; a refusal is JSON with Retry-After. */
-function rateLimited(context: AppContext): Response | null {
-  const limited = context.rateLimit("auth");
+async function rateLimited(context: AppContext): Promise<Response | null> {
+  const limited = await context.rateLimit("auth");
   if (!limited) return null;
   return json({ message: tooManyMessage(limited.retryAfterSeconds) }, 429, {
     "Retry-After": String(limited.retryAfterSeconds),
@@ -49,7 +49,7 @@ function exactCookieName(setCookie: string) {
 
 /** GET /api/auth/login: a browser navigation that starts Google's sign-in. */
 export async function adminLogin(request: Request, context: AppContext): Promise<Response> {
-  const limited = rateLimited(context);
+  const limited = await rateLimited(context);
   if (limited) return limited;
   const config = authConfig(context.env, request);
   if (!config) return json({ message: NOT_CONFIGURED_MESSAGE }, 503);
@@ -86,7 +86,7 @@ function refuse(context: AppContext, code: SignInErrorCode, error?: unknown) {
 
 /** GET /api/auth/callback: Google sends the browser back here with ?code=&state=. */
 export async function adminCallback(request: Request, context: AppContext): Promise<Response> {
-  const limited = rateLimited(context);
+  const limited = await rateLimited(context);
   if (limited) return limited;
   const config = authConfig(context.env, request);
   if (!config) return refuse(context, "not_configured");
@@ -104,12 +104,43 @@ export async function adminCallback(request: Request, context: AppContext): Prom
   if (!email) return refuse(context, "not_allowed");
 
   try {
-    const { token, expiresAt } = await createAdminSession(await context.db(), email, context.env.ADMIN_SESSION_TTL);
-    context.logger.info({ email, expiresAt }, "admin signed in");
-    return backToSite({ token });
+    const code = await createSignInCode(await context.db(), email);
+    context.logger.info({ email }, "admin signed in; one-time code issued");
+    // The page trades the code for the session token with POST /api/auth/callback.
+    return backToSite({ token: code });
   } catch (error) {
     return refuse(context, "failed", error);
   }
+}
+
+export const codeMessages = {
+  malformed: 'Send the sign-in code as JSON: {"code": "…"}.',
+  expired: "This sign-in expired or was already used. Please sign in again.",
+} as const;
+
+/**
+ * POST /api/auth/callback {"code"}: the one-time code from /?token= becomes the session token,
+ * once and within 60 seconds. A replayed URL from browser history gets 401.
+ */
+export async function adminExchangeCode(request: Request, context: AppContext): Promise<Response> {
+  const body: unknown = await request.json().catch(() => null);
+  const code = body && typeof body === "object" && "code" in body ? body.code : undefined;
+  if (typeof code !== "string") return json({ message: codeMessages.malformed }, 400);
+  let session: Awaited<ReturnType<typeof exchangeSignInCode>>;
+  try {
+    session = await exchangeSignInCode(await context.db(), code, context.env.ADMIN_SESSION_TTL);
+  } catch (error) {
+    context.logger.error({ err: error }, "sign-in code exchange failed: database unavailable");
+    return json({ message: adminMessages.unavailable }, 503);
+  }
+  if (!session || !adminAllowList(context.env).includes(session.email)) {
+    const limited = await rateLimited(context);
+    if (limited) return limited;
+    context.logger.warn("sign-in code refused: unknown, used or expired");
+    return json({ message: codeMessages.expired }, 401);
+  }
+  context.logger.info({ email: session.email, expiresAt: session.expiresAt }, "admin session started");
+  return json({ token: session.token });
 }
 
 /** GET /api/auth/user: the signed-in admin's e-mail. */

@@ -32,7 +32,7 @@ function stringValues(fields: unknown): Record<string, string> {
 async function receiveContact(request: Request, context: AppContext): Promise<Outcome> {
   // The body is read (at most 32 KB) before the limit is checked so a refused form keeps its values.
   const body = await readContactBody(request);
-  const limited = context.rateLimit("contact");
+  const limited = await context.rateLimit("contact");
   if (limited) {
     return {
       kind: "error",
@@ -42,9 +42,13 @@ async function receiveContact(request: Request, context: AppContext): Promise<Ou
       values: body.ok ? stringValues(body.fields) : {},
     };
   }
-  if (!body.ok) return { kind: "error", status: body.status, message: body.message };
+  if (!body.ok) {
+    await context.countContact(false);
+    return { kind: "error", status: body.status, message: body.message };
+  }
   try {
     const result = await submitContact(body.fields, context.db, { notify: !!context.leadNotifier });
+    await context.countContact(result.status === "created");
     if (result.status === "created") {
       context.logger.info({ submissionId: result.id }, "contact submission stored");
       // The e-mail goes out after the response; a slow SMTP server never delays the visitor.
@@ -70,7 +74,7 @@ export async function contactApiAction(request: Request, context: AppContext): P
       return json({ id: result.id, message: CONTACT_SUCCESS_MESSAGE }, 201);
     case "ignored":
       // Automated submissions get the ordinary answer so they learn nothing.
-      return json({ id: Math.floor(Math.random() * 1e6) + 1, message: CONTACT_SUCCESS_MESSAGE }, 201);
+      return json({ id: result.id, message: CONTACT_SUCCESS_MESSAGE }, 201);
     case "invalid":
       return json({ message: result.message, errors: result.errors }, 400);
   }

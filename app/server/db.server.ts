@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { type Generated, Kysely, SqliteDialect } from "kysely";
+import { type Generated, Kysely, type SqliteDatabase, SqliteDialect, type SqliteStatement } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as m0001 from "../../db/migrations/0001_initial";
 import * as m0002 from "../../db/migrations/0002_lead_notifications";
@@ -76,13 +76,133 @@ export async function createDb(url: string): Promise<DB> {
     return createPostgresDb(url);
   }
   if (url !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
-  const sqlite = new SQLite(url);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: new ReopeningSqlite(url) }) });
+}
+
+function openSqlite(file: string, options: SQLite.Options = {}) {
+  const sqlite = new SQLite(file, options);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   // FULL: an acknowledged submission survives a power cut, not only a process crash.
   sqlite.pragma("synchronous = FULL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return sqlite;
+}
+
+/** Errors after which this connection cannot be trusted with the file any more. */
+const BROKEN_FILE = /^SQLITE_(READONLY|IOERR|CANTOPEN|NOTADB|CORRUPT)/;
+
+export class DatabaseFileError extends Error {
+  readonly code = "SQLITE_CANTOPEN";
+}
+
+/**
+ * One SQLite connection that notices when its file goes wrong. A connection opened on a read-only
+ * file stays read-only, and one whose file was deleted keeps writing into the deleted inode, so:
+ * before each write the file at the path must still be the one opened (same device and inode);
+ * after an error that concerns the file the connection is reopened on next use, so fixing
+ * permissions or restoring the file recovers without a restart. Reopening never creates the file:
+ * a database deleted while the server runs stays missing (503) rather than silently empty.
+ */
+class ReopeningSqlite implements SqliteDatabase {
+  private conn: SQLite.Database;
+  private identity: string | null;
+  private stale = false;
+
+  constructor(private readonly file: string) {
+    this.conn = openSqlite(file);
+    this.identity = this.currentIdentity();
+  }
+
+  private currentIdentity(): string | null {
+    if (this.file === ":memory:") return null;
+    try {
+      const stat = fs.statSync(this.file);
+      return `${stat.dev}:${stat.ino}`;
+    } catch {
+      return "missing";
+    }
+  }
+
+  /** Throws when the file at the path is no longer the file this connection writes to. */
+  assertSameFile() {
+    if (this.identity === null) return;
+    const now = this.currentIdentity();
+    if (now === this.identity) return;
+    this.stale = true;
+    throw new DatabaseFileError(
+      now === "missing"
+        ? `The database file ${this.file} has been deleted or moved`
+        : `The database file ${this.file} has been replaced`,
+    );
+  }
+
+  private reopenIfStale() {
+    if (!this.stale || this.conn.inTransaction) return;
+    const next = openSqlite(this.file, { fileMustExist: true });
+    try {
+      this.conn.close();
+    } catch {
+      // the old handle may already be unusable; it is dropped either way
+    }
+    this.conn = next;
+    this.identity = this.currentIdentity();
+    this.stale = false;
+  }
+
+  private guard<T>(write: boolean, run: () => T): T {
+    try {
+      if (write && !this.conn.inTransaction) this.assertSameFile();
+      return run();
+    } catch (error) {
+      if (typeof (error as { code?: unknown })?.code === "string" && BROKEN_FILE.test((error as { code: string }).code))
+        this.stale = true;
+      throw error;
+    }
+  }
+
+  prepare(query: string): SqliteStatement {
+    this.guard(false, () => this.reopenIfStale());
+    const statement = this.guard(false, () => this.conn.prepare(query));
+    const write = !statement.reader;
+    return {
+      reader: statement.reader,
+      all: (parameters) => this.guard(write, () => statement.all(parameters)),
+      run: (parameters) => this.guard(write, () => statement.run(parameters)),
+      iterate: (parameters) => this.guard(write, () => statement.iterate(parameters)),
+    };
+  }
+
+  close() {
+    this.conn.close();
+  }
+}
+
+class Rollback extends Error {}
+
+/**
+ * Proves the database takes a write: a row inserted and rolled back. On SQLite the write also
+ * checks that the file opened is still the file at its path.
+ */
+export async function probeWrite(db: DB): Promise<void> {
+  const now = new Date().toISOString();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("admin_sessions")
+        .values({
+          token_hash: `health:${Math.random().toString(36).slice(2)}`,
+          email: "health-check",
+          created_at: now,
+          expires_at: now,
+          revoked_at: null,
+        })
+        .execute();
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  }
 }
 
 export async function migrateToLatest(db: DB): Promise<string[]> {

@@ -61,7 +61,10 @@ const schema = z.object({
   ADMIN_SESSION_TTL: duration("8h"),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0, "must be 0 (off) or more").default(5),
   CONTACT_RATE_WINDOW: duration("10m"),
+  /** Invalid or honeypot-caught contact posts: their own, higher limit in the contact window. */
+  CONTACT_REJECTED_LIMIT: z.coerce.number().int().min(0, "must be 0 (off) or more").default(30),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(0, "must be 0 (off) or more").default(60),
+  AUTH_RATE_WINDOW: duration("10m"),
   SMTP_URL: z
     .string()
     .optional()
@@ -71,18 +74,39 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT: positiveInt(10_000),
 });
 
-export type Env = z.infer<typeof schema>;
+/** Combinations that would open the admin or break HTTPS; each names the variable to change. */
+const guarded = schema.superRefine((env, ctx) => {
+  if (env.NODE_ENV === "production" && env.MOCKS) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["MOCKS"],
+      message:
+        "must not be set with NODE_ENV=production: it replaces Google with a local stand-in that signs anyone in (use it only with NODE_ENV=development or NODE_ENV=test)",
+    });
+  }
+  if (env.PUBLIC_URL?.startsWith("https:") && env.TRUST_PROXY === 0) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["TRUST_PROXY"],
+      message:
+        "must be 1 or more when PUBLIC_URL is https: TLS ends at your proxy, and with 0 the server cannot tell https from http (no HSTS, no redirect, no Secure cookie, refused no-JS forms); set it to the number of proxies in front of the app",
+    });
+  }
+});
+
+export type Env = z.infer<typeof guarded>;
 
 export class EnvError extends Error {}
 
 /** Reads and validates the environment; a wrong value names the variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
-  const result = schema.safeParse(cleaned);
+  const result = guarded.safeParse(cleaned);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
-    throw new EnvError(`Invalid environment variable ${name}: ${issue.message} (got "${source[name] ?? ""}")`);
+    const got = source[name] ? `got "${source[name]}"` : "not set";
+    throw new EnvError(`Invalid environment variable ${name}: ${issue.message} (${got})`);
   }
   return result.data;
 }

@@ -1,37 +1,138 @@
+import net from "node:net";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import { isPostgresUrl } from "./db.server";
+import type { Env } from "./env.server";
+
 /**
- * Fixed-window counters per client, in this process's memory. With several app instances each
- * keeps its own counts (see README: running several instances).
+ * The site's limits, per client network:
+ * - contact: stored submissions (a visitor's real messages);
+ * - contactRejected: invalid or honeypot-caught posts, with a separate, higher limit, so a
+ *   visitor's typos or a bot's noise never use up the real allowance;
+ * - auth: sign-in starts and callbacks, code exchanges and failed admin token checks.
  */
-export class RateLimiter {
-  private hits = new Map<string, { count: number; resetAt: number }>();
-  private sweepAt = 0;
+export type LimitBucket = "contact" | "contactRejected" | "auth";
+export type Limited = { retryAfterSeconds: number } | null;
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+export type Limits = {
+  /** Counts one hit; the wait when this hit went over the limit, else null. */
+  consume: (bucket: LimitBucket, ip: string) => Promise<Limited>;
+  /** The wait when the client is already over the limit, without counting anything. */
+  check: (bucket: LimitBucket, ip: string) => Promise<Limited>;
+  close: () => Promise<void>;
+};
 
-  /** Counts one hit for `key`; returns the seconds to wait when over the limit, else null. */
-  hit(key: string): { retryAfterSeconds: number } | null {
-    if (this.limit <= 0) return null;
-    const now = this.now();
-    this.sweep(now);
-    let entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + this.windowMs };
-      this.hits.set(key, entry);
+/**
+ * The key for an address: IPv4 as is (also when mapped into IPv6), IPv6 by its /64, the block one
+ * subscriber gets, so rotating addresses inside it does not buy more attempts.
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!net.isIPv6(ip)) return ip;
+  return `${expandIPv6(ip).slice(0, 4).join(":")}::/64`;
+}
+
+function expandIPv6(ip: string): string[] {
+  let address = ip.split("%")[0]!.toLowerCase();
+  // A dotted IPv4 tail (::1.2.3.4) becomes two groups.
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
+    address = `${address.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", rest] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = rest ? rest.split(":") : [];
+  const zeros = rest === undefined ? [] : Array(8 - left.length - right.length).fill("0");
+  return [...left, ...zeros, ...right].map((group) => group.replace(/^0+(?=.)/, ""));
+}
+
+type Setting = { points: number; durationMs: number };
+
+function settings(env: Env): Record<LimitBucket, Setting> {
+  return {
+    contact: { points: env.CONTACT_RATE_LIMIT, durationMs: env.CONTACT_RATE_WINDOW },
+    contactRejected: { points: env.CONTACT_REJECTED_LIMIT, durationMs: env.CONTACT_RATE_WINDOW },
+    auth: { points: env.AUTH_RATE_LIMIT, durationMs: env.AUTH_RATE_WINDOW },
+  };
+}
+
+const wait = (res: RateLimiterRes) => ({ retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
+
+/**
+ * rate-limiter-flexible: in memory on SQLite (one instance), in PostgreSQL when DATABASE_URL is
+ * postgres, so every instance shares the counters. Limit 0 turns a bucket off.
+ */
+export async function createLimits(env: Env): Promise<Limits> {
+  const shared = isPostgresUrl(env.DATABASE_URL);
+  let pool: { end: () => Promise<void> } | null = null;
+  let storeClient: unknown = null;
+  if (shared) {
+    const { default: pg } = await import("pg");
+    const created = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4, connectionTimeoutMillis: 5_000 });
+    created.on("error", () => {});
+    pool = created;
+    storeClient = created;
+  }
+  const limiters = new Map<LimitBucket, RateLimiterAbstract>();
+  for (const [bucket, { points, durationMs }] of Object.entries(settings(env)) as [LimitBucket, Setting][]) {
+    if (points <= 0) continue;
+    const options = { keyPrefix: `vantora_${bucket}`, points, duration: Math.ceil(durationMs / 1000) };
+    if (!shared) {
+      limiters.set(bucket, new RateLimiterMemory(options));
+      continue;
     }
-    entry.count += 1;
-    if (entry.count <= this.limit) return null;
-    return { retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) };
+    // The store creates its table (once, race-safe across instances); wait so no hit is lost.
+    await new Promise<void>((ready) => {
+      limiters.set(
+        bucket,
+        new RateLimiterPostgres({ ...options, storeClient, storeType: "pool", tableName: "rate_limits" }, () =>
+          ready(),
+        ),
+      );
+    });
   }
 
-  private sweep(now: number) {
-    if (now < this.sweepAt) return;
-    this.sweepAt = now + this.windowMs;
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
-  }
+  return {
+    async consume(bucket, ip) {
+      const limiter = limiters.get(bucket);
+      if (!limiter) return null;
+      try {
+        await limiter.consume(clientKey(ip));
+        return null;
+      } catch (rejection) {
+        // A refusal resolves as RateLimiterRes; a store error is thrown as an Error: fail open.
+        if (rejection instanceof RateLimiterRes) return wait(rejection);
+        return null;
+      }
+    },
+    async check(bucket, ip) {
+      const limiter = limiters.get(bucket);
+      if (!limiter) return null;
+      const res = await limiter.get(clientKey(ip)).catch(() => null);
+      return res && res.consumedPoints >= limiter.points ? wait(res) : null;
+    },
+    close: async () => {
+      await pool?.end();
+    },
+  };
+}
+
+/** The two context functions (see AppContext) for one client. */
+export function limitsFor(limits: Promise<Limits>, ip: string) {
+  return {
+    rateLimit: async (bucket: "contact" | "auth"): Promise<Limited> => {
+      const l = await limits;
+      if (bucket === "auth") return l.consume("auth", ip);
+      return (await l.check("contact", ip)) ?? (await l.check("contactRejected", ip));
+    },
+    countContact: async (stored: boolean) => (await limits).consume(stored ? "contact" : "contactRejected", ip),
+  };
 }
 
 export function tooManyMessage(retryAfterSeconds: number) {

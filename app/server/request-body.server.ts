@@ -73,6 +73,11 @@ export async function readContactBody(request: Request, limit = MAX_BODY_BYTES):
       message: "Send the contact request as JSON, URL-encoded or multipart form data.",
     };
   }
+  // Bodies are decoded as UTF-8 only; another declared charset would be misread, so it is refused.
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/.exec(contentType)?.[1];
+  if (charset && charset !== "utf-8" && charset !== "utf8") {
+    return { ok: false, status: 415, message: "Send the contact request encoded as UTF-8." };
+  }
   const body = await readLimited(request, limit);
   if (!body) return tooLarge;
   if (kind === "json") {

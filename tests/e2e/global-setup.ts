@@ -7,9 +7,12 @@ import { startServer } from "../support/server";
  */
 export default async function globalSetup() {
   const server = await startServer({
+    // MOCKS is refused in production; the Google stand-in runs the production build in test mode.
+    NODE_ENV: "test",
     MOCKS: "true",
     ADMIN_EMAILS: "admin@example.com",
     CONTACT_RATE_LIMIT: "0",
+    CONTACT_REJECTED_LIMIT: "0",
     LOG_LEVEL: "warn",
   });
   process.env.E2E_BASE_URL = server.url;

@@ -101,6 +101,11 @@ describe("every bearer endpoint answers 401 JSON without a live token", () => {
         return bearer(token);
       },
     ],
+    [
+      // A live session whose e-mail has since been taken off ADMIN_EMAILS: no restart needed.
+      "the token of an admin removed from ADMIN_EMAILS",
+      async () => bearer((await createAdminSession(db, "former@example.com", HOUR)).token),
+    ],
   ];
   for (const [endpoint, call] of Object.entries(endpoints)) {
     for (const [kind, headers] of kinds) {

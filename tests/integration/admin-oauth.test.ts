@@ -1,6 +1,6 @@
 import { HttpResponse, http } from "msw";
 import type { SetupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as callbackRoute from "~/routes/api.auth.callback";
 import * as loginRoute from "~/routes/api.auth.login";
 import * as mockRoute from "~/routes/api.auth.mock-google";
@@ -46,6 +46,23 @@ async function startSignIn(query = "", context = contextFor()) {
 const finish = (url: URL | string, cookie: string, context = contextFor()) =>
   call(callbackRoute, String(url), { cookie }, context);
 const landing = (res: Response) => new URL(res.headers.get("Location")!, ORIGIN).searchParams;
+/** The page's part: POST the one-time code from /?token= for the session token. */
+const exchange = (code: unknown, context = contextFor()) =>
+  callbackRoute.action({
+    request: new Request(`${ORIGIN}/api/auth/callback`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ code }),
+    }),
+    context,
+    params: {},
+  } as never) as Promise<Response>;
+async function signIn(context = contextFor()) {
+  const { callback, cookie } = await startSignIn("", context);
+  const code = landing(await finish(callback, cookie, context)).get("token")!;
+  const res = await exchange(code, context);
+  return { code, res, token: res.ok ? ((await res.json()) as { token: string }).token : null };
+}
 
 beforeAll(async () => {
   ({ db, cleanup } = await createTempDb());
@@ -88,7 +105,10 @@ describe("GET /api/auth/login", () => {
   });
 
   it("marks the cookie Secure when the site is served over HTTPS", async () => {
-    const { login } = await startSignIn("", contextFor({ MOCKS: "true", PUBLIC_URL: "https://www.vantora.example" }));
+    const { login } = await startSignIn(
+      "",
+      contextFor({ MOCKS: "true", PUBLIC_URL: "https://www.vantora.example", TRUST_PROXY: "1" }),
+    );
     expect(login.headers.getSetCookie()[0]).toContain("Secure");
     expect(new URL(login.headers.get("Location")!).searchParams.get("redirect_uri")).toBe(
       "https://www.vantora.example/api/auth/callback",
@@ -124,7 +144,7 @@ describe("GET /api/auth/login", () => {
 });
 
 describe("GET /api/auth/callback", () => {
-  it("signs in admin@example.com: a live token in /?token=, never cached, no referrer, cookie cleared", async () => {
+  it("signs in admin@example.com: a one-time code in /?token=, never cached, no referrer, cookie cleared", async () => {
     const { callback, cookie } = await startSignIn();
     const res = await finish(callback, cookie);
     expect(res.status).toBe(302);
@@ -133,7 +153,15 @@ describe("GET /api/auth/callback", () => {
     expect(res.headers.getSetCookie()[0]).toMatch(/^__vantora_oauth=; Path=\/api\/auth; Max-Age=0/);
     const location = res.headers.get("Location")!;
     expect(location).toMatch(/^\/\?token=[A-Za-z0-9_-]{43}$/);
-    const session = await findLiveAdminSession(db, landing(res).get("token")!);
+    // What browser history keeps is not a session token.
+    expect(await findLiveAdminSession(db, landing(res).get("token")!)).toBeUndefined();
+  });
+
+  it("the code is traded once for an 8-hour session token", async () => {
+    const { res, token } = await signIn();
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const session = await findLiveAdminSession(db, token!);
     expect(session?.email).toBe("admin@example.com");
     const expiresIn = new Date(session!.expiresAt).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(8 * 3600_000 - 60_000);
@@ -142,8 +170,8 @@ describe("GET /api/auth/callback", () => {
 
   it("honours ADMIN_SESSION_TTL", async () => {
     const context = contextFor({ MOCKS: "true", ADMIN_SESSION_TTL: "30m" });
-    const { callback, cookie } = await startSignIn("", context);
-    const session = await findLiveAdminSession(db, landing(await finish(callback, cookie, context)).get("token")!);
+    const { token } = await signIn(context);
+    const session = await findLiveAdminSession(db, token!);
     expect(new Date(session!.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
   });
 
@@ -226,6 +254,51 @@ describe("GET /api/auth/callback", () => {
     const res = await call(callbackRoute, `${ORIGIN}/api/auth/callback?code=x&state=y`, {}, contextFor({}));
     expect(res.headers.get("Location")).toBe("/?admin_error=not_configured");
   });
+});
+
+describe("POST /api/auth/callback: the one-time code from /?token=", () => {
+  it("a replayed URL from history gets 401 and the sign-in message, not a second token", async () => {
+    const { code, token } = await signIn();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const replay = await exchange(code);
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toEqual({ message: "This sign-in expired or was already used. Please sign in again." });
+    expect(await db.selectFrom("admin_sessions").selectAll().execute()).toHaveLength(1);
+  });
+
+  it("is worth nothing after 60 seconds", async () => {
+    const { callback, cookie } = await startSignIn();
+    const code = landing(await finish(callback, cookie)).get("token")!;
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 60_001 });
+    try {
+      expect((await exchange(code)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("two exchanges racing for one code: exactly one wins", async () => {
+    const { callback, cookie } = await startSignIn();
+    const code = landing(await finish(callback, cookie)).get("token")!;
+    const statuses = (await Promise.all([exchange(code), exchange(code), exchange(code)])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 401, 401]);
+  });
+
+  it("refuses a code for an e-mail taken off ADMIN_EMAILS in the meantime", async () => {
+    const { callback, cookie } = await startSignIn();
+    const code = landing(await finish(callback, cookie)).get("token")!;
+    const res = await exchange(code, contextFor({ MOCKS: "true", ADMIN_EMAILS: "ops@vantora.example" }));
+    expect(res.status).toBe(401);
+  });
+
+  it.each([[undefined], [42], ["short"], [{ code: "x" }]])(
+    "answers 400 or 401 to a malformed code %j",
+    async (code) => {
+      const res = await exchange(code);
+      expect([400, 401]).toContain(res.status);
+      expect(await db.selectFrom("admin_sessions").where("revoked_at", "is", null).selectAll().execute()).toEqual([]);
+    },
+  );
 });
 
 describe("GET /api/auth/mock-google", () => {

@@ -1,7 +1,10 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../support/server";
+import { repoRoot } from "../support/process";
+import { type RunningServer, startServer, startServerExpectingRefusal } from "../support/server";
 
 // The production build (BUILD_DIR) in a child process, as it runs in production.
 const servers: RunningServer[] = [];
@@ -16,6 +19,43 @@ async function start(env: Record<string, string>) {
 }
 
 const get = (url: string, init: RequestInit = {}) => fetch(url, { redirect: "manual", ...init });
+
+describe("no configuration opens the admin", () => {
+  it.each([
+    [{ NODE_ENV: "production", MOCKS: "true" }, "MOCKS"],
+    [
+      { NODE_ENV: "production", MOCKS: "1", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret", ADMIN_EMAILS: "" },
+      "MOCKS",
+    ],
+    [{ PUBLIC_URL: "https://www.vantora.example", TRUST_PROXY: "0" }, "TRUST_PROXY"],
+  ])("%j stops the server at start with one line naming %s", async (env, name) => {
+    const { code, stderr, stdout } = await startServerExpectingRefusal(env);
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    const lines = stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^Invalid environment variable ${name}: `));
+  });
+
+  it("the Google stand-in's page is 404 without MOCKS, and real Google is used", async () => {
+    const server = await start({ MOCKS: "", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
+    const res = await get(`${server.url}/api/auth/mock-google?response_type=code&state=x`);
+    expect(res.status).toBe(404);
+    const probe = await get(`${server.url}/api/auth/login?login_hint=ops@vantora.example`);
+    expect(new URL(probe.headers.get("location")!).origin).toBe("https://accounts.google.com");
+  });
+});
+
+it("the built server loads the mock library (msw) only through a dynamic import", () => {
+  const dir = path.resolve(repoRoot, process.env.BUILD_DIR ?? "build", "server");
+  const code = fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+    .join("\n");
+  expect(code).toMatch(/import\("msw\/node"\)/);
+  expect(code).not.toMatch(/(^|\n)\s*import\s[^(;]*from\s*["']msw/);
+});
 
 describe("without Google credentials and without MOCKS", () => {
   it("the login answers 503 and no token can be obtained", async () => {
@@ -46,7 +86,12 @@ describe("without Google credentials and without MOCKS", () => {
 
 describe("the whole admin journey with MOCKS=true", () => {
   it("never writes the token, its hash, the code, the state or the PKCE verifier to the log", async () => {
-    const server = await start({ MOCKS: "true", ADMIN_EMAILS: "admin@example.com", LOG_LEVEL: "trace" });
+    const server = await start({
+      NODE_ENV: "test",
+      MOCKS: "true",
+      ADMIN_EMAILS: "admin@example.com",
+      LOG_LEVEL: "trace",
+    });
     const base = server.url;
     await fetch(`${base}/api/contact`, {
       method: "POST",
@@ -71,10 +116,23 @@ describe("the whole admin journey with MOCKS=true", () => {
     const callback = await get(callbackUrl.href, { headers: { cookie } });
     expect(callback.status).toBe(302);
     expect(callback.headers.get("cache-control")).toBe("no-store");
-    const token = new URL(callback.headers.get("location")!, base).searchParams.get("token")!;
+    const signInCode = new URL(callback.headers.get("location")!, base).searchParams.get("token")!;
+    expect(signInCode).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The page the browser lands on, which trades the one-time code for the session token.
+    expect((await get(`${base}/?token=${signInCode}`)).status).toBe(200);
+    const exchange = () =>
+      get(`${base}/api/auth/callback`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ code: signInCode }),
+      });
+    const traded = await exchange();
+    expect(traded.status).toBe(200);
+    const { token } = (await traded.json()) as { token: string };
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // The page the browser lands on.
-    expect((await get(`${base}/?token=${token}`)).status).toBe(200);
+    expect(token).not.toBe(signInCode);
+    // The URL replayed from browser history: nothing.
+    expect((await exchange()).status).toBe(401);
 
     const auth = { Authorization: `Bearer ${token}` };
     expect(await (await get(`${base}/api/auth/user`, { headers: auth })).json()).toEqual({
@@ -96,7 +154,7 @@ describe("the whole admin journey with MOCKS=true", () => {
     expect(log).toContain("/api/auth/callback?code=[redacted]&state=[redacted]");
     expect(log).toContain("/?token=[redacted]");
     const hash = crypto.createHash("sha256").update(token).digest("hex");
-    for (const [name, secret] of Object.entries({ token, hash, code, state, verifier })) {
+    for (const [name, secret] of Object.entries({ token, hash, signInCode, code, state, verifier })) {
       expect(secret.length, name).toBeGreaterThan(20);
       expect(log.includes(secret), `${name} appears in the log`).toBe(false);
     }

@@ -176,6 +176,56 @@ describe.each(testDialects)("POST /api/contact on %s", (dialect) => {
     await expectNothingStored();
   });
 
+  it.each([
+    ["a number", 1],
+    ["an object", { url: "http://spam.example" }],
+    ["an array", ["x"]],
+    ["true", true],
+    ["a 600-character string", "x".repeat(600)],
+  ])("a honeypot holding %s is a bot: the normal answer, nothing stored", async (_name, website) => {
+    const res = await call(json({ ...valid, website }));
+    expect(res.status).toBe(201);
+    await expectNothingStored();
+  });
+
+  it("a caught bot is told the id the next real message gets", async () => {
+    const real = (await (await call(json(valid))).json()) as { id: number };
+    const bot = (await (await call(json({ ...valid, website: "http://spam.example" }))).json()) as { id: number };
+    expect(bot.id).toBe(real.id + 1);
+    const next = (await (await call(json(valid))).json()) as { id: number };
+    expect(next.id).toBe(bot.id);
+    expect(Object.keys(bot).sort()).toEqual(Object.keys(real).sort());
+  });
+
+  it.each([
+    "application/json; charset=utf-16",
+    "application/json; charset=latin1",
+    "application/json;charset=ISO-8859-1",
+    "application/x-www-form-urlencoded; charset=windows-1252",
+  ])("refuses a body declared as %s with 415", async (type) => {
+    const res = await call(post(JSON.stringify(valid), type));
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toBe("Send the contact request encoded as UTF-8.");
+    await expectNothingStored();
+  });
+
+  it("accepts a body declared as UTF-8", async () => {
+    expect((await call(post(JSON.stringify(valid), "application/json; charset=UTF-8"))).status).toBe(201);
+    expect((await call(post(JSON.stringify(valid), 'application/json; charset="utf-8"'))).status).toBe(201);
+  });
+
+  it("refuses zero-width and replacement-character-only required fields, and stores names without bidi controls", async () => {
+    expect((await call(json({ ...valid, fullName: "\u200B\u200D" }))).status).toBe(400);
+    expect((await call(json({ ...valid, companyName: "\uFFFD" }))).status).toBe(400);
+    await expectNothingStored();
+    expect((await call(json({ ...valid, fullName: "Maya \u202EOkafor", companyName: "North\u2066peak" }))).status).toBe(
+      201,
+    );
+    const [row] = await listContactSubmissions(db);
+    expect(`${row!.firstName} ${row!.lastName}`).toBe("Maya Okafor");
+    expect(row!.company).toBe("Northpeak");
+  });
+
   it("answers 503 with a readable message when the database is unavailable", async () => {
     const ctx = testContext(() => Promise.reject(new Error("SQLITE_CANTOPEN")));
     const res = await call(json(valid), ctx);

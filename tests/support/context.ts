@@ -2,11 +2,13 @@ import { pino } from "pino";
 import type { AppContext } from "~/server/context.server";
 import type { DB } from "~/server/db.server";
 import { parseEnv } from "~/server/env.server";
-import { RateLimiter } from "~/server/rate-limit.server";
+import { createLimits, type Limits, limitsFor } from "~/server/rate-limit.server";
 
 type Options = {
   /** Contact submissions allowed per window (0 = no limit). */
   contactLimit?: number;
+  /** Invalid or caught contact posts allowed per window (0 = no limit). */
+  contactRejectedLimit?: number;
   /** Requests to /api/auth/* allowed per window (0 = no limit). */
   authLimit?: number;
   clientIp?: string;
@@ -14,20 +16,25 @@ type Options = {
   env?: Record<string, string>;
 };
 
-/** A load context like the Express entry builds, around a given database. */
+/** A load context like the Express entry builds, around a given database (limits in memory). */
 export function testContext(db: DB | (() => Promise<DB>), options: Options = {}): AppContext {
   const clientIp = options.clientIp ?? "203.0.113.7";
-  const limiters = {
-    contact: new RateLimiter(options.contactLimit ?? 0, 600_000),
-    auth: new RateLimiter(options.authLimit ?? 0, 600_000),
-  };
+  // Test mode, as the e2e server runs: MOCKS (the Google stand-in) is refused in production.
+  const env = parseEnv({ NODE_ENV: "test", ...options.env });
+  const limits: Promise<Limits> = createLimits({
+    ...env,
+    DATABASE_URL: ":memory:",
+    CONTACT_RATE_LIMIT: options.contactLimit ?? 0,
+    CONTACT_REJECTED_LIMIT: options.contactRejectedLimit ?? 0,
+    AUTH_RATE_LIMIT: options.authLimit ?? 0,
+  });
   return {
-    env: parseEnv(options.env ?? {}),
+    env,
     db: typeof db === "function" ? db : async () => db,
     logger: pino({ level: "silent" }),
     cspNonce: "test-nonce",
     clientIp,
-    rateLimit: (bucket) => limiters[bucket].hit(clientIp),
+    ...limitsFor(limits, clientIp),
     leadNotifier: null,
   };
 }

@@ -24,7 +24,14 @@ const LISTENING = /"port":(\d+)[^\n]*Vantora listening/;
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { waitFor = "healthy" }: { waitFor?: "healthy" | "listening" } = {},
+  {
+    waitFor = "healthy",
+    unprivileged = false,
+  }: {
+    waitFor?: "healthy" | "listening";
+    /** Run as nobody when the tests run as root, so file permissions apply to the server. */
+    unprivileged?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "../..");
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -32,6 +39,8 @@ export async function startServer(
     throw new Error("Run `npm run build` before the integration tests");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vantora-srv-"));
   const dbFile = path.join(dir, "app.db");
+  const asNobody = unprivileged && process.getuid?.() === 0;
+  if (asNobody) fs.chmodSync(dir, 0o777);
   let log = "";
   const waiters = new Set<{ pattern: RegExp; resolve: () => void }>();
   const append = (d: Buffer | string) => {
@@ -53,6 +62,7 @@ export async function startServer(
       PORT: "0",
     },
     stdio: ["ignore", "pipe", "pipe"],
+    ...(asNobody ? { uid: 65534, gid: 65534 } : {}),
   });
   child.stderr?.on("data", append);
   const port = await new Promise<number>((resolve, reject) => {
@@ -94,4 +104,23 @@ export async function startServer(
         child.kill(signal);
       }),
   };
+}
+
+/** Starts the production build with `env` and waits for it to exit (a refused configuration). */
+export async function startServerExpectingRefusal(env: Record<string, string>, timeoutMs = 20_000) {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vantora-srv-"));
+  const child = spawn(process.execPath, [path.join(root, "server/index.js")], {
+    cwd: root,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: path.join(dir, "app.db"), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (d) => (stdout += d));
+  child.stderr?.on("data", (d) => (stderr += d));
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  clearTimeout(timer);
+  return { code, stdout, stderr };
 }

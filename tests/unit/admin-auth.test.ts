@@ -1,4 +1,4 @@
-import { OAuth2RequestError, UnexpectedResponseError } from "remix-auth-oauth2";
+import { OAuth2RequestError, UnexpectedErrorResponseBodyError, UnexpectedResponseError } from "remix-auth-oauth2";
 import { describe, expect, it } from "vitest";
 import { readBearer } from "~/server/admin-http.server";
 import { createToken, hashToken, isWellFormedToken } from "~/server/admin-session.server";
@@ -86,8 +86,8 @@ describe("who may become an admin", () => {
   it("an empty ADMIN_EMAILS lets nobody in, except the local stand-in's account with MOCKS=true", () => {
     expect(adminAllowList(parseEnv({}))).toEqual([]);
     expect(adminAllowList(parseEnv({ GOOGLE_CLIENT_ID: "a", GOOGLE_CLIENT_SECRET: "b" }))).toEqual([]);
-    expect(adminAllowList(parseEnv({ MOCKS: "true" }))).toEqual(["admin@example.com"]);
-    expect(adminAllowList(parseEnv({ MOCKS: "true", ADMIN_EMAILS: "ops@vantora.example" }))).toEqual([
+    expect(adminAllowList(parseEnv({ NODE_ENV: "test", MOCKS: "true" }))).toEqual(["admin@example.com"]);
+    expect(adminAllowList(parseEnv({ NODE_ENV: "test", MOCKS: "true", ADMIN_EMAILS: "ops@vantora.example" }))).toEqual([
       "ops@vantora.example",
     ]);
   });
@@ -114,14 +114,19 @@ describe("sign-in configuration", () => {
   });
   it("prefers PUBLIC_URL, and marks the cookie Secure over HTTPS", () => {
     const config = authConfig(
-      parseEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s", PUBLIC_URL: "https://www.vantora.example/" }),
+      parseEnv({
+        GOOGLE_CLIENT_ID: "id",
+        GOOGLE_CLIENT_SECRET: "s",
+        PUBLIC_URL: "https://www.vantora.example/",
+        TRUST_PROXY: "1",
+      }),
       request,
     )!;
     expect(config.redirectURI.href).toBe("https://www.vantora.example/api/auth/callback");
     expect(config.secure).toBe(true);
   });
   it("with MOCKS=true points the authorization step at the local stand-in with a fixed client", () => {
-    const config = authConfig(parseEnv({ MOCKS: "true" }), request)!;
+    const config = authConfig(parseEnv({ NODE_ENV: "test", MOCKS: "true" }), request)!;
     expect(config.mock).toBe(true);
     expect(config.clientId).toBe(MOCK_GOOGLE.clientId);
     expect(config.authorizationEndpoint).toBe("http://127.0.0.1:3000/api/auth/mock-google");
@@ -136,11 +141,13 @@ describe("why a sign-in failed", () => {
     [new OAuth2RequestError("invalid_grant", "Malformed auth code.", null, null), "expired"],
     [new OAuth2RequestError("access_denied", null, null, "s"), "cancelled"],
     [new OAuth2RequestError("invalid_client", null, null, null), "failed"],
-    [new Error("Failed to send request"), "unavailable"],
+    // Unreachable token endpoint: the strategy turns arctic's fetch error into this (see admin-oauth).
+    [new SignInError("unavailable", "Google's token endpoint could not be reached"), "unavailable"],
+    [new Error("Failed to send request"), "failed"],
+    [new UnexpectedErrorResponseBodyError(502, null), "unavailable"],
     [new UnexpectedResponseError(503), "unavailable"],
     [new UnexpectedResponseError(404), "failed"],
     [new SignInError("unavailable", "userinfo down"), "unavailable"],
-    [new ReferenceError("x is not defined"), "failed"],
     ["a string", "failed"],
   ])("%s → %s", (error, code) => {
     expect(classifySignInError(error)).toBe(code);

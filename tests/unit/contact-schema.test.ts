@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema, LIMITS } from "~/lib/contact-schema";
+import { contactSchema, isBot, LIMITS } from "~/lib/contact-schema";
 
 const valid = {
   fullName: "Maya Okafor",
@@ -98,5 +98,59 @@ describe("contact schema", () => {
     expect(errorsOf({ ...valid, description: "bell\u0007" }).description).toEqual([
       "Project description contains characters that are not allowed",
     ]);
+  });
+});
+
+describe("input that means something", () => {
+  it.each([
+    ["zero-width characters only", "\u200B\u200D"],
+    ["a byte-order mark and a word joiner", "\uFEFF\u2060"],
+    ["replacement characters only", "\uFFFD\uFFFD"],
+    ["bidi controls and spaces only", "\u202E \u2066"],
+    ["no-break spaces only", "\u00A0\u3000"],
+  ])("a required field made of %s is refused as missing", (_name, value) => {
+    for (const field of ["fullName", "companyName", "description"] as const) {
+      expect(errorsOf({ ...valid, [field]: value })[field], field).toContain(
+        { fullName: "Full name", companyName: "Company name", description: "Project description" }[field] +
+          " is required",
+      );
+    }
+  });
+
+  it("keeps a real value that has a replacement character or a zero-width joiner in it", () => {
+    const result = contactSchema.parse({ ...valid, fullName: "Ma\uFFFDya", companyName: "👩‍💻 Studio" });
+    expect(result.fullName).toBe("Ma\uFFFDya");
+    expect(result.companyName).toBe("👩‍💻 Studio");
+  });
+
+  it("removes bidirectional controls from single-line fields and normalises to NFC", () => {
+    const result = contactSchema.parse({
+      ...valid,
+      fullName: "Maya \u202Erekafo\u202C",
+      companyName: "Caf\u0065\u0301 \u2067Nord\u2069",
+      contactMethod: "\u200FWhatsApp",
+      description: "Line one\nLine \u202Etwo",
+    });
+    expect(result.fullName).toBe("Maya rekafo");
+    expect(result.companyName).toBe("Café Nord");
+    expect(result.companyName).toBe("Caf\u00E9 Nord");
+    expect(result.contactMethod).toBe("WhatsApp");
+    // The description is free text in any script: its directional marks stay.
+    expect(result.description).toBe("Line one\nLine \u202Etwo");
+  });
+
+  it.each([
+    ["a string", "http://spam.example", true],
+    ["a number", 0, true],
+    ["an object", { url: "x" }, true],
+    ["an array", [], true],
+    ["a 600-character string", "x".repeat(600), true],
+    ["false", false, true],
+    ["an empty string", "", false],
+    ["spaces", "   ", false],
+    ["null", null, false],
+    ["nothing", undefined, false],
+  ])("a honeypot holding %s marks a bot: %s", (_name, website, bot) => {
+    expect(isBot(website)).toBe(bot);
   });
 });

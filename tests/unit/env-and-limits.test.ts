@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast, TOAST_REMOVE_DELAY, toast, useToasts } from "~/lib/toast";
 import { EnvError, parseEnv } from "~/server/env.server";
 import { redactUrl } from "~/server/logger.server";
-import { RateLimiter, tooManyMessage } from "~/server/rate-limit.server";
+import { clientKey, createLimits, limitsFor, tooManyMessage } from "~/server/rate-limit.server";
 
 describe("environment", () => {
   it("needs no variables on a fresh machine", () => {
@@ -24,6 +24,7 @@ describe("environment", () => {
   it("parses lists, flags and durations", () => {
     const env = parseEnv({
       ADMIN_EMAILS: " Admin@Example.com, ops@vantora.example ,",
+      NODE_ENV: "test",
       MOCKS: "true",
       ADMIN_SESSION_TTL: "30m",
       TRUST_PROXY: "1",
@@ -45,29 +46,89 @@ describe("environment", () => {
     [{ TRUST_PROXY: "yes" }, /^Invalid environment variable TRUST_PROXY: must be the number of proxies to trust/],
     [{ LOG_LEVEL: "loud" }, /^Invalid environment variable LOG_LEVEL:/],
     [{ MOCKS: "maybe" }, /^Invalid environment variable MOCKS:/],
+    [{ MOCKS: "true" }, /^Invalid environment variable MOCKS: must not be set with NODE_ENV=production/],
+    [
+      { NODE_ENV: "production", MOCKS: "1", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" },
+      /^Invalid environment variable MOCKS: must not be set with NODE_ENV=production/,
+    ],
+    [
+      { PUBLIC_URL: "https://www.vantora.example" },
+      /^Invalid environment variable TRUST_PROXY: must be 1 or more when PUBLIC_URL is https: TLS ends at your proxy/,
+    ],
   ])("names the variable when %j is wrong", (vars, message) => {
     expect(() => parseEnv(vars)).toThrow(EnvError);
     expect(() => parseEnv(vars)).toThrow(message);
   });
 });
 
-describe("rate limiter", () => {
-  it("allows the limit per window and per client, then says how long to wait", () => {
-    let now = 1_000_000;
-    const limiter = new RateLimiter(2, 600_000, () => now);
-    expect(limiter.hit("a")).toBeNull();
-    expect(limiter.hit("a")).toBeNull();
-    expect(limiter.hit("b")).toBeNull();
-    expect(limiter.hit("a")).toEqual({ retryAfterSeconds: 600 });
-    now += 599_000;
-    expect(limiter.hit("a")).toEqual({ retryAfterSeconds: 1 });
-    now += 1_000;
-    expect(limiter.hit("a")).toBeNull();
+describe("configurations that are allowed", () => {
+  it("MOCKS in development and test, an https PUBLIC_URL behind a trusted proxy", () => {
+    expect(parseEnv({ NODE_ENV: "development", MOCKS: "true" }).MOCKS).toBe(true);
+    expect(parseEnv({ NODE_ENV: "test", MOCKS: "true" }).MOCKS).toBe(true);
+    expect(parseEnv({ PUBLIC_URL: "https://www.vantora.example", TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ PUBLIC_URL: "http://127.0.0.1:3000" }).TRUST_PROXY).toBe(0);
+  });
+});
+
+describe("rate limits (rate-limiter-flexible)", () => {
+  const limitsWith = (vars: Record<string, string>) => createLimits(parseEnv({ DATABASE_URL: ":memory:", ...vars }));
+
+  it("allows the limit per window and per client, then says how long to wait", async () => {
+    const limits = await limitsWith({ AUTH_RATE_LIMIT: "2", AUTH_RATE_WINDOW: "10m" });
+    expect(await limits.consume("auth", "198.51.100.1")).toBeNull();
+    expect(await limits.consume("auth", "198.51.100.1")).toBeNull();
+    expect(await limits.consume("auth", "198.51.100.2")).toBeNull();
+    const refused = await limits.consume("auth", "198.51.100.1");
+    expect(refused!.retryAfterSeconds).toBeGreaterThan(590);
+    expect(refused!.retryAfterSeconds).toBeLessThanOrEqual(600);
   });
 
-  it("is off at 0", () => {
-    const limiter = new RateLimiter(0, 1000);
-    for (let i = 0; i < 100; i++) expect(limiter.hit("a")).toBeNull();
+  it("sign-in and contact have their own settings", async () => {
+    const limits = await limitsWith({ AUTH_RATE_LIMIT: "1", CONTACT_RATE_LIMIT: "3", CONTACT_RATE_WINDOW: "1m" });
+    const ip = "198.51.100.3";
+    await limits.consume("auth", ip);
+    expect(await limits.consume("auth", ip)).not.toBeNull();
+    for (let i = 0; i < 3; i++) expect(await limits.consume("contact", ip)).toBeNull();
+    expect((await limits.consume("contact", ip))!.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it("keys IPv6 clients by their /64, IPv4-mapped addresses as IPv4", async () => {
+    expect(clientKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(clientKey("2001:0db8:0001:0002:ffff:1:2:3")).toBe("2001:db8:1:2::/64");
+    expect(clientKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientKey("::ffff:192.0.2.7")).toBe("192.0.2.7");
+    expect(clientKey("192.0.2.7")).toBe("192.0.2.7");
+    const limits = await limitsWith({ AUTH_RATE_LIMIT: "8" });
+    // Eight addresses of one /64 share eight attempts; a ninth is refused; another /64 is not.
+    for (let i = 1; i <= 8; i++) expect(await limits.consume("auth", `2001:db8:1:2::${i.toString(16)}`)).toBeNull();
+    expect(await limits.consume("auth", "2001:db8:1:2:dead:beef:0:9")).not.toBeNull();
+    expect(await limits.consume("auth", "2001:db8:1:3::1")).toBeNull();
+  });
+
+  it("only stored submissions use up the contact limit; rejected posts have their own, higher one", async () => {
+    const limits = createLimits(
+      parseEnv({ DATABASE_URL: ":memory:", CONTACT_RATE_LIMIT: "2", CONTACT_REJECTED_LIMIT: "5" }),
+    );
+    const visitor = limitsFor(limits, "198.51.100.9");
+    for (let i = 0; i < 4; i++) {
+      expect(await visitor.rateLimit("contact")).toBeNull();
+      await visitor.countContact(false);
+    }
+    // Four invalid posts later the visitor can still send both real messages.
+    expect(await visitor.rateLimit("contact")).toBeNull();
+    await visitor.countContact(true);
+    expect(await visitor.rateLimit("contact")).toBeNull();
+    await visitor.countContact(true);
+    expect(await visitor.rateLimit("contact")).not.toBeNull();
+    // A bot posting junk hits its own limit.
+    const bot = limitsFor(limits, "198.51.100.10");
+    for (let i = 0; i < 5; i++) await bot.countContact(false);
+    expect(await bot.rateLimit("contact")).not.toBeNull();
+  });
+
+  it("is off at 0", async () => {
+    const limits = await limitsWith({ AUTH_RATE_LIMIT: "0" });
+    for (let i = 0; i < 100; i++) expect(await limits.consume("auth", "198.51.100.4")).toBeNull();
   });
 
   it("words the wait for people", () => {
@@ -109,4 +170,19 @@ describe("toast store (spec §9)", () => {
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toHaveLength(0);
   });
+});
+
+describe("sign-in error codes from ?admin_error=", () => {
+  it.each(["__proto__", "constructor", "toString", "no_such_code"])(
+    "an unknown code (%s) shows the generic sign-in message",
+    async (code) => {
+      const { render, screen, cleanup } = await import("@testing-library/react");
+      const { SignInScreen } = await import("~/components/admin/sign-in-screen");
+      const { adminCopy } = await import("~/content/admin");
+      const { createElement } = await import("react");
+      render(createElement(SignInScreen, { errorCode: code }));
+      expect(screen.getByText(adminCopy.signInErrors.failed!)).toBeTruthy();
+      cleanup();
+    },
+  );
 });

@@ -17,10 +17,22 @@ function isAdminShortcut(event: KeyboardEvent) {
   );
 }
 
+/** ?token= holds a one-time code: a replay from history lands on the sign-in screen. */
+async function openWithCode(code: string) {
+  try {
+    const { exchangeSignInCode } = await import("~/lib/admin-api");
+    const token = await exchangeSignInCode(code);
+    if (token) openPanel(token);
+    else openSignIn("expired");
+  } catch {
+    openSignIn("failed");
+  }
+}
+
 /**
  * Puts the hidden admin around the public site (spec §2, §4). The server always renders the
- * site; after hydration Ctrl+Shift+A switches to the sign-in screen, and a ?token= in the URL
- * is moved into memory, the URL reset to "/" (replacing the history entry) and the panel shown.
+ * site; after hydration Ctrl+Shift+A switches to the sign-in screen, and a ?token= code in the URL
+ * is exchanged for the session token kept in memory, the URL reset to "/" (replacing the history entry) and the panel shown.
  */
 export function AdminGate({ children }: { children: ReactNode }) {
   const { view } = useAdminState();
@@ -32,7 +44,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
     const token = params.get("token");
     const error = params.get("admin_error");
     if (token === null && error === null) return;
-    if (token) openPanel(token);
+    if (token) void openWithCode(token);
     else if (error) openSignIn(error);
     navigate("/", { replace: true, preventScrollReset: true });
   }, [location.search, navigate]);

@@ -14,7 +14,9 @@ export const LOGIN_URL = "/api/auth/login";
 export function SignInScreen({ errorCode }: { errorCode: string | null }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const copy = adminCopy.signIn;
-  const error = errorCode ? (adminCopy.signInErrors[errorCode] ?? adminCopy.signInErrors.failed) : null;
+  // Own keys only: ?admin_error=__proto__ or constructor must not reach Object.prototype.
+  const errors = adminCopy.signInErrors;
+  const error = errorCode ? (Object.hasOwn(errors, errorCode) ? errors[errorCode] : errors.failed) : null;
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-900 via-brand-700 to-brand-500 px-4 py-12">

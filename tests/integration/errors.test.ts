@@ -1,0 +1,88 @@
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../support/server";
+
+// Errors outside React Router, sent as raw bytes the way an attacker or a broken client would.
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ LOG_LEVEL: "info" });
+});
+afterAll(() => server.stop());
+
+/** Writes `raw` to the server and resolves with everything it answers until it closes. */
+function send(raw: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(server.port, "127.0.0.1");
+    let data = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk) => (data += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = "", ...rest] = data.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]),
+      );
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") });
+    });
+    socket.write(raw);
+  });
+}
+
+function expectSecurityHeaders(headers: Record<string, string>) {
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["content-security-policy"]).toContain("default-src 'self'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+}
+
+describe("errors are ours", () => {
+  it.each(["TRACE", "CONNECT", "PROPFIND", "MKCOL"])("%s answers 405 with Allow, never 500", async (method) => {
+    const target = method === "CONNECT" ? "127.0.0.1:80" : "/";
+    const res = await send(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    expect(res.status, method).toBe(405);
+    expectSecurityHeaders(res.headers);
+    expect(res.headers.allow).toContain("GET");
+  });
+
+  it.each([
+    [
+      "an absolute-URL request line",
+      "GET http://evil.example/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+    ],
+    ["an asterisk target", "GET * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"],
+    ["HTTP/1.0 without Host", "GET / HTTP/1.0\r\n\r\n"],
+    ["HTTP/1.1 without Host", "GET / HTTP/1.1\r\nConnection: close\r\n\r\n"],
+    ["a malformed request line", "GET /\x01 nonsense\r\n\r\n"],
+    ["a broken header", "GET / HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n"],
+  ])("%s answers 400 with the security headers", async (_name, raw) => {
+    const res = await send(raw);
+    expect(res.status).toBe(400);
+    expectSecurityHeaders(res.headers);
+  });
+
+  it("an unknown method on an API path answers JSON", async () => {
+    const res = await send("TRACE /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    expect(res.status).toBe(405);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    expect(JSON.parse(res.body)).toEqual({ message: "TRACE is not allowed here." });
+  });
+
+  it("writes one JSON line per refused request and no stack traces", async () => {
+    const malformedBefore = server.output().split("malformed request refused").length;
+    for (let i = 0; i < 20; i++)
+      await send(`TRACE /trace-probe-${i} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    await send("GET /\x01 nonsense\r\n\r\n");
+    const malformed = () => server.output().split("malformed request refused").length - malformedBefore;
+    await expect.poll(() => server.output().includes("/trace-probe-19") && malformed() > 0).toBe(true);
+    const lines = server.output().split("\n");
+    for (let i = 0; i < 20; i++) {
+      const mine = lines.filter((l) => l.includes(`"/trace-probe-${i}"`));
+      expect(mine).toHaveLength(1);
+      expect(JSON.parse(mine[0]!)).toMatchObject({ res: { statusCode: 405 } });
+    }
+    expect(malformed()).toBe(1);
+    for (const line of lines.filter(Boolean)) expect(() => JSON.parse(line), line).not.toThrow();
+    expect(server.output()).not.toMatch(/^\s+at /m);
+  });
+});

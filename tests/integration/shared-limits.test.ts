@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startThrowawayPostgres } from "../../scripts/pg-throwaway.mjs";
+import { type RunningServer, startServer } from "../support/server";
+
+// Two instances of the built server on one PostgreSQL database, as behind a load balancer.
+let pg: Awaited<ReturnType<typeof startThrowawayPostgres>>;
+let a: RunningServer;
+let b: RunningServer;
+
+beforeAll(async () => {
+  pg = await startThrowawayPostgres();
+  const env = {
+    DATABASE_URL: pg!.url,
+    NODE_ENV: "test",
+    MOCKS: "true",
+    ADMIN_EMAILS: "admin@example.com",
+    CONTACT_RATE_LIMIT: "3",
+    AUTH_RATE_LIMIT: "4",
+  };
+  a = await startServer(env);
+  b = await startServer(env);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  pg?.stop();
+});
+
+const lead = { fullName: "Maya Okafor", email: "maya@northpeak.example", companyName: "Northpeak", description: "Hi" };
+const post = (server: RunningServer) =>
+  fetch(`${server.url}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(lead),
+  });
+const get = (url: string, init: RequestInit = {}) => fetch(url, { redirect: "manual", ...init });
+
+describe("limits, tokens and logout are shared by instances on one PostgreSQL", () => {
+  it("the contact limit counts posts to both instances", async () => {
+    expect((await post(a)).status).toBe(201);
+    expect((await post(b)).status).toBe(201);
+    expect((await post(a)).status).toBe(201);
+    const refused = await post(b);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await post(a)).status).toBe(429);
+  });
+
+  it("a token from one instance works on the other, and logout on one ends it on both", async () => {
+    // Google's stand-in lives in each process: the sign-in runs on A, the code is traded on B.
+    const login = await get(`${a.url}/api/auth/login`);
+    const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+    const mock = await get(login.headers.get("location")!);
+    const callback = await get(mock.headers.get("location")!, { headers: { cookie } });
+    const code = new URL(callback.headers.get("location")!, a.url).searchParams.get("token")!;
+    const exchange = (server: RunningServer) =>
+      get(`${server.url}/api/auth/callback`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ code }),
+      });
+    const traded = await exchange(b);
+    expect(traded.status).toBe(200);
+    const { token } = (await traded.json()) as { token: string };
+    expect((await exchange(a)).status).toBe(401);
+
+    const auth = { Authorization: `Bearer ${token}` };
+    expect((await get(`${a.url}/api/auth/user`, { headers: auth })).status).toBe(200);
+    expect((await get(`${b.url}/api/auth/user`, { headers: auth })).status).toBe(200);
+    expect((await get(`${b.url}/api/auth/logout`, { method: "POST", headers: auth })).status).toBe(204);
+    expect((await get(`${a.url}/api/auth/user`, { headers: auth })).status).toBe(401);
+  });
+
+  it("failed token attempts on both instances add up to one sign-in limit", async () => {
+    const bad = { Authorization: `Bearer ${"B".repeat(43)}` };
+    // The previous test used all 4, every one on A: the sign-in start, the callback, the refused
+    // replay and the token refused after logout. B counted none of them, yet refuses too.
+    const statuses: number[] = [];
+    for (const server of [b, a, b, a])
+      statuses.push((await get(`${server.url}/api/auth/user`, { headers: bad })).status);
+    expect(statuses).toEqual([429, 429, 429, 429]);
+  });
+});
