@@ -1,30 +1,33 @@
-# syntax=docker/dockerfile:1
 # Production image of the Vantora website.
 #
 #   docker build -t vantora .
 #   docker run -d -p 3000:3000 -v vantora-data:/data --name vantora vantora
 #
 # Three stages: production dependencies, build (all dependencies), slim non-root runtime.
-# scripts/docker-smoke.sh replays this file on machines without Docker: it reads the FROM,
-# WORKDIR, COPY, RUN npm …, ENV, CMD and HEALTHCHECK lines, so keep them in the plain forms used
-# here (no quoted COPY paths, exec-form CMD and HEALTHCHECK).
+# BuildKit (Docker 23+, or DOCKER_BUILDKIT=1 on 20.10) for the npm cache mounts; no `# syntax=`
+# line, so the build needs no frontend image from a registry. scripts/docker-ci.sh builds and
+# checks this file in CI on a locally made stand-in for the base image (NODE_IMAGE).
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# 1. Production dependencies only. better-sqlite3 ships prebuilt binaries (linux x64/arm64, glibc
-#    and musl) inside its npm package and no other dependency compiles anything, so the image
-#    needs neither a compiler nor Python. `npm install`, not `npm ci`: see the README.
+# 1. Production dependencies only. `--ignore-scripts`: the only install script in the tree is
+#    better-sqlite3's `node-gyp rebuild`, which needs Python and a compiler (slim images have
+#    neither). Its npm package ships prebuilt binaries (prebuilds/linux-x64.node, linux-arm64,
+#    musl) and loads them when nothing was compiled. `npm install`, not `npm ci`: see the README.
+#    npm_config_registry: an optional registry for npm (unset: npm's default).
 FROM ${NODE_IMAGE} AS deps
+ARG npm_config_registry
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --no-audit --no-fund
+RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --ignore-scripts --no-audit --no-fund
 
 # 2. Build: every dependency, then the production bundle into build/ (client assets and the
 #    server bundle with the migrations inside).
 FROM ${NODE_IMAGE} AS build
+ARG npm_config_registry
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund
+RUN --mount=type=cache,target=/root/.npm npm install --ignore-scripts --no-audit --no-fund
 COPY tsconfig.json vite.config.ts react-router.config.ts ./
 COPY app ./app
 COPY db ./db
