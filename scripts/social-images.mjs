@@ -41,15 +41,16 @@ async function readPages() {
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     if (paths.length === 0) throw new Error("the sitemap lists no pages");
-    return await Promise.all(
-      paths.map(async (pagePath) => {
-        const html = await (await fetch(`${base}${pagePath}`)).text();
-        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-        const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-        if (!title || !image) throw new Error(`${pagePath}: no <title> or og:image`);
-        return { path: pagePath, title: decode(title), file: new URL(image).pathname };
-      }),
-    );
+    // One page at a time: the server caps concurrent renders and would refuse a burst with 503.
+    const pages = [];
+    for (const pagePath of paths) {
+      const html = await (await fetch(`${base}${pagePath}`)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      if (!title || !image) throw new Error(`${pagePath}: no <title> or og:image`);
+      pages.push({ path: pagePath, title: decode(title), file: new URL(image).pathname });
+    }
+    return pages;
   } finally {
     server.close();
     await mod.shutdown();

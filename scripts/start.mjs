@@ -31,7 +31,8 @@ const sources = ["app", "server", "db", "public", "vite.config.ts", "react-route
 const built = newestMtime(marker);
 if (!built || sources.some((s) => newestMtime(s) > built)) {
   console.log("Building the production bundle…");
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+  // npm run build: the bundle, the build-time pages, then the social images and icons.
+  const result = spawnSync("npm", ["run", "--silent", "build"], {
     cwd: root,
     stdio: "inherit",
   });
