@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { sql } from "kysely";
@@ -12,6 +11,7 @@ import { startLeadNotifier } from "../app/server/lead-notifier.server";
 import { getLogger, redactUrl } from "../app/server/logger.server";
 import { RateLimiter } from "../app/server/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/server/security.server";
+import { reactRouterHandler } from "./react-router-handler";
 
 export { closeDb, createDb, getDb, migrateToLatest } from "../app/server/db.server";
 export { EnvError, getEnv } from "../app/server/env.server";
@@ -101,21 +101,9 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
-  // @react-router/express copies a route's headers with res.append; a route's Referrer-Policy or
-  // Cache-Control must replace the defaults set above rather than be listed after them.
-  const replaceable = new Set(["referrer-policy", "cache-control"]);
-  app.use((_req, res, next) => {
-    const append = res.append.bind(res);
-    res.append = (field: string, value?: string | string[]) => {
-      if (replaceable.has(field.toLowerCase())) res.removeHeader(field);
-      return append(field, value);
-    };
-    next();
-  });
-
   app.all(
     "/{*path}",
-    createRequestHandler({
+    reactRouterHandler({
       build: loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
       mode: env.NODE_ENV,
       getLoadContext(req, res): AppContext {
