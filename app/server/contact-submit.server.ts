@@ -1,83 +1,97 @@
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { type ContactData, contactFieldNames, contactSchema } from "~/lib/contact-schema";
 import { insertContactSubmission, splitFullName } from "./contacts.server";
-import type { DB } from "./db.server";
+import type { AppContext } from "./context.server";
+import { tooManyMessage } from "./rate-limit.server";
+import { readContactBody } from "./request-body.server";
 
-export type FieldErrors = Record<string, string[]>;
+export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
+const UNAVAILABLE_MESSAGE = "We could not save your message right now. Please try again in a few minutes.";
+const NOT_AN_OBJECT = "Send the contact fields as an object with fullName, email, companyName and description.";
 
-export type SubmitResult =
-  | { status: "created"; id: number; data: ContactData }
-  | { status: "ignored" }
-  | { status: "invalid"; message: string; errors: FieldErrors; values: Record<string, string> };
+/**
+ * What became of one contact request, in the one shape both answers (JSON API, form page) read.
+ * `submission` is Conform's parse of the fields, present whenever the body could be read.
+ */
+export type ContactOutcome =
+  | { status: 201; id: number; message: string }
+  | {
+      status: 400 | 413 | 415 | 429 | 503;
+      message: string;
+      submission?: Submission<z.input<typeof contactSchema>, string[], ContactData>;
+      headers?: Record<string, string>;
+    };
 
-const KNOWN_KEYS = [...contactFieldNames, "service", "website"] as const;
+const KNOWN_KEYS = new Set<string>([...contactFieldNames, "service", "website"]);
 
-/** Blank strings and nulls mean "not given"; other types are left for the schema to refuse. */
-function normalise(raw: Record<string, unknown>) {
-  const out: Record<string, unknown> = {};
-  for (const key of KNOWN_KEYS) {
-    if (!Object.hasOwn(raw, key)) continue;
-    const value = raw[key];
-    if (value === null || (typeof value === "string" && value.trim() === "")) continue;
-    out[key] = value;
-  }
-  return out;
-}
-
-function typedValues(raw: Record<string, unknown>) {
-  const values: Record<string, string> = {};
-  for (const key of KNOWN_KEYS) {
-    const value = raw[key];
-    if (typeof value === "string" && key !== "website") values[key] = value;
+/** The body's fields as form values; JSON must be an object of strings (null means "not given"). */
+function formValues(fields: unknown): URLSearchParams | string {
+  if (typeof fields !== "object" || fields === null || Array.isArray(fields)) return NOT_AN_OBJECT;
+  const values = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (!KNOWN_KEYS.has(key) || value === null) continue;
+    if (typeof value !== "string") return `Please check the form: ${key} must be text.`;
+    values.set(key, value);
   }
   return values;
 }
 
 /**
- * The one server path for a contact request, shared by POST /api/contact and the home page's
- * JavaScript-off form: validate, drop automated (honeypot) submissions, store.
+ * The one server path of a contact request, for POST /api/contact and the home page's form alike:
+ * read the body (at most 32 KB), count it against the per-client limit, validate it with the
+ * shared schema through Conform, drop automated (honeypot) submissions, store, and wake the
+ * new-lead e-mail.
  */
-export async function submitContact(
-  raw: unknown,
-  db: DB | (() => Promise<DB>),
-  { notify = false }: { notify?: boolean } = {},
-): Promise<SubmitResult> {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    return {
-      status: "invalid",
-      message: "Send the contact fields as an object with fullName, email, companyName and description.",
-      errors: {},
-      values: {},
-    };
+export async function submitContact(request: Request, context: AppContext): Promise<ContactOutcome> {
+  // The body is read before the limit is checked so a refused form keeps its values.
+  const body = await readContactBody(request);
+  const values = body.ok ? formValues(body.fields) : body.message;
+  const submission = typeof values === "string" ? undefined : parseWithZod(values, { schema: contactSchema });
+
+  const limited = context.rateLimit("contact");
+  if (limited) {
+    const headers = { "Retry-After": String(limited.retryAfterSeconds) };
+    return { status: 429, message: tooManyMessage(limited.retryAfterSeconds), submission, headers };
   }
-  const input = raw as Record<string, unknown>;
-  const parsed = contactSchema.safeParse(normalise(input));
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "form");
-      (errors[field] ??= []).push(issue.message);
-    }
-    const first = Object.values(errors)[0]?.[0] ?? "Please check the form";
-    return { status: "invalid", message: `Please check the form: ${first}.`, errors, values: typedValues(input) };
+  if (!body.ok) return { status: body.status, message: body.message };
+  if (!submission) return { status: 400, message: values as string };
+  if (submission.status !== "success") {
+    const first = Object.values(submission.error ?? {}).find((errors) => errors?.length)?.[0];
+    return { status: 400, message: first ? `Please check the form: ${first}.` : "Please check the form.", submission };
   }
-  const data = parsed.data;
-  if (data.website) return { status: "ignored" };
-  const database = typeof db === "function" ? await db() : db;
-  const { firstName, lastName } = splitFullName(data.fullName);
-  const { id } = await insertContactSubmission(
-    database,
-    {
-      firstName,
-      lastName,
-      email: data.email,
-      company: data.companyName,
-      service: data.service || null,
-      message: data.description,
-      productLink: data.productLink || null,
-      contactMethod: data.contactMethod || null,
-    },
-    new Date(),
-    { notify },
-  );
-  return { status: "created", id, data };
+
+  const data = submission.value;
+  if (data.website) {
+    context.logger.warn("contact submission dropped by the honeypot");
+    // Automated submissions get the ordinary answer so they learn nothing.
+    return { status: 201, id: Math.floor(Math.random() * 1e6) + 1, message: CONTACT_SUCCESS_MESSAGE };
+  }
+  try {
+    const { firstName, lastName } = splitFullName(data.fullName);
+    const { id } = await insertContactSubmission(
+      await context.db(),
+      {
+        firstName,
+        lastName,
+        email: data.email,
+        company: data.companyName,
+        service: data.service || null,
+        message: data.description,
+        productLink: data.productLink || null,
+        contactMethod: data.contactMethod || null,
+      },
+      new Date(),
+      { notify: !!context.leadNotifier },
+    );
+    context.logger.info({ submissionId: id }, "contact submission stored");
+    // The e-mail goes out after the response; a slow SMTP server never delays the visitor.
+    const notifier = context.leadNotifier;
+    if (notifier) setImmediate(() => notifier.poke());
+    return { status: 201, id, message: CONTACT_SUCCESS_MESSAGE };
+  } catch (error) {
+    context.logger.error({ err: error }, "contact submission could not be stored");
+    return { status: 503, message: UNAVAILABLE_MESSAGE, submission };
+  }
 }
