@@ -237,9 +237,10 @@ test.describe("contact modal failures and keyboard", () => {
     test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
     test("every field and Send can be reached, and an empty Send flags all four required fields", async ({ page }) => {
-      await page.goto("/");
+      await page.goto("/pricing");
       await hydrated(page);
-      await page.getByRole("link", { name: "Book a Free Consultation" }).first().tap();
+      await page.getByRole("link", { name: "Open menu" }).tap();
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Book a Free call" }).tap();
       const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
       await expect(dialog).toBeVisible();
       const send = dialog.getByRole("button", { name: "Send Message" });

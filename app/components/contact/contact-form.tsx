@@ -31,7 +31,7 @@ const inputClass =
  * success); without, the browser posts it and the server answers with a page.
  */
 export function ContactForm({ id, service, lastResult, onSuccess, stickyActions = false }: Props) {
-  const fetcher = useFetcher<ContactActionData>();
+  const fetcher = useFetcher<ContactActionData>({ key: id });
   const pending = fetcher.state !== "idle";
   const [form, fields] = useForm({
     id,
