@@ -1,6 +1,7 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useCaptureAttribution } from "~/lib/attribution";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { AdminGate } from "./components/admin/admin-gate";
@@ -70,6 +71,8 @@ function SiteShell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Where the visit came from (landing page, referrer, campaign), kept in sessionStorage for the contact form.
+  useCaptureAttribution();
   // Marks the document once React has hydrated (tests and CSS can tell JS-enhanced pages apart).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

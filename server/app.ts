@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { pinoHttp } from "pino-http";
@@ -11,6 +10,7 @@ import { startLeadNotifier } from "../app/server/lead-notifier.server";
 import { getLogger, redactUrl } from "../app/server/logger.server";
 import { createLimits, limitsFor } from "../app/server/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/server/security.server";
+import { reactRouterHandler } from "./react-router-handler";
 import { renderLimit, staticPages } from "./static-pages";
 
 export { closeDb, createDb, getDb, migrateToLatest } from "../app/server/db.server";
@@ -158,18 +158,6 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
-  // @react-router/express copies a route's headers with res.append; a route's Referrer-Policy or
-  // Cache-Control must replace the defaults set above rather than be listed after them.
-  const replaceable = new Set(["referrer-policy", "cache-control"]);
-  app.use((_req, res, next) => {
-    const append = res.append.bind(res);
-    res.append = (field: string, value?: string | string[]) => {
-      if (replaceable.has(field.toLowerCase())) res.removeHeader(field);
-      return append(field, value);
-    };
-    next();
-  });
-
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     // Express's own error page would replace the CSP; ours keeps the site's headers.
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
@@ -182,7 +170,7 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
     "/{*path}",
     ...(prerendered ? [prerendered.notFound] : []),
     renderLimit(Number(process.env.RENDER_CONCURRENCY) || 16),
-    createRequestHandler({
+    reactRouterHandler({
       build: loadBuild ?? loadServerBuild,
       // NODE_ENV=test (the e2e stand-in) still hides error details like production does.
       mode: env.NODE_ENV === "development" ? "development" : "production",

@@ -20,6 +20,7 @@ export const contactCopy = {
       required: false,
       placeholder: "Your marketplaces, goals and current challenges",
       autoComplete: "off",
+      help: "Required: a few lines about what you sell and what you want to change.",
     },
     productLink: {
       label: "Product Link or ASIN",

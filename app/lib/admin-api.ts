@@ -1,4 +1,4 @@
-import { clearQueries } from "./admin-query";
+import { adminQueryClient } from "./admin-query";
 import { getAdminToken, leaveAdmin } from "./admin-state";
 import { ApiError, apiRequest } from "./api";
 import type { ContactSubmission } from "./contact-submission";
@@ -9,8 +9,6 @@ export type Submission = ContactSubmission;
 export type SubmissionPage = { rows: Submission[]; total: number };
 
 export const PAGE_SIZE = 50;
-/** Cache-key prefix of the submission pages (invalidated after a delete). */
-export const SUBMISSIONS_KEY = "submissions:";
 
 export const sessionEndedCopy = {
   title: "Signed out",
@@ -27,7 +25,7 @@ export class SessionEndedError extends Error {
 
 /** Any 401 (spec §4): forget the token and every cached answer, and return to the public site. */
 export function endAdminSession(message?: string) {
-  clearQueries();
+  adminQueryClient.clear();
   leaveAdmin();
   toast({ title: sessionEndedCopy.title, description: message ?? sessionEndedCopy.fallback });
 }

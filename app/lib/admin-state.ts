@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { createStore, useStore } from "./store";
 
 /**
  * The hidden admin's client state (spec §4 Admin): which screen shows and the bearer token.
@@ -8,38 +8,26 @@ import { useSyncExternalStore } from "react";
 export type AdminView = "site" | "signin" | "panel";
 export type AdminState = { view: AdminView; token: string | null; signInError: string | null };
 
-const initial: AdminState = { view: "site", token: null, signInError: null };
-let state = initial;
-const listeners = new Set<() => void>();
+const store = createStore<AdminState>({ view: "site", token: null, signInError: null });
 
-function set(next: AdminState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-export const getAdminState = () => state;
-export const getAdminToken = () => state.token;
+export const getAdminState = store.get;
+export const getAdminToken = () => store.get().token;
 
 /** Ctrl+Shift+A, or a sign-in that came back with ?admin_error=<code>. */
 export function openSignIn(signInError: string | null = null) {
-  set({ view: "signin", token: null, signInError });
+  store.set({ view: "signin", token: null, signInError });
 }
 
 /** A token arrived in the URL: keep it in memory and show the panel. */
 export function openPanel(token: string) {
-  set({ view: "panel", token, signInError: null });
+  store.set({ view: "panel", token, signInError: null });
 }
 
 /** Logout, a 401, or "back to the website": forget the token and show the public site. */
 export function leaveAdmin() {
-  set(initial);
+  store.set(store.initial);
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
 export function useAdminState(): AdminState {
-  return useSyncExternalStore(subscribe, getAdminState, () => initial);
+  return useStore(store);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { createStore, useStore } from "./store";
 
 /** Spec §9: one toast at a time; a dismissed toast leaves the store after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
@@ -8,25 +8,19 @@ export const TOAST_DURATION = 5000;
 export type ToastVariant = "default" | "destructive";
 export type ToastItem = { id: string; title: string; description?: string; variant: ToastVariant; open: boolean };
 
-let toasts: ToastItem[] = [];
+const store = createStore<ToastItem[]>([]);
 let counter = 0;
-const listeners = new Set<() => void>();
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
-function emit(next: ToastItem[]) {
-  toasts = next;
-  for (const listener of listeners) listener();
-}
-
 export function dismissToast(id?: string) {
-  emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
-  for (const t of toasts) {
+  store.set(store.get().map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+  for (const t of store.get()) {
     if ((id === undefined || t.id === id) && !removalTimers.has(t.id)) {
       removalTimers.set(
         t.id,
         setTimeout(() => {
           removalTimers.delete(t.id);
-          emit(toasts.filter((x) => x.id !== t.id));
+          store.set(store.get().filter((x) => x.id !== t.id));
         }, TOAST_REMOVE_DELAY),
       );
     }
@@ -36,22 +30,15 @@ export function dismissToast(id?: string) {
 export function toast(input: { title: string; description?: string; variant?: ToastVariant }) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  emit(
+  store.set(
     [
       { id, title: input.title, description: input.description, variant: input.variant ?? "default", open: true },
-      ...toasts,
+      ...store.get(),
     ].slice(0, TOAST_LIMIT),
   );
   return { id, dismiss: () => dismissToast(id) };
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const snapshot = () => toasts;
-const serverSnapshot = (): ToastItem[] => [];
-
 export function useToasts() {
-  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  return useStore(store);
 }

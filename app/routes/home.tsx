@@ -1,3 +1,4 @@
+import { contactClientAction } from "~/components/contact/contact-client-action";
 import { ContactSection } from "~/components/contact/contact-section";
 import { Capabilities } from "~/components/sections/home/capabilities/capabilities";
 import { ContactPromises } from "~/components/sections/home/contact-promises";
@@ -7,7 +8,7 @@ import { Hero } from "~/components/sections/home/hero";
 import { HomeAwards } from "~/components/sections/home/home-awards";
 import { contactSection } from "~/content/home";
 import { metaFor } from "~/lib/meta";
-import { contactPageAction } from "~/server/contact-http.server";
+import { contactFormAction } from "~/server/contact-http.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => metaFor("home");
@@ -16,7 +17,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.get("contact") === "sent" };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => contactPageAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => contactFormAction(request, context);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => contactClientAction(serverAction);
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,26 +1,122 @@
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { type ContactData, contactFieldNames, contactSchema, isBot } from "~/lib/contact-schema";
+import { attributionFromBody, siteOrigin } from "./attribution.server";
 import { insertContactSubmission, splitFullName } from "./contacts.server";
+import type { AppContext } from "./context.server";
 import type { DB } from "./db.server";
+import { tooManyMessage } from "./rate-limit.server";
+import { readContactBody } from "./request-body.server";
 
-export type FieldErrors = Record<string, string[]>;
+export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
+const UNAVAILABLE_MESSAGE = "We could not save your message right now. Please try again in a few minutes.";
+const NOT_AN_OBJECT = "Send the contact fields as an object with fullName, email, companyName and description.";
 
-export type SubmitResult =
-  | { status: "created"; id: number; data: ContactData }
-  | { status: "ignored"; id: number }
-  | { status: "invalid"; message: string; errors: FieldErrors; values: Record<string, string> };
+/**
+ * What became of one contact request, in the one shape both answers (JSON API, form page) read.
+ * `submission` is Conform's parse of the fields, present whenever the body could be read.
+ */
+export type ContactOutcome =
+  | { status: 201; id: number; message: string }
+  | {
+      status: 400 | 413 | 415 | 429 | 503;
+      message: string;
+      submission?: Submission<z.input<typeof contactSchema>, string[], ContactData>;
+      headers?: Record<string, string>;
+    };
 
-const KNOWN_KEYS = [...contactFieldNames, "service", "website"] as const;
+const KNOWN_KEYS = new Set<string>([...contactFieldNames, "service", "website"]);
 
-/** Blank strings and nulls mean "not given"; other types are left for the schema to refuse. */
-function normalise(raw: Record<string, unknown>) {
-  const out: Record<string, unknown> = {};
-  for (const key of KNOWN_KEYS) {
-    if (!Object.hasOwn(raw, key)) continue;
-    const value = raw[key];
-    if (value === null || (typeof value === "string" && value.trim() === "")) continue;
-    out[key] = value;
+/** The body's fields as form values; JSON must be an object of strings (null means "not given"). */
+function formValues(fields: unknown): URLSearchParams | string {
+  if (typeof fields !== "object" || fields === null || Array.isArray(fields)) return NOT_AN_OBJECT;
+  const values = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (!KNOWN_KEYS.has(key) || value === null) continue;
+    // Any honeypot value of any type marks a bot (isBot); keep it as text so the schema sees it.
+    if (key === "website" && typeof value !== "string") {
+      values.set(key, JSON.stringify(value) ?? String(value));
+      continue;
+    }
+    if (typeof value !== "string") return `Please check the form: ${key} must be text.`;
+    values.set(key, value);
   }
-  return out;
+  return values;
+}
+
+/**
+ * The one server path of a contact request, for POST /api/contact and the home page's form alike:
+ * read the body (at most 32 KB), count it against the per-client limit, validate it with the
+ * shared schema through Conform, drop automated (honeypot) submissions, store, and wake the
+ * new-lead e-mail.
+ */
+export async function submitContact(request: Request, context: AppContext): Promise<ContactOutcome> {
+  // The body is read before the limit is checked so a refused form keeps its values.
+  const body = await readContactBody(request);
+  const values = body.ok ? formValues(body.fields) : body.message;
+  const submission = typeof values === "string" ? undefined : parseWithZod(values, { schema: contactSchema });
+
+  // Only stored messages count against a visitor's limit; refused or caught posts count apart.
+  const limited = await context.rateLimit("contact");
+  if (limited) {
+    const headers = { "Retry-After": String(limited.retryAfterSeconds) };
+    return { status: 429, message: tooManyMessage(limited.retryAfterSeconds), submission, headers };
+  }
+  const refused = async <T>(outcome: T) => {
+    await context.countContact(false);
+    return outcome;
+  };
+  if (!body.ok) return refused({ status: body.status, message: body.message });
+  if (!submission) return refused({ status: 400 as const, message: values as string });
+  if (submission.status !== "success") {
+    await context.countContact(false);
+    const first = Object.values(submission.error ?? {}).find((errors) => errors?.length)?.[0];
+    return { status: 400, message: first ? `Please check the form: ${first}.` : "Please check the form.", submission };
+  }
+
+  const data = submission.value;
+  if (isBot(data.website)) {
+    await context.countContact(false);
+    context.logger.warn("contact submission dropped by the honeypot");
+    // A caught bot is told the id the next real message would get, so its answer looks real.
+    return { status: 201, id: await nextSubmissionId(await context.db()), message: CONTACT_SUCCESS_MESSAGE };
+  }
+  // Where the lead came from never decides whether it is stored: bad values are dropped and logged.
+  const { attribution, dropped } = attributionFromBody(
+    body.fields,
+    request.headers.get("referer"),
+    siteOrigin(request, context.env.PUBLIC_URL),
+  );
+  if (dropped.length > 0) context.logger.warn({ dropped }, "attribution values dropped");
+  try {
+    const { firstName, lastName } = splitFullName(data.fullName);
+    const { id } = await insertContactSubmission(
+      await context.db(),
+      {
+        firstName,
+        lastName,
+        email: data.email,
+        company: data.companyName,
+        service: data.service || null,
+        message: data.description,
+        productLink: data.productLink || null,
+        contactMethod: data.contactMethod || null,
+        attribution,
+      },
+      new Date(),
+      { notify: !!context.leadNotifier },
+    );
+    await context.countContact(true);
+    context.logger.info({ submissionId: id }, "contact submission stored");
+    // The e-mail goes out after the response; a slow SMTP server never delays the visitor.
+    const notifier = context.leadNotifier;
+    if (notifier) setImmediate(() => notifier.poke());
+    return { status: 201, id, message: CONTACT_SUCCESS_MESSAGE };
+  } catch (error) {
+    context.logger.error({ err: error }, "contact submission could not be stored");
+    return { status: 503, message: UNAVAILABLE_MESSAGE, submission };
+  }
 }
 
 async function nextSubmissionId(db: DB) {
@@ -29,64 +125,4 @@ async function nextSubmissionId(db: DB) {
     .select((eb) => eb.fn.max("id").as("last"))
     .executeTakeFirst();
   return Number(row?.last ?? 0) + 1;
-}
-
-function typedValues(raw: Record<string, unknown>) {
-  const values: Record<string, string> = {};
-  for (const key of KNOWN_KEYS) {
-    const value = raw[key];
-    if (typeof value === "string" && key !== "website") values[key] = value;
-  }
-  return values;
-}
-
-/**
- * The one server path for a contact request, shared by POST /api/contact and the home page's
- * JavaScript-off form: validate, drop automated (honeypot) submissions, store.
- */
-export async function submitContact(
-  raw: unknown,
-  db: DB | (() => Promise<DB>),
-  { notify = false }: { notify?: boolean } = {},
-): Promise<SubmitResult> {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    return {
-      status: "invalid",
-      message: "Send the contact fields as an object with fullName, email, companyName and description.",
-      errors: {},
-      values: {},
-    };
-  }
-  const input = raw as Record<string, unknown>;
-  const parsed = contactSchema.safeParse(normalise(input));
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "form");
-      (errors[field] ??= []).push(issue.message);
-    }
-    const first = Object.values(errors)[0]?.[0] ?? "Please check the form";
-    return { status: "invalid", message: `Please check the form: ${first}.`, errors, values: typedValues(input) };
-  }
-  const data = parsed.data;
-  const database = typeof db === "function" ? await db() : db;
-  // A caught bot is told the id the next real message would get, so its answer looks real.
-  if (isBot(data.website)) return { status: "ignored", id: await nextSubmissionId(database) };
-  const { firstName, lastName } = splitFullName(data.fullName);
-  const { id } = await insertContactSubmission(
-    database,
-    {
-      firstName,
-      lastName,
-      email: data.email,
-      company: data.companyName,
-      service: data.service || null,
-      message: data.description,
-      productLink: data.productLink || null,
-      contactMethod: data.contactMethod || null,
-    },
-    new Date(),
-    { notify },
-  );
-  return { status: "created", id, data };
 }

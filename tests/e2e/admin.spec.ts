@@ -2,6 +2,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { type RunningServer, startServer } from "../support/server";
 import { expect, findSubmission, hydrated, test, uniqueEmail } from "./fixtures";
 
 // The hidden admin (spec §2, §4, §7, §8) against the production build with MOCKS=true, where the
@@ -230,4 +231,56 @@ test("the admin screens have no axe violations", async ({ page }) => {
   await expectNoAxeViolations(await new AxeBuilder({ page }).analyze());
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoAxeViolations(await new AxeBuilder({ page }).analyze());
+});
+
+test("the delete button's red hover shows (the ghost variant's grey hover does not win)", async ({ page, request }) => {
+  const data = { fullName: "Hover Test", email: uniqueEmail("hover"), companyName: "Hover Co", description: "Hi" };
+  expect((await request.post("/api/contact", { data })).status()).toBe(201);
+  await signIn(page);
+  const remove = page.getByRole("button", { name: /^Delete the submission from/ }).first();
+  // The colour Tailwind's bg-red-50 paints, read from a probe element in the same page.
+  const red50 = await page.evaluate(() => {
+    const probe = document.createElement("div");
+    probe.className = "bg-red-50";
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  });
+  const background = () => remove.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background()).not.toBe(red50);
+  await remove.hover();
+  await expect.poll(background).toBe(red50);
+});
+
+test("a failed list read shows the alert and the status line stops saying it is loading", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 500/);
+  await page.route(
+    (url) => url.pathname === "/api/contact-submissions",
+    (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }),
+  );
+  await signIn(page);
+  await expect(page.getByRole("alert")).toContainText("Failed to fetch submissions");
+  await expect(page.getByTestId("submission-total")).not.toContainText("Loading");
+});
+
+test.describe("without Google sign-in configured", () => {
+  let bare: RunningServer;
+  test.beforeAll(async () => {
+    bare = await startServer({ MOCKS: "", GOOGLE_CLIENT_ID: "", GOOGLE_CLIENT_SECRET: "", LOG_LEVEL: "warn" });
+  });
+  test.afterAll(() => bare?.stop());
+
+  test("'Sign in with Google' shows the sign-in screen with 'Admin sign-in is not configured'", async ({ page }) => {
+    await page.goto(`${bare.url}/`);
+    await hydrated(page);
+    await page.keyboard.press("Control+Shift+A");
+    await page.getByRole("link", { name: "Sign in with Google" }).click();
+    await expect(page.getByRole("alert")).toContainText("Admin sign-in is not configured");
+    await expect(page.getByRole("link", { name: "Sign in with Google" })).toBeVisible();
+    await expect(page).toHaveURL(`${bare.url}/`);
+  });
 });

@@ -208,6 +208,104 @@ test.describe("contact modal", () => {
   });
 });
 
+test.describe("contact modal failures and keyboard", () => {
+  const sixFields = ["fullName", "email", "companyName", "description", "productLink", "contactMethod"];
+  const isFormPost = (url: URL) => url.pathname === "/_root.data" && url.searchParams.has("index");
+
+  async function openModal(page: import("@playwright/test").Page) {
+    await page.goto("/pricing");
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("link", { name: "Book a Free call" }).click();
+    const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  test("posts all six fields; a proxy's 502 text becomes '502: Bad gateway from proxy', values stay, one Escape closes the modal", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 502/);
+    const bodies: string[] = [];
+    await page.route(isFormPost, async (route) => {
+      bodies.push(route.request().postData() ?? "");
+      await route.fulfill({ status: 502, contentType: "text/plain", body: "Bad gateway from proxy" });
+    });
+    const dialog = await openModal(page);
+    const email = uniqueEmail("proxy");
+    await dialog.getByLabel("Full Name").fill("Maya Okafor Reyes");
+    await dialog.getByLabel("Work Email").fill(email);
+    await dialog.getByLabel("Company Name").fill("Northpeak Outdoor");
+    await dialog.getByLabel("How can we help?").fill("Flat sales.");
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+
+    const toast = page.getByRole("status").filter({ hasText: "Error" });
+    await expect(toast).toContainText("502: Bad gateway from proxy");
+    expect(bodies).toHaveLength(1);
+    const sent = new URLSearchParams(bodies[0]);
+    for (const name of sixFields) expect(sent.has(name), name).toBe(true);
+    expect(sent.get("productLink")).toBe("");
+    expect(sent.get("contactMethod")).toBe("");
+    await expect(dialog.getByLabel("Work Email")).toHaveValue(email);
+    // Nothing is invalid, so keyboard focus is back on Send, inside the modal.
+    await expect(dialog.getByRole("button", { name: "Send Message" })).toBeFocused();
+    expect(findSubmission(email)).toBeUndefined();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("an empty 503 answer reads '503: Service Unavailable'", async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 503/);
+    await page.route(isFormPost, (route) => route.fulfill({ status: 503, body: "" }));
+    const dialog = await openModal(page);
+    await fillContactForm(dialog, uniqueEmail("empty-503"));
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Error" })).toContainText("503: Service Unavailable");
+  });
+
+  test("a failed submit focuses the first invalid field", async ({ page }) => {
+    const dialog = await openModal(page);
+    await dialog.getByLabel("Full Name").fill("Maya");
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(dialog.getByLabel("Work Email")).toBeFocused();
+    await expect(dialog.getByLabel("Work Email")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test.describe("on a phone (375×812, touch)", () => {
+    test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+    test("every field and Send can be reached, and an empty Send flags all four required fields", async ({ page }) => {
+      await page.goto("/pricing");
+      await hydrated(page);
+      await page.getByRole("link", { name: "Open menu" }).tap();
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Book a Free call" }).tap();
+      const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
+      await expect(dialog).toBeVisible();
+      const send = dialog.getByRole("button", { name: "Send Message" });
+      for (const label of [
+        "Full Name",
+        "Work Email",
+        "Company Name",
+        "How can we help?",
+        /Product Link/,
+        /Preferred/,
+      ]) {
+        const field = dialog.getByLabel(label);
+        await field.scrollIntoViewIfNeeded();
+        await expect(field).toBeInViewport();
+        // Send stays in view at the bottom of the sheet while the fields scroll.
+        await expect(send).toBeInViewport();
+      }
+      await send.tap();
+      for (const label of ["Full Name", "Work Email", "Company Name", "How can we help?"])
+        await expect(dialog.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+      await expect(dialog.getByLabel("Full Name")).toBeFocused();
+      await expect(dialog.getByLabel(/Product Link/)).not.toHaveAttribute("aria-invalid", "true");
+    });
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

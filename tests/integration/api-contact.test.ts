@@ -108,6 +108,16 @@ describe.each(testDialects)("POST /api/contact on %s", (dialect) => {
     await expectNothingStored();
   });
 
+  it("answers 400 when a field is not text, and accepts null for an optional one", async () => {
+    const res = await call(json({ ...valid, fullName: 42 }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe("Please check the form: fullName must be text.");
+    await expectNothingStored();
+    expect((await call(json({ ...valid, productLink: null, contactMethod: "" }))).status).toBe(201);
+    const [row] = await listContactSubmissions(db);
+    expect(row).toMatchObject({ productLink: null, contactMethod: null });
+  });
+
   it("answers 413 over 32 KB, by the declared length and by the bytes actually sent", async () => {
     const big = JSON.stringify({ ...valid, description: "x".repeat(40_000) });
     const declared = await call(post(big, "application/json", { "content-length": String(big.length) }));

@@ -1,81 +1,119 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type ContactActionData, contactClientAction } from "~/components/contact/contact-client-action";
 import { ContactForm } from "~/components/contact/contact-form";
 import { Toaster } from "~/components/ui/toaster";
 import { dismissToast } from "~/lib/toast";
-import { type RunningServer, startServer } from "../support/server";
+import { contactFormAction } from "~/server/contact-http.server";
+import { listContactSubmissions } from "~/server/contacts.server";
+import type { DB } from "~/server/db.server";
+import { testContext } from "../support/context";
+import { createTempDb } from "../support/temp-db";
 
-// The form talks to the real API of a production server; only the origin is filled in, because
-// jsdom's fetch cannot resolve relative URLs.
-let server: RunningServer;
-let limited: RunningServer;
-const realFetch = globalThis.fetch;
-let target = "";
-let gate: Promise<void> | null = null;
+// The form posts through its fetcher to the home route's real action and clientAction, with a
+// temporary database; `transport` stands in for what the network does between them.
+let db: DB;
+let cleanup: () => Promise<void>;
+let context: ReturnType<typeof testContext>;
+let transport: (send: () => Promise<ContactActionData>) => Promise<ContactActionData>;
+let bodies: Array<Record<string, string>>;
 
-beforeAll(async () => {
-  [server, limited] = await Promise.all([
-    startServer({ CONTACT_RATE_LIMIT: "0" }),
-    startServer({ CONTACT_RATE_LIMIT: "1" }),
-  ]);
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (gate) await gate;
-    return realFetch(new URL(String(input), target), init);
-  }) as typeof fetch;
+beforeEach(async () => {
+  ({ db, cleanup } = await createTempDb("sqlite"));
+  context = testContext(db);
+  transport = (send) => send();
+  bodies = [];
 });
-afterAll(async () => {
-  globalThis.fetch = realFetch;
-  await Promise.all([server?.stop(), limited?.stop()]);
+afterEach(async () => {
+  act(() => dismissToast());
+  await cleanup();
 });
 
 function renderForm(onSuccess = vi.fn()) {
-  render(
-    <>
-      <ContactForm id="test-form" service="SaaS" onSuccess={onSuccess} />
-      <Toaster />
-    </>,
-  );
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      children: [
+        {
+          index: true,
+          Component: () => (
+            <>
+              <ContactForm id="test-form" service="SaaS" onSuccess={onSuccess} />
+              <Toaster />
+            </>
+          ),
+          action: async ({ request }) => {
+            bodies.push(Object.fromEntries(await request.clone().formData()) as Record<string, string>);
+            return contactClientAction(() =>
+              transport(async () => (await contactFormAction(request, context)).data as ContactActionData),
+            );
+          },
+        },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={["/"]} />);
   return { onSuccess, user: userEvent.setup() };
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, email: string) {
-  await user.type(screen.getByLabelText(/Full Name/), "Maya Okafor");
-  await user.type(screen.getByLabelText(/Work Email/), email);
-  await user.type(screen.getByLabelText(/Company Name/), "Northpeak Outdoor");
-  await user.type(screen.getByLabelText(/How can we help\?/), "Two marketplaces, flat sales.");
+  const values: Array<[RegExp, string]> = [
+    [/Full Name/, "Maya Okafor"],
+    [/Work Email/, email],
+    [/Company Name/, "Northpeak Outdoor"],
+    [/How can we help\?/, "Two marketplaces, flat sales."],
+  ];
+  for (const [label, value] of values) {
+    // Conform resets fields through the native value setter, which user-event does not see;
+    // clearing first keeps its idea of the field's text in step with the page.
+    await user.clear(screen.getByLabelText(label));
+    await user.type(screen.getByLabelText(label), value);
+  }
 }
 
 describe("contact form states", () => {
   it("shows 'Sending...' while pending, then the success toast, resets and reports success", async () => {
-    target = server.url;
     const { onSuccess, user } = renderForm();
     await fillValid(user, "states@northpeak.example");
     let release!: () => void;
-    gate = new Promise((r) => (release = r));
+    const gate = new Promise<void>((r) => (release = r));
+    transport = async (send) => {
+      await gate;
+      return send();
+    };
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     const pending = await screen.findByRole("button", { name: "Sending..." });
     expect(pending).toBeDisabled();
-    gate = null;
     act(() => release());
     expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
     expect(screen.getByText("Thank you for your message! We'll get back to you soon.")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/Full Name/)).toHaveValue(""));
+    expect(screen.getByLabelText(/Work Email/)).toHaveValue("");
     expect(onSuccess).toHaveBeenCalledOnce();
-    const db = new Database(server.dbFile, { readonly: true });
-    const row = db
-      .prepare("select first_name, last_name, service from contact_submissions where email = ?")
-      .get("states@northpeak.example");
-    db.close();
-    expect(row).toEqual({ first_name: "Maya", last_name: "Okafor", service: "SaaS" });
-    act(() => dismissToast());
+    const [row] = await listContactSubmissions(db);
+    expect(row).toMatchObject({ firstName: "Maya", lastName: "Okafor", service: "SaaS", productLink: null });
   });
 
-  it("marks invalid fields, describes the error and focuses the first one, without sending", async () => {
-    target = server.url;
-    const spy = vi.spyOn(globalThis, "fetch");
+  it("sends all six fields of spec §7, the empty optional ones as empty strings", async () => {
+    const { user } = renderForm();
+    await fillValid(user, "six@northpeak.example");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      fullName: "Maya Okafor",
+      email: "six@northpeak.example",
+      companyName: "Northpeak Outdoor",
+      description: "Two marketplaces, flat sales.",
+      productLink: "",
+      contactMethod: "",
+    });
+  });
+
+  it("marks every empty required field, describes the error and focuses the first one, without sending", async () => {
     const { user } = renderForm();
     await user.type(screen.getByLabelText(/Work Email/), "maya@");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
@@ -85,29 +123,103 @@ describe("contact form states", () => {
     expect(document.getElementById(name.getAttribute("aria-describedby")!.split(" ")[0]!)).toHaveTextContent(
       "Full name is required",
     );
-    expect(screen.getByLabelText(/Work Email/)).toHaveAttribute("aria-invalid", "true");
+    for (const label of [/Work Email/, /Company Name/, /How can we help\?/])
+      expect(screen.getByLabelText(label)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText("Enter a valid email address, like name@company.com")).toBeInTheDocument();
-    expect(spy).not.toHaveBeenCalled();
-    spy.mockRestore();
+    expect(bodies).toHaveLength(0);
   });
 
-  it("shows the server's message in a destructive 'Error' toast and keeps the typed values", async () => {
-    target = limited.url;
-    const first = renderForm();
-    await fillValid(first.user, "first@northpeak.example");
-    await first.user.click(screen.getByRole("button", { name: "Send Message" }));
+  it("'How can we help?' has no required marker but says it is required in its help text", () => {
+    renderForm();
+    const description = screen.getByLabelText("How can we help?");
+    expect(description).toBeRequired();
+    expect(description).toHaveAccessibleDescription(/^Required/);
+  });
+
+  it("shows the server's message in a destructive 'Error' toast, keeps the values and keeps focus in the form", async () => {
+    context = testContext(db, { contactLimit: 1 });
+    const { user, onSuccess } = renderForm();
+    await fillValid(user, "first@northpeak.example");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
-    expect(screen.getByLabelText(/Full Name/)).toHaveValue("");
+    await waitFor(() => expect(screen.getByLabelText(/Full Name/)).toHaveValue(""));
     act(() => dismissToast());
-    await fillValid(first.user, "second@northpeak.example");
-    await first.user.click(screen.getByRole("button", { name: "Send Message" }));
+    await fillValid(user, "second@northpeak.example");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Error")).toBeInTheDocument();
-    expect(
-      screen.getByText(/^Too many requests from your network\. Please try again in \d+ minutes?\.$/),
-    ).toBeInTheDocument();
+    const tooMany = /^Too many requests from your network\. Please try again in \d+ minutes?\.$/;
+    expect(within(screen.getByRole("region", { name: /Notifications/ })).getByText(tooMany)).toBeInTheDocument();
+    // The form keeps the message after the toast has gone.
+    expect(screen.getByRole("alert")).toHaveTextContent(tooMany);
     expect(screen.getByLabelText(/Full Name/)).toHaveValue("Maya Okafor");
     expect(screen.getByLabelText(/Work Email/)).toHaveValue("second@northpeak.example");
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
-    expect(first.onSuccess).toHaveBeenCalledOnce();
+    const send = screen.getByRole("button", { name: "Send Message" });
+    expect(send).toBeEnabled();
+    await waitFor(() => expect(send).toHaveFocus());
+    expect(onSuccess).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    [
+      "a proxy's text answer",
+      { status: 502, statusText: "Bad Gateway", internal: true, data: "Bad gateway from proxy" },
+      "502: Bad gateway from proxy",
+    ],
+    [
+      "an empty answer",
+      { status: 503, statusText: "Service Unavailable", internal: true, data: "" },
+      "503: Service Unavailable",
+    ],
+    ["a network failure", new TypeError("Failed to fetch"), "Failed to fetch"],
+    ["an error without a message", new Error(""), "Something went wrong. Please try again."],
+  ])("turns %s into the spec's error toast text", async (_name, failure, text) => {
+    transport = () => Promise.reject(failure);
+    const { user } = renderForm();
+    await fillValid(user, "proxy@northpeak.example");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByText("Error")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue("Maya Okafor");
+  });
+});
+
+describe("the home route's form action without JavaScript", () => {
+  const post = (fields: Record<string, string>) =>
+    new Request("http://localhost/?index", { method: "POST", body: new URLSearchParams(fields) });
+  const valid = {
+    fullName: "Maya Okafor",
+    email: "nojs@northpeak.example",
+    companyName: "Northpeak Outdoor",
+    description: "Flat sales.",
+    productLink: "",
+    contactMethod: "",
+    website: "",
+  };
+
+  it("redirects a stored message to the confirmation (post/redirect/get)", async () => {
+    const thrown = await contactFormAction(post(valid), context).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(303);
+    expect((thrown as Response).headers.get("Location")).toBe("/?contact=sent#contact");
+    expect(await listContactSubmissions(db)).toHaveLength(1);
+  });
+
+  it("answers Conform's reply with field errors and the typed values, never the honeypot", async () => {
+    const result = await contactFormAction(post({ ...valid, fullName: " ", website: "bot" }), context);
+    expect(result.init?.status).toBe(400);
+    expect(result.data.lastResult.error).toMatchObject({ fullName: ["Full name is required"] });
+    expect(result.data.lastResult.initialValue).toMatchObject({ email: "nojs@northpeak.example" });
+    expect(result.data.lastResult.initialValue).not.toHaveProperty("website");
+    expect(await listContactSubmissions(db)).toHaveLength(0);
+  });
+
+  it("puts a refusal (rate limit) in the form's error with the typed values and Retry-After", async () => {
+    context = testContext(db, { contactLimit: 1 });
+    await contactFormAction(post(valid), context).catch(() => undefined);
+    const result = await contactFormAction(post(valid), context);
+    expect(result.init?.status).toBe(429);
+    expect(new Headers(result.init?.headers).get("Retry-After")).toMatch(/^\d+$/);
+    expect(result.data.lastResult.error?.[""]?.[0]).toMatch(/^Too many requests/);
+    expect(result.data.lastResult.initialValue).toMatchObject({ fullName: "Maya Okafor" });
   });
 });

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
@@ -7,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import AdminApp from "~/components/admin/admin-app";
 import { AdminGate } from "~/components/admin/admin-gate";
 import { adminRequest, exportFileName, readJson, SessionEndedError } from "~/lib/admin-api";
-import { clearQueries, fetchQuery, invalidateQueries, useQuery } from "~/lib/admin-query";
+import { adminQueryClient } from "~/lib/admin-query";
 import { getAdminState, leaveAdmin, openPanel } from "~/lib/admin-state";
 import { dismissToast } from "~/lib/toast";
 
@@ -45,7 +47,7 @@ const row = (id: number, extra: Record<string, unknown> = {}) => ({
 
 beforeEach(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-  clearQueries();
+  adminQueryClient.clear();
   leaveAdmin();
   dismissToast();
 });
@@ -57,27 +59,45 @@ afterEach(() => {
 
 describe("client data rules (spec §9)", () => {
   function Reader({ id, read }: { id: string; read: () => Promise<string> }) {
-    const q = useQuery(id, read);
+    const q = useQuery({ queryKey: [id], queryFn: read });
     return createElement("p", null, q.status === "success" ? q.data : q.status);
   }
+  const renderReader = (id: string, read: () => Promise<string>) =>
+    render(createElement(QueryClientProvider, { client: adminQueryClient }, createElement(Reader, { id, read })));
 
   it("a failed read is not retried, and focus or visibility changes do not refetch", async () => {
     const read = vi.fn(async () => Promise.reject(new Error("boom")));
-    render(createElement(Reader, { id: "k1", read }));
+    renderReader("k1", read);
     await screen.findByText("error");
-    window.dispatchEvent(new Event("focus"));
-    document.dispatchEvent(new Event("visibilitychange"));
-    window.dispatchEvent(new Event("online"));
-    await new Promise((r) => setTimeout(r, 30));
+    await act(async () => {
+      window.dispatchEvent(new Event("focus"));
+      window.dispatchEvent(new Event("visibilitychange"));
+      document.dispatchEvent(new Event("visibilitychange"));
+      window.dispatchEvent(new Event("offline"));
+      window.dispatchEvent(new Event("online"));
+    });
+    expect(adminQueryClient.isFetching()).toBe(0);
     expect(read).toHaveBeenCalledTimes(1);
+    expect(screen.getByText("error")).toBeTruthy();
+  });
+
+  it("the client carries the spec's defaults: never stale, no retries, no focus refetch, no polling", () => {
+    const { queries, mutations } = adminQueryClient.getDefaultOptions();
+    expect(queries).toMatchObject({
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+    });
+    expect(mutations).toMatchObject({ retry: false });
   });
 
   it("cached data never goes stale: a new reader of the same key gets it without a request", async () => {
     const read = vi.fn(async () => "cached value");
-    const first = render(createElement(Reader, { id: "k2", read }));
+    const first = renderReader("k2", read);
     await screen.findByText("cached value");
     first.unmount();
-    render(createElement(Reader, { id: "k2", read }));
+    renderReader("k2", read);
     expect(screen.getByText("cached value")).toBeTruthy();
     expect(read).toHaveBeenCalledTimes(1);
   });
@@ -85,16 +105,19 @@ describe("client data rules (spec §9)", () => {
   it("reads again only after an explicit invalidation", async () => {
     let n = 0;
     const read = vi.fn(async () => `value ${++n}`);
-    render(createElement(Reader, { id: "list:1", read }));
+    renderReader("list", read);
     await screen.findByText("value 1");
-    act(() => invalidateQueries("list:"));
+    act(() => void adminQueryClient.invalidateQueries({ queryKey: ["list"] }));
     await screen.findByText("value 2");
     expect(read).toHaveBeenCalledTimes(2);
   });
 
   it("concurrent readers share one request", async () => {
     const read = vi.fn(async () => "shared");
-    await Promise.all([fetchQuery("k3", read), fetchQuery("k3", read)]);
+    await Promise.all([
+      adminQueryClient.fetchQuery({ queryKey: ["k3"], queryFn: read }),
+      adminQueryClient.fetchQuery({ queryKey: ["k3"], queryFn: read }),
+    ]);
     expect(read).toHaveBeenCalledTimes(1);
   });
 });
@@ -204,10 +227,12 @@ describe("the panel", () => {
     const view = renderPanel();
     expect(await screen.findByText("No submissions yet")).toBeTruthy();
     view.unmount();
-    clearQueries();
+    adminQueryClient.clear();
     serve({ "GET /api/auth/user": user, "GET /api/contact-submissions": () => new Response("boom", { status: 500 }) });
     renderPanel();
     expect(await screen.findByText("Failed to fetch submissions")).toBeTruthy();
+    // The status line stops claiming to load once the alert shows (deviation 3).
+    expect(screen.getByTestId("submission-total").textContent).not.toMatch(/Loading/);
   });
 
   it("logout reads 'Logging out...' and is disabled while pending, then returns to the site with the §8 toast", async () => {

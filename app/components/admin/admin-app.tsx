@@ -1,5 +1,7 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { adminCopy } from "~/content/admin";
+import { adminQueryClient } from "~/lib/admin-query";
 import { useAdminState } from "~/lib/admin-state";
 import { Toaster } from "../ui/toaster";
 import { AdminPanel } from "./admin-panel";
@@ -18,9 +20,9 @@ export default function AdminApp() {
   }, []);
 
   return (
-    <>
+    <QueryClientProvider client={adminQueryClient}>
       {view === "panel" ? <AdminPanel /> : <SignInScreen errorCode={signInError} />}
       <Toaster />
-    </>
+    </QueryClientProvider>
   );
 }

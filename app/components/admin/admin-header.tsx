@@ -1,8 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Download, LogOut } from "lucide-react";
 import { useState } from "react";
 import { adminCopy } from "~/content/admin";
 import { downloadExport, logout, SessionEndedError } from "~/lib/admin-api";
-import { clearQueries } from "~/lib/admin-query";
 import { leaveAdmin } from "~/lib/admin-state";
 import { toast } from "~/lib/toast";
 import { Button } from "../ui/button";
@@ -13,6 +13,7 @@ export function AdminHeader({ email }: { email: string }) {
   const [exporting, setExporting] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const copy = adminCopy.header;
+  const queryClient = useQueryClient();
 
   async function onExport() {
     setExporting(true);
@@ -30,7 +31,7 @@ export function AdminHeader({ email }: { email: string }) {
     setLoggingOut(true);
     try {
       await logout();
-      clearQueries();
+      queryClient.clear();
       leaveAdmin();
       toast(adminCopy.toasts.loggedOut);
     } catch (error) {

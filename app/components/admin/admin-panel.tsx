@@ -1,7 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { CircleAlert } from "lucide-react";
 import { adminCopy } from "~/content/admin";
 import { readJson, SessionEndedError } from "~/lib/admin-api";
-import { useQuery } from "~/lib/admin-query";
+import { adminQueryKeys } from "~/lib/admin-query";
 import { leaveAdmin } from "~/lib/admin-state";
 import { ApiError } from "~/lib/api";
 import { Button } from "../ui/button";
@@ -10,14 +11,16 @@ import { AdminLoading } from "./admin-loading";
 import { SubmissionList } from "./submission-list";
 import { useFocusOnMount } from "./use-focus-on-mount";
 
-export const USER_KEY = "user";
-
 /** The panel (spec §2): loading until the user lookup finishes, then header and submissions. */
 export function AdminPanel() {
-  const user = useQuery(USER_KEY, () => readJson<{ email: string }>("/api/auth/user"));
+  const user = useQuery({
+    queryKey: adminQueryKeys.user,
+    queryFn: () => readJson<{ email: string }>("/api/auth/user"),
+  });
   if (user.status === "pending" || user.error instanceof SessionEndedError)
     return <AdminLoading label={adminCopy.user.loading} />;
-  if (user.status === "error" || !user.data) return <UserFailed error={user.error} onRetry={user.refetch} />;
+  if (user.status === "error" || !user.data)
+    return <UserFailed error={user.error} onRetry={() => void user.refetch()} />;
   return (
     <div className="min-h-dvh bg-slate-50">
       <AdminHeader email={user.data.email} />

@@ -1,8 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { adminCopy } from "~/content/admin";
-import { deleteSubmission, SessionEndedError, SUBMISSIONS_KEY, type Submission } from "~/lib/admin-api";
-import { invalidateQueries } from "~/lib/admin-query";
+import { deleteSubmission, SessionEndedError, type Submission } from "~/lib/admin-api";
+import { adminQueryKeys } from "~/lib/admin-query";
 import { ApiError } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import { Button } from "../ui/button";
@@ -22,6 +23,7 @@ export function DeleteSubmissionButton({
   const [pending, setPending] = useState(false);
   const deleted = useRef(false);
   const copy = adminCopy.remove;
+  const queryClient = useQueryClient();
 
   async function confirm() {
     setPending(true);
@@ -63,7 +65,7 @@ export function DeleteSubmissionButton({
           // The row (and its button) is about to disappear: refresh the list and focus its heading.
           event.preventDefault();
           deleted.current = false;
-          invalidateQueries(SUBMISSIONS_KEY);
+          void queryClient.invalidateQueries({ queryKey: adminQueryKeys.submissions });
           afterDelete();
         }}
       >

@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { adminCopy, submissionDate } from "~/content/admin";
 import type { Submission } from "~/lib/admin-api";
 import { DeleteSubmissionButton } from "./delete-submission-button";
+import { SubmissionSource } from "./submission-source";
 
 /** Only http(s) addresses become links; anything else (an ASIN, free text) stays text. */
 export function safeHttpUrl(value: string): string | null {
@@ -56,6 +57,7 @@ export function SubmissionCard({ submission: s, afterDelete }: { submission: Sub
         </div>
       </div>
       <p className="mt-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">{s.message}</p>
+      <SubmissionSource submission={s} />
       {s.productLink || s.contactMethod ? (
         <dl className="mt-4 grid gap-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-2">
           {s.productLink ? (

@@ -1,15 +1,11 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CircleAlert, Inbox } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { adminCopy } from "~/content/admin";
-import {
-  fetchSubmissionPage,
-  PAGE_SIZE,
-  SessionEndedError,
-  SUBMISSIONS_KEY,
-  type SubmissionPage,
-} from "~/lib/admin-api";
-import { useQuery } from "~/lib/admin-query";
+import { fetchSubmissionPage, PAGE_SIZE, SessionEndedError } from "~/lib/admin-api";
+import { adminQueryKeys } from "~/lib/admin-query";
 import { ApiError } from "~/lib/api";
+import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
 import { SubmissionCard } from "./submission-card";
 import { SubmissionPager } from "./submission-pager";
@@ -22,18 +18,21 @@ import { SubmissionSearch } from "./submission-search";
 export function SubmissionList() {
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
-  const result = useQuery(`${SUBMISSIONS_KEY}${page}:${q}`, () => fetchSubmissionPage(q, page));
-  // While the next page loads, the previous one stays on screen (marked busy) instead of a flash.
-  const shown = useRef<SubmissionPage | null>(null);
-  if (result.status === "success" && result.data) shown.current = result.data;
-  const data = result.status === "error" ? null : shown.current;
+  const result = useQuery({
+    queryKey: adminQueryKeys.submissionPage(page, q),
+    queryFn: () => fetchSubmissionPage(q, page),
+    // While the next page loads, the previous one stays on screen (marked busy) instead of a flash.
+    placeholderData: keepPreviousData,
+  });
+  const data = result.status === "error" ? null : result.data;
+  const busy = result.isFetching;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const listTop = useRef<HTMLHeadingElement>(null);
 
   // A delete can empty the last page: step back to the new last page.
   useEffect(() => {
-    if (result.status === "success" && page > pages) setPage(pages);
-  }, [result.status, page, pages]);
+    if (result.status === "success" && !result.isPlaceholderData && page > pages) setPage(pages);
+  }, [result.status, result.isPlaceholderData, page, pages]);
 
   function search(next: string) {
     setQ(next);
@@ -47,7 +46,9 @@ export function SubmissionList() {
   }
 
   const copy = adminCopy.list;
-  const summary = !data ? copy.loading : q ? copy.matches(data.total, q) : copy.total(data.total);
+  // After a failure the alert below speaks; the status line no longer claims to be loading.
+  const summary =
+    result.status === "error" ? "" : !data ? copy.loading : q ? copy.matches(data.total, q) : copy.total(data.total);
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
@@ -67,10 +68,10 @@ export function SubmissionList() {
         <SubmissionSearch onSearch={search} />
       </div>
 
-      <div className="mt-6" aria-busy={result.status === "pending" || undefined}>
+      <div className="mt-6" aria-busy={busy || undefined}>
         {result.status === "error" ? (
           result.error instanceof SessionEndedError ? null : (
-            <ListFailed error={result.error} onRetry={result.refetch} />
+            <ListFailed error={result.error} onRetry={() => void result.refetch()} />
           )
         ) : !data ? (
           <ListLoading />
@@ -78,7 +79,7 @@ export function SubmissionList() {
           <ListEmpty q={q} />
         ) : (
           <>
-            <ul className={`grid gap-4 transition-opacity ${result.status === "pending" ? "opacity-60" : ""}`}>
+            <ul className={cn("grid gap-4 transition-opacity", result.isPlaceholderData && "opacity-60")}>
               {data.rows.map((row) => (
                 <li key={row.id}>
                   <SubmissionCard

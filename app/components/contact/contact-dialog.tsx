@@ -18,13 +18,26 @@ export default function ContactDialog({ open, options, onOpenChange, onClosed, o
       <DialogContent
         title={options.title ?? contactCopy.modalTitle}
         description={options.description ?? contactCopy.modalDescription}
-        className="max-w-xl"
+        // On a phone: the whole screen, with Send kept in view at the bottom while fields scroll.
+        className="max-w-xl max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none"
+        onOpenAutoFocus={(event) => {
+          // A touch keyboard would cover half the form at once: start on the dialog, not a field.
+          if (!window.matchMedia("(pointer: coarse)").matches) return;
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+        onKeyDown={(event) => {
+          // Radix gives Escape to the topmost layer, which is the error toast once it shows; the
+          // toast then closes itself and leaves the event alone. The person's Escape was meant for
+          // the modal they are typing in, so it closes too. (A focused toast handles its own.)
+          if (event.key === "Escape" && !event.nativeEvent.defaultPrevented) onOpenChange(false);
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           onClosed();
         }}
       >
-        <ContactForm id="contact-modal-form" service={options.service} onSuccess={onSent} />
+        <ContactForm id="contact-modal-form" service={options.service} onSuccess={onSent} stickyActions />
       </DialogContent>
     </Dialog>
   );

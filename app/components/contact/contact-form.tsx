@@ -1,74 +1,70 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
 import { type ContactFieldName, contactCopy } from "~/content/contact";
-import { ApiError, apiRequest } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { contactSchema, LIMITS } from "~/lib/contact-schema";
 import { toast } from "~/lib/toast";
 import { Button } from "../ui/button";
+import { AttributionFields } from "./attribution-fields";
+import type { ContactActionData } from "./contact-client-action";
 
 type Props = {
   id: string;
   service?: string;
   /** Server result of a JavaScript-off submission (field errors and the typed values). */
   lastResult?: SubmissionResult<string[]> | null;
-  /** Where the form posts when JavaScript is off. */
-  action?: string;
   onSuccess?: () => void;
+  /** Keeps Send in view at the bottom of a scrolling container (the modal on a phone). */
+  stickyActions?: boolean;
 };
 
+/** The home route's action; the modal posts there from every page. */
+export const CONTACT_ACTION = "/?index";
+
 const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-200 aria-[invalid=true]:border-red-500";
+  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-200 aria-[invalid=true]:border-red-500 sm:text-sm";
 
 /**
- * The one contact form (spec §3–§5). With JavaScript it validates in the browser and posts JSON
- * to /api/contact; without, it posts natively to `action` and the server answers with a page.
+ * The one contact form (spec §3–§5), posting to the home route's action. With JavaScript it
+ * validates in the browser and submits through a fetcher (toasts, 'Sending...', reset on
+ * success); without, the browser posts it and the server answers with a page.
  */
-export function ContactForm({ id, service, lastResult, action = "/?index#contact", onSuccess }: Props) {
-  const [pending, setPending] = useState(false);
-  const [serverResult, setServerResult] = useState<SubmissionResult<string[]> | null>(null);
-  // Each successful send starts a fresh form instance: Conform resets its state when the id
-  // changes and every input remounts empty.
-  const [sent, setSent] = useState(0);
+export function ContactForm({ id, service, lastResult, onSuccess, stickyActions = false }: Props) {
+  const fetcher = useFetcher<ContactActionData>({ key: id });
+  const pending = fetcher.state !== "idle";
   const [form, fields] = useForm({
-    id: sent ? `${id}-${sent}` : id,
-    lastResult: serverResult ?? lastResult,
-    shouldValidate: "onBlur",
+    id,
+    lastResult: fetcher.data?.lastResult ?? lastResult,
+    // Validating on blur moved Send under a tapping finger (the error line pushes it down as the
+    // keyboard closes), so the first tap only flagged the field that lost focus.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      const values = submission.value;
-      setPending(true);
-      try {
-        await apiRequest("POST", "/api/contact", { body: values });
-        toast({ title: contactCopy.toast.successTitle, description: contactCopy.toast.successDescription });
-        setServerResult(null);
-        setSent((n) => n + 1);
-        onSuccess?.();
-      } catch (error) {
-        const message = error instanceof ApiError ? error.serverMessage : undefined;
-        if (error instanceof ApiError && error.status === 400) {
-          const errors = parseErrors(error.bodyText);
-          if (errors)
-            setServerResult({
-              status: "error",
-              initialValue: submission.payload as Record<string, string>,
-              error: errors,
-            });
-        }
-        toast({
-          title: contactCopy.toast.errorTitle,
-          description: message || contactCopy.toast.errorFallback,
-          variant: "destructive",
-        });
-      } finally {
-        setPending(false);
-      }
-    },
   });
+
+  // One toast per answer; after a failure, keyboard focus goes to the first invalid field (or
+  // back to Send, which was disabled while pending).
+  const formRef = useRef<HTMLFormElement>(null);
+  const handled = useRef<ContactActionData | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || result === handled.current) return;
+    handled.current = result;
+    if (result.sent) {
+      toast({ title: contactCopy.toast.successTitle, description: contactCopy.toast.successDescription });
+      onSuccess?.();
+      return;
+    }
+    toast({
+      title: contactCopy.toast.errorTitle,
+      description: result.message || contactCopy.toast.errorFallback,
+      variant: "destructive",
+    });
+    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], button[type="submit"]');
+    target?.focus();
+  }, [fetcher.state, fetcher.data, onSuccess]);
 
   const field = (name: ContactFieldName) => fields[name];
   const label = (name: ContactFieldName) => {
@@ -100,7 +96,7 @@ export function ContactForm({ id, service, lastResult, action = "/?index#contact
         {label(name)}
         <input
           {...getInputProps(field(name), { type })}
-          required={name === "fullName" || name === "email" || name === "companyName"}
+          required={meta.required}
           maxLength={LIMITS[name]}
           placeholder={meta.placeholder}
           autoComplete={meta.autoComplete}
@@ -110,16 +106,18 @@ export function ContactForm({ id, service, lastResult, action = "/?index#contact
       </div>
     );
   };
+  const description = field("description");
 
   return (
-    <form
-      key={sent}
+    <fetcher.Form
       {...getFormProps(form)}
+      ref={formRef}
       method="post"
-      action={action}
+      action={`${CONTACT_ACTION}#contact`}
       className="relative grid gap-4"
       aria-busy={pending}
     >
+      <AttributionFields />
       {form.errors?.length ? (
         <p id={form.errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {form.errors.join(" ")}
@@ -133,7 +131,7 @@ export function ContactForm({ id, service, lastResult, action = "/?index#contact
       <div>
         {label("description")}
         <textarea
-          {...getTextareaProps(field("description"))}
+          {...getTextareaProps(description, { ariaDescribedBy: description.descriptionId })}
           required
           rows={4}
           maxLength={LIMITS.description}
@@ -141,6 +139,9 @@ export function ContactForm({ id, service, lastResult, action = "/?index#contact
           className={cn(inputClass, "min-h-28 resize-y")}
         />
         {errorText("description")}
+        <p id={description.descriptionId} className="mt-1.5 text-xs text-slate-500">
+          {contactCopy.fields.description.help}
+        </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {input("productLink", "text")}
@@ -159,21 +160,16 @@ export function ContactForm({ id, service, lastResult, action = "/?index#contact
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? contactCopy.submitting : contactCopy.submit}
-      </Button>
-    </form>
+      <div
+        className={cn(
+          stickyActions &&
+            "sticky bottom-0 -mx-6 -mb-6 border-t border-slate-100 bg-white px-6 py-3 sm:static sm:m-0 sm:border-0 sm:p-0",
+        )}
+      >
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? contactCopy.submitting : contactCopy.submit}
+        </Button>
+      </div>
+    </fetcher.Form>
   );
-}
-
-function parseErrors(bodyText: string): Record<string, string[]> | null {
-  try {
-    const body: unknown = JSON.parse(bodyText);
-    if (body && typeof body === "object" && "errors" in body && body.errors && typeof body.errors === "object") {
-      return body.errors as Record<string, string[]>;
-    }
-  } catch {
-    // not JSON
-  }
-  return null;
 }

@@ -31,8 +31,18 @@ export function useContactModal(): ContactModalApi {
 // on hover, focus or touch (`preloadContactDialog`), and opening waits for them if needed.
 const loadDialog = () => import("./contact-dialog");
 const ContactDialog = lazy(loadDialog);
+let showIntent = () => {};
+/**
+ * Resolves once a visitor heads for the modal. The form's code is on its way then, so the home
+ * page's section form hydrates with it (deferred-contact-form.tsx): React holds back router
+ * updates, such as the modal's own submission, while that section is still server HTML.
+ */
+export const contactIntent = new Promise<void>((resolve) => {
+  showIntent = resolve;
+});
 export function preloadContactDialog() {
   void loadDialog();
+  showIntent();
 }
 
 /** One contact dialog per page; every "Book a Free call" style button opens it (spec §4). */
@@ -46,6 +56,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
   const opener = useRef<HTMLElement | null>(null);
   const open = useCallback((options: ContactModalOptions = {}) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    preloadContactDialog();
     setState({ open: true, used: true, options });
   }, []);
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { lazy, Suspense } from "react";
+import { contactIntent } from "./contact-modal";
 
 /**
  * Resolves when the section is about to matter: within 600 px of the viewport, touched, or the
@@ -27,7 +28,9 @@ function whenNeeded(id: string): Promise<void> {
 const loadForm = () => import("./contact-form").then((m) => ({ default: m.ContactForm }));
 // In the browser the form's code (with Zod and Conform) loads when needed, and React keeps the
 // server HTML in place until then.
-const LazyContactForm = lazy(() => whenNeeded("contact").then(loadForm));
+// Opening the modal counts too: until this boundary hydrates, React holds back every router
+// transition (a fetcher's 'Sending...' and result among them) on the home page.
+const LazyContactForm = lazy(() => Promise.race([whenNeeded("contact"), contactIntent]).then(loadForm));
 // The server renders the form without suspending: a suspended boundary would be streamed out of
 // place and revealed by a script, which JavaScript-off visitors never run.
 const serverForm = import.meta.env.SSR ? (await loadForm()).default : null;

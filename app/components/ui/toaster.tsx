@@ -1,7 +1,23 @@
+import { cva } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
-import { cn } from "~/lib/cn";
 import { dismissToast, TOAST_DURATION, useToasts } from "~/lib/toast";
+
+const toastVariants = cva(
+  [
+    "group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
+    "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
+    "data-[state=open]:animate-fade-up data-[state=closed]:opacity-0 transition-opacity",
+  ],
+  {
+    variants: {
+      variant: {
+        default: "border-slate-200 bg-white text-ink",
+        destructive: "border-red-700 bg-red-600 text-white",
+      },
+    },
+  },
+);
 
 export function Toaster() {
   const toasts = useToasts();
@@ -13,12 +29,7 @@ export function Toaster() {
           open={t.open}
           onOpenChange={(open) => !open && dismissToast(t.id)}
           type={t.variant === "destructive" ? "foreground" : "background"}
-          className={cn(
-            "group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
-            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
-            "data-[state=open]:animate-fade-up data-[state=closed]:opacity-0 transition-opacity",
-            t.variant === "destructive" ? "border-red-700 bg-red-600 text-white" : "border-slate-200 bg-white text-ink",
-          )}
+          className={toastVariants({ variant: t.variant })}
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>

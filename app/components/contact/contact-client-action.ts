@@ -1,0 +1,40 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { isRouteErrorResponse } from "react-router";
+
+/** What the contact form reads back from the home route's action. */
+export type ContactActionData = {
+  /** Conform's reply: field errors and typed values, or `initialValue: null` to reset the form. */
+  lastResult?: SubmissionResult<string[]>;
+  /** The readable outcome for the toast (the server's message, or "<status>: <text>"). */
+  message?: string;
+  sent?: boolean;
+};
+
+/**
+ * The spec's rule for a failure (§8): "<status>: <body text or status text>" for an answer that
+ * is not the action's own (a proxy's 502 page, an empty 503), the error's message otherwise
+ * (a network failure), and nothing when there is none, so the form shows its fallback.
+ */
+export function failureText(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const body = typeof error.data === "string" ? error.data.trim() : "";
+    return `${error.status}: ${body || error.statusText}`;
+  }
+  return error instanceof Error ? error.message : "";
+}
+
+/**
+ * The home route's clientAction: with JavaScript the form posts through a fetcher and the visitor
+ * stays where they are. The server's redirect to the confirmation (its answer for JavaScript-off
+ * visitors) therefore means "sent" here, and a failure that never reached the action becomes the
+ * form's message instead of the route's error page.
+ */
+export async function contactClientAction(serverAction: () => Promise<ContactActionData>): Promise<ContactActionData> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400)
+      return { sent: true, lastResult: { initialValue: null } };
+    return { message: failureText(error) };
+  }
+}
