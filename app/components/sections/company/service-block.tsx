@@ -2,10 +2,12 @@ import { ArrowRight, Check, Sparkles, Star } from "lucide-react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { cardWall } from "~/content/home";
 import type { Service, ServiceCategory } from "~/content/services";
 import { servicesPage } from "~/content/services-page";
 import { cn } from "~/lib/cn";
 import { Section } from "../section";
+import { ShowAll } from "../show-all";
 
 function Badge({ badge }: { badge: NonNullable<Service["badge"]> }) {
   const ai = badge === "AI-Enhanced";
@@ -82,11 +84,15 @@ export function ServiceBlock({ category, tone }: { category: ServiceCategory; to
               {category.services.length} {servicesPage.servicesCountSuffix}
             </span>
           </h3>
-          <ul className="mt-5 grid gap-3 sm:gap-4 md:grid-cols-2">
-            {category.services.map((service) => (
-              <ServiceItem key={service.id} service={service} />
-            ))}
-          </ul>
+          <ShowAll
+            items={category.services}
+            initial={4}
+            getKey={(service) => service.id}
+            render={(service) => <ServiceItem service={service} />}
+            summary={cardWall.showAll(category.services.length)}
+            gridClassName="gap-3 sm:gap-4 md:grid-cols-2"
+            className="mt-5"
+          />
         </div>
       </div>
     </Section>
