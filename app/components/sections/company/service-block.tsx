@@ -6,6 +6,7 @@ import { cardWall } from "~/content/home";
 import type { Service, ServiceCategory } from "~/content/services";
 import { servicesPage } from "~/content/services-page";
 import { cn } from "~/lib/cn";
+import { keepWords } from "../keep-words";
 import { Section } from "../section";
 import { ShowAll } from "../show-all";
 
@@ -58,7 +59,7 @@ export function ServiceBlock({ category, tone }: { category: ServiceCategory; to
             {category.label}
           </p>
           <h2 id={headingId} className="mt-5 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl">
-            {category.headline}
+            {keepWords(category.headline)}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-pretty text-slate-600">{category.summary}</p>
           <h3 className="mt-8 text-sm font-semibold tracking-wide text-ink uppercase">

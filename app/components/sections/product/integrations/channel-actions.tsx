@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { type IntegrationPage, integrationDialog, integrationPageLinks } from "~/content/integrations";
-import { onBrandLinkClass } from "../closing-cta";
+import { onBrandTextLinkClass } from "../closing-cta";
 import { ModalButton } from "../modal-button";
 
 /** View Pricing and View All Integrations: on every channel page except Amazon. */
@@ -59,11 +59,12 @@ export function ChannelTextLinks({ page }: { page: IntegrationPage }) {
   );
 }
 
-/** The same links styled for the brand-coloured closing band. */
+/** The same links as quiet text links on the brand-coloured closing band, under its two buttons. */
 export function ChannelBandLinks({ page }: { page: IntegrationPage }) {
   return channelLinks(page).map((link) => (
-    <Link key={link.href} to={link.href} className={onBrandLinkClass}>
+    <Link key={link.href} to={link.href} className={onBrandTextLinkClass}>
       {link.label}
+      <ArrowRight className="h-4 w-4" aria-hidden />
     </Link>
   ));
 }
