@@ -25,8 +25,8 @@ test.describe("a phone can finish the long pages", () => {
     await open(page, "/");
     const panel = page.locator("[data-panel='ecommerce-management']");
     const cards = panel.locator("[data-service]");
-    await expect(cards.nth(3)).toBeVisible();
-    await expect(cards.nth(4)).toBeHidden();
+    await expect(cards.nth(2)).toBeVisible();
+    await expect(cards.nth(3)).toBeHidden();
     await panel.getByText("Show all 21 services").click();
     await expect(cards.nth(20)).toBeVisible();
     await expect(panel.getByText("Show all 21 services")).toBeHidden();

@@ -6,7 +6,7 @@ import { ShowAll } from "../../show-all";
 import { ServiceCard } from "./service-card";
 
 /** Cards a 375 px screen shows before "Show all" (keeps the home page a thumb can finish). */
-const CARDS_ON_A_PHONE = 4;
+const CARDS_ON_A_PHONE = 3;
 
 export const tabId = (id: ServiceCategoryId) => `capability-tab-${id}`;
 export const panelId = (id: ServiceCategoryId) => `capability-panel-${id}`;
