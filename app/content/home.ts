@@ -1,4 +1,5 @@
 // Home page copy. Service cards come from ./services and awards from ./awards.
+import type { BrandMarkSlug } from "./brands";
 import type { IconName } from "./services";
 
 export type Counter = {
@@ -12,11 +13,8 @@ export type Counter = {
 export type Marketplace = {
   readonly name: string;
   readonly type: "image";
-  /**
-   * `simple-icons` slug, or null when simple-icons (checked against 16.37.0) has no icon for
-   * the brand; the strip then renders a text wordmark.
-   */
-  readonly simpleIcon: string | null;
+  /** Its mark in public/brands/ (see content/brands.ts). */
+  readonly mark: BrandMarkSlug;
 };
 
 export type Country = {
@@ -91,15 +89,15 @@ export const countryStrip = {
 // simple-icons 16.37.0 checked: ebay, facebook, meta, shopify, houzz exist; it ships no icon
 // for Amazon, Walmart, Google Shopping or TEMU (null below).
 export const marketplaces = [
-  { name: "Amazon", type: "image", simpleIcon: null },
-  { name: "Walmart", type: "image", simpleIcon: null },
-  { name: "eBay", type: "image", simpleIcon: "ebay" },
-  { name: "Google Shopping", type: "image", simpleIcon: null },
-  { name: "Facebook", type: "image", simpleIcon: "facebook" },
-  { name: "Meta", type: "image", simpleIcon: "meta" },
-  { name: "Shopify", type: "image", simpleIcon: "shopify" },
-  { name: "Houzz", type: "image", simpleIcon: "houzz" },
-  { name: "TEMU", type: "image", simpleIcon: null },
+  { name: "Amazon", type: "image", mark: "amazon" },
+  { name: "Walmart", type: "image", mark: "walmart" },
+  { name: "eBay", type: "image", mark: "ebay" },
+  { name: "Google Shopping", type: "image", mark: "google-shopping" },
+  { name: "Facebook", type: "image", mark: "facebook" },
+  { name: "Meta", type: "image", mark: "meta" },
+  { name: "Shopify", type: "image", mark: "shopify" },
+  { name: "Houzz", type: "image", mark: "houzz" },
+  { name: "TEMU", type: "image", mark: "temu" },
 ] as const satisfies readonly Marketplace[];
 
 export const countries = [
@@ -152,3 +150,8 @@ export const awardsSection = {
   heading: "Awards and Recognitions",
   subtitle: "Independent recognition for the results our teams deliver for partner brands, year after year.",
 } as const;
+
+/** Long card walls (home capabilities, /services) on a phone. */
+export const cardWall = {
+  showAll: (count: number) => `Show all ${count} services`,
+};

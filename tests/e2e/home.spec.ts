@@ -136,7 +136,8 @@ test.describe("home page journeys", () => {
     await openHome(page, { width: 375, height: 812 });
     const menuButton = page.getByRole("button", { name: "Choose a capability area" });
     await expect(menuButton).toHaveCount(0);
-    await page.locator("[data-service='ppc-advertising-management']").scrollIntoViewIfNeeded();
+    // The third card: a phone shows the first three, the rest behind "Show all".
+    await page.locator("[data-service='multi-marketplace-expansion']").scrollIntoViewIfNeeded();
     await expect(menuButton).toBeVisible();
     await expect(page.locator("html")).not.toHaveAttribute("data-tabbar-fixed", /.*/);
     await menuButton.click();

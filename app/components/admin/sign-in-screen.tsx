@@ -1,6 +1,7 @@
-import { CircleAlert, LockKeyhole, LogIn } from "lucide-react";
+import { CircleAlert, LockKeyhole } from "lucide-react";
 import { adminCopy } from "~/content/admin";
 import { leaveAdmin } from "~/lib/admin-state";
+import { BrandMark } from "../ui/brand-icon";
 import { Button, buttonClass } from "../ui/button";
 import { AdminBrand } from "./admin-brand";
 import { useFocusOnMount } from "./use-focus-on-mount";
@@ -52,7 +53,9 @@ export function SignInScreen({ errorCode }: { errorCode: string | null }) {
             </div>
           ) : null}
           <a href={LOGIN_URL} className={buttonClass({ size: "lg", className: "mt-6 w-full" })}>
-            <LogIn className="h-5 w-5" aria-hidden />
+            <span className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-white">
+              <BrandMark slug="google" size={18} />
+            </span>
             {copy.button}
           </a>
           <Button variant="ghost" className="mt-3 w-full" onClick={leaveAdmin}>

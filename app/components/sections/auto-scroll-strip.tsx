@@ -20,6 +20,8 @@ type Props<T> = {
   /** Item spacing of each copy (default "gap-4 pr-4"); keep the trailing padding equal to the gap so copies tile seamlessly. */
   listClassName?: string;
   itemClassName?: string;
+  /** The band behind the strip: arrows are drawn to sit on it. */
+  tone?: "light" | "dark";
 };
 
 const COPIES = [0, 1, 2] as const;
@@ -33,8 +35,19 @@ export const stepFor = (step: StripStep, viewportWidth: number) => (viewportWidt
  * reduced motion. Without JavaScript it is a plain scrollable, keyboard-focusable list.
  */
 export function AutoScrollStrip<T>(props: Props<T>) {
-  const { items, getKey, renderItem, step, label, previousLabel, nextLabel, className, listClassName, itemClassName } =
-    props;
+  const {
+    items,
+    getKey,
+    renderItem,
+    step,
+    label,
+    previousLabel,
+    nextLabel,
+    className,
+    listClassName,
+    itemClassName,
+    tone = "light",
+  } = props;
   const wrapper = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
@@ -55,8 +68,13 @@ export function AutoScrollStrip<T>(props: Props<T>) {
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
-  const arrow =
-    "absolute top-1/2 z-10 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white text-ink shadow-md transition-colors hover:border-brand-300 hover:text-brand-700 md:inline-flex [@media(scripting:none)]:hidden";
+  // Arrows sit in their own grid columns beside the scroller, so they never cover a card.
+  const arrow = cn(
+    "hidden h-11 w-11 shrink-0 items-center justify-center rounded-full border transition-colors md:inline-flex [@media(scripting:none)]:hidden",
+    tone === "dark"
+      ? "border-white/20 bg-white/10 text-white hover:border-white/40 hover:bg-white/20"
+      : "border-slate-200 bg-white text-ink shadow-sm hover:border-brand-300 hover:text-brand-700",
+  );
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the animation
@@ -64,13 +82,19 @@ export function AutoScrollStrip<T>(props: Props<T>) {
       ref={wrapper}
       data-strip=""
       data-running={running ? "true" : "false"}
-      className={cn("relative", className)}
+      className={cn(
+        "strip relative grid grid-cols-[minmax(0,1fr)] items-center gap-3 md:grid-cols-[auto_minmax(0,1fr)_auto]",
+        className,
+      )}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       // Keyboard focus pauses the strip; a mouse click on an arrow should not leave it paused.
       onFocus={(event) => setFocused(event.target.matches(":focus-visible"))}
       onBlur={onBlur}
     >
+      <button type="button" aria-label={previousLabel} onClick={() => move(-1)} className={arrow}>
+        <ChevronLeft className="h-5 w-5" aria-hidden />
+      </button>
       <div
         ref={scroller}
         role="region"
@@ -78,13 +102,13 @@ export function AutoScrollStrip<T>(props: Props<T>) {
         tabIndex={0}
         data-strip-scroller=""
         className={cn(
-          "overflow-x-auto overscroll-x-contain rounded-xl py-3 [scrollbar-width:none] focus-visible:outline-offset-0 md:px-0",
-          "[mask-image:linear-gradient(to_right,transparent,#000_3rem,#000_calc(100%-3rem),transparent)]",
+          // The fade is a mask, so it blends into whatever band the strip sits on.
+          "strip-scroller overflow-x-auto overscroll-x-contain rounded-xl py-3 [scrollbar-width:none] focus-visible:outline-offset-0",
           "[@media(scripting:none)]:[scrollbar-width:thin]",
         )}
       >
-        {/* Without JavaScript the strip rests at its start: pad it clear of the faded edge. */}
-        <div ref={track} data-strip-track="" className="flex w-max [@media(scripting:none)]:px-12">
+        {/* The strip starts clear of the faded edge, so the first card is seen whole. */}
+        <div ref={track} data-strip-track="" className="strip-track flex w-max">
           {COPIES.map((copy) => (
             <ul
               key={copy}
@@ -103,20 +127,7 @@ export function AutoScrollStrip<T>(props: Props<T>) {
           ))}
         </div>
       </div>
-      <button
-        type="button"
-        aria-label={previousLabel}
-        onClick={() => move(-1)}
-        className={cn(arrow, "-left-2 lg:-left-5")}
-      >
-        <ChevronLeft className="h-5 w-5" aria-hidden />
-      </button>
-      <button
-        type="button"
-        aria-label={nextLabel}
-        onClick={() => move(1)}
-        className={cn(arrow, "-right-2 lg:-right-5")}
-      >
+      <button type="button" aria-label={nextLabel} onClick={() => move(1)} className={arrow}>
         <ChevronRight className="h-5 w-5" aria-hidden />
       </button>
     </div>

@@ -1,20 +1,38 @@
 import { type Award, awards, awardsCarouselCopy } from "~/content/awards";
+import { cn } from "~/lib/cn";
 import { AutoScrollStrip, type StripStep } from "./auto-scroll-strip";
 import { AwardBadge } from "./award-badge";
 
 /** Spec §9: awards carousel arrow step. */
 export const AWARDS_STEP: StripStep = { below768: 150, from768: 200 };
 
-function AwardCard({ award }: { award: Award }) {
+type Tone = "light" | "dark";
+
+// On a dark band the cards are glass panels rather than white slabs, so the strip's edge fade
+// dissolves them into the band instead of leaving grey smears.
+function AwardCard({ award, tone }: { award: Award; tone: Tone }) {
+  const dark = tone === "dark";
   return (
-    <article className="flex h-full w-72 items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      className={cn(
+        "flex h-full w-64 items-center gap-4 rounded-2xl border p-5 sm:w-72",
+        dark ? "border-white/15 bg-white/[0.07] backdrop-blur-sm" : "border-slate-200 bg-white shadow-sm",
+      )}
+    >
       <AwardBadge badge={award.badge} />
       <div className="min-w-0">
-        <p className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+        <p
+          className={cn(
+            "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
+            dark ? "bg-white/10 text-brand-100" : "bg-brand-50 text-brand-700",
+          )}
+        >
           {award.year}
         </p>
-        <h3 className="mt-2 text-base leading-snug font-bold text-balance text-ink">{award.title}</h3>
-        <p className="mt-1 text-sm text-slate-600">{award.organization}</p>
+        <h3 className={cn("mt-2 text-base leading-snug font-bold text-balance", dark ? "text-white" : "text-ink")}>
+          {award.title}
+        </h3>
+        <p className={cn("mt-1 text-sm", dark ? "text-slate-300" : "text-slate-600")}>{award.organization}</p>
       </div>
     </article>
   );
@@ -24,17 +42,18 @@ function AwardCard({ award }: { award: Award }) {
  * The looping awards carousel (spec §2 and §4). It renders no section or heading, so the
  * home page and the About page can each frame it in their own section.
  */
-export function AwardsCarousel({ className }: { className?: string }) {
+export function AwardsCarousel({ className, tone = "light" }: { className?: string; tone?: Tone }) {
   return (
     <AutoScrollStrip
       items={awards}
       getKey={(award) => award.id}
-      renderItem={(award) => <AwardCard award={award} />}
+      renderItem={(award) => <AwardCard award={award} tone={tone} />}
       step={AWARDS_STEP}
       label={awardsCarouselCopy.label}
       previousLabel={awardsCarouselCopy.previous}
       nextLabel={awardsCarouselCopy.next}
       className={className}
+      tone={tone}
       listClassName="gap-5 pr-5"
     />
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { keepWords } from "./keep-words";
 
 type Props = {
   kicker?: ReactNode;
@@ -29,7 +30,7 @@ export function PageHero({ kicker, title, subtitle, children, className, id }: P
           <p className="mb-4 text-sm font-semibold tracking-widest text-brand-700 uppercase">{kicker}</p>
         ) : null}
         <h1 className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
-          {title}
+          {keepWords(title)}
         </h1>
         {subtitle ? <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600">{subtitle}</p> : null}
         {children ? <div className="mt-8 flex flex-wrap items-center justify-center gap-3">{children}</div> : null}

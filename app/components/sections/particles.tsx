@@ -8,6 +8,8 @@ type Props = {
   /** Different seeds give different (but server/client identical) layouts. */
   seed?: number;
   tone?: "light" | "dark";
+  /** Width of the content column the particles keep out of (they drift in the margins only). */
+  clear?: "narrow" | "wide";
   className?: string;
 };
 
@@ -51,8 +53,12 @@ export function particleField(count: number, seed: number) {
   }));
 }
 
-/** A drifting particle background for a section: decorative, paused off screen, absent under reduced motion. */
-export function Particles({ count = 30, seed = 1, tone = "light", className }: Props) {
+/**
+ * A drifting particle background for a section: decorative, paused off screen, absent under
+ * reduced motion. A mask keeps it out of the content column, so no particle ever crosses text
+ * or a button; on a phone, where the column is the whole width, none are seen.
+ */
+export function Particles({ count = 30, seed = 1, tone = "light", clear = "narrow", className }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInView(ref, "0px");
   const visible = useDocumentVisible();
@@ -64,7 +70,8 @@ export function Particles({ count = 30, seed = 1, tone = "light", className }: P
       data-particles=""
       data-paused={inView && visible ? undefined : ""}
       className={cn(
-        "pointer-events-none absolute inset-0 overflow-hidden motion-reduce:hidden data-paused:*:[animation-play-state:paused]",
+        "particles pointer-events-none absolute inset-0 overflow-hidden motion-reduce:hidden data-paused:*:[animation-play-state:paused]",
+        clear === "wide" ? "[--particles-clear:40rem]" : "[--particles-clear:32rem]",
         tone === "light" ? "text-brand-400" : "text-white",
         className,
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { keepWords } from "./keep-words";
 
 type SectionProps = {
   id?: string;
@@ -76,7 +77,7 @@ export function SectionHeading({
           inverse ? "text-white" : "text-ink",
         )}
       >
-        {title}
+        {keepWords(title)}
       </h2>
       {subtitle ? (
         <p className={cn("mt-4 text-lg text-pretty", inverse ? "text-slate-200" : "text-slate-600")}>{subtitle}</p>

@@ -1,37 +1,16 @@
-import {
-  siEbay,
-  siEtsy,
-  siFacebook,
-  siHouzz,
-  siInstagram,
-  siMeta,
-  siShopify,
-  siTarget,
-  siTiktok,
-  siX,
-  siYoutube,
-} from "simple-icons";
+import { siFacebook, siInstagram, siX, siYoutube } from "simple-icons";
+import { type BrandMarkSlug, brandMarkSrc, brandMarks } from "~/content/brands";
+import { cn } from "~/lib/cn";
 
-// Only the marks the site shows, so the bundle carries a handful of paths, not the whole set.
+// Only the social icons of the footer (marketplace marks are static files, see BrandMark), so the bundle carries a handful of paths, not the whole set.
 const icons = {
-  ebay: siEbay,
-  etsy: siEtsy,
   facebook: siFacebook,
-  houzz: siHouzz,
   instagram: siInstagram,
-  meta: siMeta,
-  shopify: siShopify,
-  target: siTarget,
-  tiktok: siTiktok,
   x: siX,
   youtube: siYoutube,
 } as const;
 
 export type BrandIconSlug = keyof typeof icons;
-
-export function hasBrandIcon(slug: string | null | undefined): slug is BrandIconSlug {
-  return !!slug && slug in icons;
-}
 
 /** A brand mark from simple-icons, decorative unless given a title. */
 export function BrandIcon({
@@ -58,5 +37,35 @@ export function BrandIcon({
     >
       <path d={icon.path} />
     </svg>
+  );
+}
+
+/**
+ * A marketplace or channel mark, served once as a static file (public/brands/) so a page that
+ * shows many cards carries one short <img> per card rather than inline paths. `size` is the
+ * mark's height in px: every mark shares it, so they read at one optical size.
+ */
+export function BrandMark({
+  slug,
+  size = 28,
+  alt = "",
+  className,
+}: {
+  slug: BrandMarkSlug;
+  size?: number;
+  alt?: string;
+  className?: string;
+}) {
+  return (
+    <img
+      src={brandMarkSrc(slug)}
+      alt={alt}
+      width={Math.round(size * brandMarks[slug].aspect)}
+      height={size}
+      decoding="async"
+      data-brand-mark={slug}
+      className={cn("shrink-0 select-none", className)}
+      draggable={false}
+    />
   );
 }

@@ -2,10 +2,13 @@ import { ArrowRight, Check, Sparkles, Star } from "lucide-react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { cardWall } from "~/content/home";
 import type { Service, ServiceCategory } from "~/content/services";
 import { servicesPage } from "~/content/services-page";
 import { cn } from "~/lib/cn";
+import { keepWords } from "../keep-words";
 import { Section } from "../section";
+import { ShowAll } from "../show-all";
 
 function Badge({ badge }: { badge: NonNullable<Service["badge"]> }) {
   const ai = badge === "AI-Enhanced";
@@ -56,7 +59,7 @@ export function ServiceBlock({ category, tone }: { category: ServiceCategory; to
             {category.label}
           </p>
           <h2 id={headingId} className="mt-5 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl">
-            {category.headline}
+            {keepWords(category.headline)}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-pretty text-slate-600">{category.summary}</p>
           <h3 className="mt-8 text-sm font-semibold tracking-wide text-ink uppercase">
@@ -82,11 +85,15 @@ export function ServiceBlock({ category, tone }: { category: ServiceCategory; to
               {category.services.length} {servicesPage.servicesCountSuffix}
             </span>
           </h3>
-          <ul className="mt-5 grid gap-3 sm:gap-4 md:grid-cols-2">
-            {category.services.map((service) => (
-              <ServiceItem key={service.id} service={service} />
-            ))}
-          </ul>
+          <ShowAll
+            items={category.services}
+            initial={4}
+            getKey={(service) => service.id}
+            render={(service) => <ServiceItem service={service} />}
+            summary={cardWall.showAll(category.services.length)}
+            gridClassName="gap-3 sm:gap-4 md:grid-cols-2"
+            className="mt-5"
+          />
         </div>
       </div>
     </Section>

@@ -2,6 +2,7 @@ import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
 import { hero } from "~/content/home";
 import { Particles } from "../particles";
+import { ProductShowcase } from "../product/panels/product-showcase";
 import { RotatingPhrase } from "./rotating-phrase";
 import { SectionLink } from "./section-link";
 
@@ -11,7 +12,7 @@ export function Hero() {
     <section
       id="home"
       aria-labelledby="home-heading"
-      className="relative isolate flex min-h-[92svh] items-center overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-32 pb-20 sm:pt-36 lg:min-h-[100svh]"
+      className="relative isolate flex items-center overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:min-h-[92svh] sm:pt-36 sm:pb-20 lg:min-h-[100svh]"
     >
       <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute -top-48 left-1/2 h-[36rem] w-[64rem] -translate-x-1/2 rounded-full bg-brand-200/50 blur-3xl" />
@@ -19,15 +20,15 @@ export function Hero() {
         <div className="absolute bottom-0 -left-32 h-72 w-72 rounded-full bg-cyan-200/40 blur-3xl" />
         <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(79_70_229/0.06)_1px,transparent_1px),linear-gradient(to_bottom,rgb(79_70_229/0.06)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_center,#000_30%,transparent_75%)]" />
       </div>
-      <Particles count={32} seed={7} className="-z-10" />
-      <div className="mx-auto w-full max-w-5xl px-4 text-center sm:px-6">
+      <Particles count={32} seed={7} clear="wide" className="-z-10" />
+      <div className="mx-auto w-full max-w-6xl px-4 text-center sm:px-6">
         <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1.5 text-xs font-medium sm:px-4 sm:text-sm text-brand-800 shadow-sm">
           <span aria-hidden className="h-2 w-2 rounded-full bg-emerald-500" />
           {hero.eyebrow}
         </p>
         <h1
           id="home-heading"
-          className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-ink sm:text-6xl lg:text-7xl"
+          className="mx-auto mt-6 max-w-5xl text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-ink sm:text-6xl lg:text-7xl"
         >
           {hero.headline} <RotatingPhrase phrases={hero.rotatingPhrases} everySeconds={hero.rotateEverySeconds} />
         </h1>
@@ -45,6 +46,7 @@ export function Hero() {
             {hero.secondaryCta}
           </ContactTrigger>
         </div>
+        <ProductShowcase className="mt-14 hidden sm:grid" />
       </div>
     </section>
   );

@@ -11,10 +11,10 @@ export function HomeAwards() {
         aria-hidden
         className="pointer-events-none absolute -top-32 left-1/2 -z-10 h-80 w-[56rem] -translate-x-1/2 rounded-full bg-brand-600/25 blur-3xl"
       />
-      <Particles count={25} seed={11} tone="dark" className="-z-10" />
+      <Particles count={25} seed={11} tone="dark" clear="wide" className="-z-10" />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="awards-heading" title={awardsSection.heading} subtitle={awardsSection.subtitle} inverse />
-        <AwardsCarousel />
+        <AwardsCarousel tone="dark" />
       </div>
     </section>
   );

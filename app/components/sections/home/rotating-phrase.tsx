@@ -7,7 +7,7 @@ type Props = { phrases: readonly string[]; everySeconds: number };
 
 /**
  * Phrases stacked in one grid cell: the cell is as large as the largest phrase, so swapping
- * them never moves the text around it. Only the shown phrase is exposed to assistive
+ * them never moves the text around it. One leaves before the next enters. Only the shown phrase is exposed to assistive
  * technology, and changes are not announced (aria-live off). Reduced motion keeps the first.
  */
 export function RotatingPhrase({ phrases, everySeconds }: Props) {
@@ -31,8 +31,12 @@ export function RotatingPhrase({ phrases, everySeconds }: Props) {
           aria-hidden={i === index ? undefined : true}
           data-active={i === index ? "true" : "false"}
           className={cn(
-            "col-start-1 row-start-1 pb-1 transition-[opacity,transform] duration-700 ease-out",
-            i === index ? "translate-y-0 opacity-100" : "translate-y-3 opacity-0",
+            "col-start-1 row-start-1 pb-1 transition-[opacity,transform] ease-out motion-reduce:transition-none",
+            // The leaving phrase is gone (300 ms) before the next starts to appear (after 350 ms),
+            // so the two are never both visible.
+            i === index
+              ? "translate-y-0 opacity-100 delay-350 duration-500"
+              : "-translate-y-2 opacity-0 delay-0 duration-300",
           )}
         >
           <GradientText speed={3}>{phrase}</GradientText>

@@ -11,11 +11,14 @@ export function ClosingCta({
   heading,
   text,
   children,
+  links,
 }: {
   id: string;
   heading: string;
   text: string;
   children: ReactNode;
+  /** Quieter follow-up links on their own row under the buttons (one primary action per band). */
+  links?: ReactNode;
 }) {
   return (
     <Section tone="brand" labelledBy={id} width="narrow">
@@ -27,7 +30,12 @@ export function ClosingCta({
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           {children}
         </div>
+        {links ? <div className="mt-6 flex flex-wrap items-center justify-center gap-x-8 gap-y-2">{links}</div> : null}
       </div>
     </Section>
   );
 }
+
+/** A text link on the brand band: for follow-ups that should not compete with the band's buttons. */
+export const onBrandTextLinkClass =
+  "inline-flex items-center gap-1 rounded-md py-1 text-base font-semibold text-white/90 underline decoration-white/40 underline-offset-4 transition-colors hover:text-white hover:decoration-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";

@@ -34,7 +34,7 @@ export function CapabilityMenu({ active, onChoose }: Props) {
   }, [open]);
 
   return (
-    <div ref={root} className="fixed bottom-5 left-5 z-30 md:hidden" data-capability-menu="">
+    <div ref={root} className="fixed bottom-3 left-4 z-30 md:hidden" data-capability-menu="" data-floating="">
       {open ? (
         <div
           id="capability-menu-list"

@@ -1,8 +1,12 @@
 import type { KeyboardEvent } from "react";
-import { capabilities } from "~/content/home";
+import { capabilities, cardWall } from "~/content/home";
 import { type ServiceCategory, type ServiceCategoryId, serviceCategories } from "~/content/services";
 import { cn } from "~/lib/cn";
+import { ShowAll } from "../../show-all";
 import { ServiceCard } from "./service-card";
+
+/** Cards a 375 px screen shows before "Show all" (keeps the home page a thumb can finish). */
+const CARDS_ON_A_PHONE = 3;
 
 export const tabId = (id: ServiceCategoryId) => `capability-tab-${id}`;
 export const panelId = (id: ServiceCategoryId) => `capability-panel-${id}`;
@@ -93,11 +97,14 @@ export function CapabilityPanel({ category, active }: { category: ServiceCategor
           ({category.services.length} {capabilities.servicesLabel})
         </span>
       </h3>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {category.services.map((service) => (
-          <ServiceCard key={service.id} service={service} />
-        ))}
-      </ul>
+      <ShowAll
+        items={category.services}
+        initial={CARDS_ON_A_PHONE}
+        getKey={(service) => service.id}
+        render={(service) => <ServiceCard service={service} />}
+        summary={cardWall.showAll(category.services.length)}
+        gridClassName="gap-4 md:grid-cols-2 lg:grid-cols-3"
+      />
     </div>
   );
 }

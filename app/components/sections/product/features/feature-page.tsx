@@ -7,6 +7,7 @@ import { Section, SectionHeading } from "../../section";
 import { BenefitCard } from "../benefit-card";
 import { ClosingCta, onBrandLinkClass } from "../closing-cta";
 import { heroActionClass, ModalButton } from "../modal-button";
+import { FeaturePanel } from "../panels/feature-panel";
 import { StatTiles } from "../stat-tiles";
 import { RelatedFeatures } from "./related-features";
 
@@ -31,6 +32,7 @@ export function FeaturePage({ feature }: { feature: Feature }) {
           <StatTiles stats={page.highlights} label={featurePageCopy.highlightsLabel} />
         </div>
       ) : null}
+      <FeaturePanel slug={feature.slug} />
       <Section labelledBy="capabilities-heading" width="wide">
         <SectionHeading
           id="capabilities-heading"

@@ -4,6 +4,7 @@ import { featureDialog, featurePageCopy, featuresOverview } from "~/content/feat
 import { PageHero } from "../../page-hero";
 import { ClosingCta, onBrandLinkClass } from "../closing-cta";
 import { heroActionClass, ModalButton } from "../modal-button";
+import { ProductShowcase } from "../panels/product-showcase";
 import { StatTiles } from "../stat-tiles";
 import { FeatureGroups } from "./feature-groups";
 
@@ -28,9 +29,10 @@ export function FeaturesOverview() {
           {buttons.viewIntegrations.label}
         </ButtonLink>
       </PageHero>
-      <div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6 lg:px-8">
         <StatTiles stats={stats} label={featurePageCopy.highlightsLabel} />
       </div>
+      <ProductShowcase className="px-4 pb-16 sm:px-6 lg:px-8" />
       <FeatureGroups />
       <ClosingCta id="features-cta-heading" heading={cta.heading} text={cta.text}>
         <ModalButton {...trial} variant="inverse">

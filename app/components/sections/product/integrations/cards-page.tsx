@@ -1,4 +1,5 @@
 import type { CardsIntegrationPage } from "~/content/integrations/types";
+import { platformStatisticsPages } from "~/content/platform-statistics";
 import { CardGrid } from "./card-grid";
 import { ChannelClosing } from "./channel-closing";
 import { ChannelHero } from "./channel-hero";
@@ -14,7 +15,12 @@ export function CardsChannelPage({ page }: { page: CardsIntegrationPage }) {
       <ChannelHero page={page} />
       <CardGrid id="channel-cards-heading" heading={page.cardsHeading} cards={page.cards} colour={page.colour} />
       {page.metrics && page.metricsHeading ? (
-        <MetricTiles heading={page.metricsHeading} metrics={page.metrics} colour={page.colour} />
+        <MetricTiles
+          heading={page.metricsHeading}
+          metrics={page.metrics}
+          colour={page.colour}
+          claims={!platformStatisticsPages.has(page.slug)}
+        />
       ) : null}
       <ChannelClosing page={page} />
     </>

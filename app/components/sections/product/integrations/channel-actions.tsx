@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { integrationDialog, integrationPageLinks } from "~/content/integrations/shared";
 import type { IntegrationPage } from "~/content/integrations/types";
-import { onBrandLinkClass } from "../closing-cta";
+import { onBrandTextLinkClass } from "../closing-cta";
 import { ModalButton } from "../modal-button";
 
 /** View Pricing and View All Integrations: on every channel page except Amazon. */
@@ -60,11 +60,12 @@ export function ChannelTextLinks({ page }: { page: IntegrationPage }) {
   );
 }
 
-/** The same links styled for the brand-coloured closing band. */
+/** The same links as quiet text links on the brand-coloured closing band, under its two buttons. */
 export function ChannelBandLinks({ page }: { page: IntegrationPage }) {
   return channelLinks(page).map((link) => (
-    <Link key={link.href} to={link.href} className={onBrandLinkClass}>
+    <Link key={link.href} to={link.href} className={onBrandTextLinkClass}>
       {link.label}
+      <ArrowRight className="h-4 w-4" aria-hidden />
     </Link>
   ));
 }

@@ -5,9 +5,13 @@ import { ChannelBandLinks, ChannelButtons } from "./channel-actions";
 /** The closing band of a channel page: the same modal buttons and, except on Amazon, the two links. */
 export function ChannelClosing({ page }: { page: IntegrationPage }) {
   return (
-    <ClosingCta id="channel-cta-heading" heading={page.closing.heading} text={page.closing.text}>
+    <ClosingCta
+      id="channel-cta-heading"
+      heading={page.closing.heading}
+      text={page.closing.text}
+      links={<ChannelBandLinks page={page} />}
+    >
       <ChannelButtons page={page} onBrand />
-      <ChannelBandLinks page={page} />
     </ClosingCta>
   );
 }

@@ -13,7 +13,7 @@ export function ChannelDiagram({ page }: { page: IntegrationPage }) {
     >
       <div className="flex items-center justify-between gap-3">
         <div className="flex w-24 flex-col items-center gap-2 text-center">
-          <ChannelMark name={page.name} simpleIcon={page.simpleIcon} colour={page.colour} size="lg" />
+          <ChannelMark name={page.slug} size="lg" />
           <span className="text-sm font-semibold text-ink">{page.name}</span>
         </div>
         <div className="flex min-w-0 flex-1 flex-col items-center gap-2">
@@ -29,7 +29,8 @@ export function ChannelDiagram({ page }: { page: IntegrationPage }) {
         <div className="flex w-24 flex-col items-center gap-2 text-center">
           <span className="inline-flex h-20 w-20 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-fuchsia-600 shadow-sm">
             <svg viewBox="0 0 32 32" className="h-10 w-10" focusable="false" aria-hidden="true">
-              <path d="M8 9h4.2l3.8 10.2L19.8 9H24l-6 14h-4z" fill="#fff" />
+              {/* A capital V at cap height, matching the logo's letterform rather than a small "v". */}
+              <path d="M6.5 6h4.6L16 20.2 20.9 6h4.6l-7.2 20h-4.6z" fill="#fff" />
             </svg>
           </span>
           <span className="text-sm font-semibold text-ink">{channelHeroCopy.hub}</span>

@@ -12,14 +12,14 @@ export function ChannelHero({ page }: { page: IntegrationPage }) {
     <section
       data-integration-name={page.integrationName}
       aria-labelledby="channel-hero-heading"
-      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-36 sm:pb-20"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-36 sm:pb-20"
     >
       <div
         aria-hidden
         className="pointer-events-none absolute -top-40 left-1/3 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl"
       />
       {/* Spec §9: integration pages use 30 or 40 particles per section. */}
-      <Particles count={30} seed={page.slug.length} />
+      <Particles count={30} seed={page.slug.length} clear="wide" className="-z-10" />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:px-8">
         <div className="text-center lg:text-left">
           <p className="mb-4 text-sm font-semibold tracking-widest text-brand-700 uppercase">{page.hero.kicker}</p>

@@ -16,7 +16,7 @@ export function IntegrationCard({ integration, ungrouped = false }: { integratio
       className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md motion-reduce:hover:translate-y-0"
     >
       <div className="flex items-center gap-4">
-        <ChannelMark name={integration.name} simpleIcon={integration.simpleIcon} colour={integration.colour} />
+        <ChannelMark name={integration.slug} />
         <div>
           <Heading className="text-lg font-bold tracking-tight text-ink">{integration.name}</Heading>
           {ungrouped ? (

@@ -5,15 +5,18 @@ import { cn } from "~/lib/cn";
 import { colourClasses } from "~/lib/colours";
 import { Section, SectionHeading } from "../../section";
 
-/** A channel's four headline figures, each with what it measures, and the marketing-claims footnote. */
+/** A channel's four headline figures, each with what it measures, and the marketing-claims footnote where they are claims. */
 export function MetricTiles({
   heading,
   metrics,
   colour,
+  claims = true,
 }: {
   heading: string;
   metrics: readonly Metric[];
   colour: Colour;
+  /** False when the figures are the platform's own statistics: then no marketing-claims note. */
+  claims?: boolean;
 }) {
   const c = colourClasses[colour];
   return (
@@ -31,7 +34,7 @@ export function MetricTiles({
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-center text-xs text-slate-600">{metricsNote}</p>
+      {claims ? <p className="mt-6 text-center text-xs text-slate-600">{metricsNote}</p> : null}
     </Section>
   );
 }

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// Proof (not a test): full-page and viewport screenshots of every public page at 375 and 1440 px,
+// plus the open contact modal, mobile drawer, resource dialogs, case-study overlay and admin
+// sign-in, saved to bench/out/screenshots/. Prints each page's height so mobile length can be
+// compared before and after a change. Starts its own production server from BUILD_DIR.
+//
+//   BUILD_DIR=build-x node bench/screenshots.mjs [--heights-only] [--only=/path,/path]
+import fs from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
+import { requireBuild, root, startServer, tempDbFile } from "./lib.mjs";
+
+const heightsOnly = process.argv.includes("--heights-only");
+const only = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .split(",");
+const out = path.join(root, "bench/out/screenshots");
+fs.mkdirSync(out, { recursive: true });
+
+const featureSlugs = [
+  "inventory-management",
+  "order-processing",
+  "analytics-reporting",
+  "multi-channel-integration",
+  "automation-tools",
+  "customer-management",
+  "product-catalog",
+  "warehouse-management",
+  "shipping-fulfillment",
+  "financial-reporting",
+];
+const integrationSlugs = [
+  "amazon",
+  "walmart",
+  "ebay",
+  "shopify",
+  "google-shopping",
+  "facebook-marketplace",
+  "etsy",
+  "tiktok-shop",
+  "target",
+  "home-depot",
+  "houzz",
+  "temu",
+];
+const pages = [
+  "/",
+  "/about",
+  "/services",
+  "/features",
+  ...featureSlugs.map((s) => `/features/${s}`),
+  "/integrations",
+  ...integrationSlugs.map((s) => `/integrations/${s}`),
+  "/pricing",
+  "/resources",
+  "/case-studies",
+  "/privacy-policy",
+  "/cookie-policy",
+  "/no-such-page",
+].filter((p) => !only || only.includes(p));
+
+const widths = [375, 1440];
+const fileName = (p, w, kind) => `${p === "/" ? "home" : p.slice(1).replaceAll("/", "_")}-${w}-${kind}.png`;
+
+requireBuild();
+const server = await startServer({ dbFile: tempDbFile("shots"), env: { MOCKS: "true" } });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const heights = {};
+try {
+  for (const width of widths) {
+    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
+    const page = await context.newPage();
+    const visit = async (p) => {
+      await page.goto(server.base + p, { waitUntil: "load" });
+      await page.waitForSelector("html[data-hydrated]");
+    };
+    for (const p of pages) {
+      await visit(p);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      (heights[p] ??= {})[width] = height;
+      if (heightsOnly) continue;
+      await page.screenshot({ path: path.join(out, fileName(p, width, "viewport")) });
+      // Reveal-on-scroll sections: walk down the page once so everything has appeared.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.screenshot({ path: path.join(out, fileName(p, width, "full")), fullPage: true });
+    }
+    if (heightsOnly) {
+      await context.close();
+      continue;
+    }
+    const shot = (name) => page.screenshot({ path: path.join(out, `${name}-${width}.png`) });
+    // The contact modal.
+    await visit("/pricing");
+    await page.getByRole("banner").getByRole("link", { name: "Book a Free call" }).first().click();
+    await page.getByRole("dialog").first().waitFor();
+    await shot("open-contact-modal");
+    // The mobile drawer (375 only: desktop shows the full nav).
+    if (width < 768) {
+      await visit("/");
+      await page.getByRole("link", { name: "Open menu" }).click();
+      await page.getByRole("dialog", { name: "Menu" }).waitFor();
+      await shot("open-drawer");
+    }
+    // The resources dialogs, by their hash.
+    for (const id of ["benefits", "testimonials", "blogs"]) {
+      await visit(`/resources#${id}`);
+      await page.getByRole("dialog").first().waitFor();
+      await shot(`open-resources-${id}`);
+    }
+    // The case-study overlay.
+    await visit("/case-studies");
+    await page.getByRole("link", { name: "Read the Full Story" }).first().click();
+    await page.getByRole("dialog").first().waitFor();
+    await shot("open-case-study");
+    // The admin sign-in.
+    await visit("/");
+    await page.keyboard.press("Control+Shift+A");
+    await page.getByRole("heading", { name: "Admin sign-in" }).waitFor();
+    await shot("open-admin-sign-in");
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+console.log("page heights (px)");
+console.log(`${"page".padEnd(40)}${widths.map((w) => `${w}`.padStart(8)).join("")}`);
+for (const [p, h] of Object.entries(heights))
+  console.log(`${p.padEnd(40)}${widths.map((w) => `${h[w] ?? "-"}`.padStart(8)).join("")}`);
+if (!heightsOnly) console.log(`\nscreenshots in ${path.relative(root, out)}/`);

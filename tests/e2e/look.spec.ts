@@ -1,0 +1,211 @@
+import type { Page } from "@playwright/test";
+import { hero } from "../../app/content/home";
+import { expect, hydrated, test } from "./fixtures";
+
+const phone = { width: 375, height: 812 };
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+
+test.describe("a phone can finish the long pages", () => {
+  test.use({ viewport: phone });
+
+  test("the home page is at most 7,000 px and /services at most 8,000 px tall at 375 px", async ({ page }) => {
+    await open(page, "/");
+    expect(await pageHeight(page)).toBeLessThanOrEqual(7000);
+    await open(page, "/services");
+    expect(await pageHeight(page)).toBeLessThanOrEqual(8000);
+  });
+
+  test("'Show all 21 services' opens the rest of the home capabilities", async ({ page }) => {
+    await open(page, "/");
+    const panel = page.locator("[data-panel='ecommerce-management']");
+    const cards = panel.locator("[data-service]");
+    await expect(cards.nth(2)).toBeVisible();
+    await expect(cards.nth(3)).toBeHidden();
+    await panel.getByText("Show all 21 services").click();
+    await expect(cards.nth(20)).toBeVisible();
+    await expect(panel.getByText("Show all 21 services")).toBeHidden();
+  });
+
+  test("headings never break inside a hyphenated word", async ({ page }) => {
+    await open(page, "/services");
+    const word = page.getByRole("heading", { level: 1 }).getByText("E-commerce", { exact: true });
+    // One line box: a word broken after its hyphen would be two lines tall.
+    const box = await word.boundingBox();
+    const lineHeight = await word.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+    expect(box?.height).toBeLessThan(lineHeight * 1.5);
+  });
+
+  test("floating buttons sit on an opaque dock: no text shows beside them, and the page ends above it", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    const floating = page.locator("[data-floating]");
+    for (const target of ["#capabilities-panels", "#capabilities-panels li:nth-child(3)", "footer"]) {
+      await page.locator(target).first().scrollIntoViewIfNeeded();
+      await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible();
+      const count = await floating.count();
+      for (let i = 0; i < count; i++) {
+        const el = floating.nth(i);
+        if (!(await el.isVisible())) continue;
+        // Points in a ring 6 px around the button: each must hit the dock or the button itself.
+        const stray = await el.evaluate((node) => {
+          const r = node.getBoundingClientRect();
+          const points: [number, number][] = [];
+          for (let t = 0; t <= 1; t += 0.25) {
+            points.push([r.left + t * r.width, r.top - 6], [r.left - 6, r.top + t * r.height]);
+            points.push([r.right + 6, r.top + t * r.height]);
+          }
+          return points
+            .filter(([x, y]) => x >= 0 && x < innerWidth && y >= 0 && y < innerHeight)
+            .map(([x, y]) => document.elementFromPoint(x, y))
+            .filter((hit) => !hit?.closest("[data-floating], [data-float-dock]"))
+            .map((hit) => hit?.outerHTML.slice(0, 80));
+        });
+        expect(stray, "content showing beside a floating button").toEqual([]);
+      }
+    }
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const dockTop = await page.locator("[data-float-dock]").evaluate((d) => d.getBoundingClientRect().top);
+    const footerTextBottom = await page
+      .locator("footer")
+      .evaluate((f) => Math.max(...[...f.querySelectorAll("p, a")].map((n) => n.getBoundingClientRect().bottom)));
+    expect(footerTextBottom).toBeLessThanOrEqual(dockTop + 1); // sub-pixel rounding
+  });
+});
+
+test.describe("'Show all' without JavaScript", () => {
+  test.use({ viewport: phone, javaScriptEnabled: false });
+
+  test("/services shows four cards per area and a native control that opens the rest by keyboard", async ({ page }) => {
+    await page.goto("/services");
+    const area = page.locator("section#ecommerce-management");
+    const summary = area.locator("summary", { hasText: "Show all 21 services" });
+    await expect(area.locator("li h4").nth(3)).toBeVisible();
+    await expect(area.locator("li h4").nth(4)).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(area.locator("li h4").nth(20)).toBeVisible();
+  });
+});
+
+test.describe("brand marks", () => {
+  test("every marketplace and channel shows a loaded image mark, never a text tile", async ({ page }) => {
+    await open(page, "/integrations");
+    const cards = page.locator("main a[href^='/integrations/']:has(h4)");
+    expect(await cards.count()).toBeGreaterThan(5);
+    for (const card of await cards.all()) await expect(card.locator("img[data-brand-mark]")).toHaveCount(1);
+    const loaded = (scope: Page) =>
+      scope.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>("img[data-brand-mark]")].every((img) => img.naturalWidth > 0),
+      );
+    await page.evaluate(() =>
+      Promise.all([...document.querySelectorAll<HTMLImageElement>("img[data-brand-mark]")].map((img) => img.decode())),
+    );
+    expect(await loaded(page)).toBe(true);
+
+    await open(page, "/");
+    const strip = page.getByRole("region", { name: "Marketplaces we manage" }).locator("ul[data-copy='0'] > li");
+    await expect(strip).toHaveCount(9);
+    for (const item of await strip.all()) await expect(item.locator("img[data-brand-mark]")).toHaveCount(1);
+    // Facebook and Meta carry different marks.
+    await expect(strip.locator("img[data-brand-mark='facebook']")).toHaveCount(1);
+    await expect(strip.locator("img[data-brand-mark='meta']")).toHaveCount(1);
+  });
+
+  test("channel pages without a simple-icons mark show their drawn mark in the header", async ({ page }) => {
+    for (const slug of ["amazon", "walmart", "google-shopping", "temu", "home-depot"]) {
+      await page.goto(`/integrations/${slug}`, { waitUntil: "domcontentloaded" });
+      await expect(page.locator(`[data-channel-mark] img[data-brand-mark='${slug}']`)).toBeVisible();
+    }
+  });
+
+  test("the admin sign-in's Google button carries the Google mark", async ({ page }) => {
+    await open(page, "/");
+    await page.keyboard.press("Control+Shift+A");
+    const button = page.getByRole("link", { name: "Sign in with Google" });
+    await expect(button.locator("img[data-brand-mark='google']")).toBeVisible();
+  });
+});
+
+test.describe("hero phrases", () => {
+  test("the leaving phrase is gone before the next one appears, at every moment of the swap", async ({ page }) => {
+    // Paused fake time: the phrase changes only when the test says so.
+    await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
+    await open(page, "/");
+    const phrases = page.locator("[data-rotating-phrase] > span");
+    await expect(phrases).toHaveCount(hero.rotatingPhrases.length);
+    await expect(phrases.nth(0)).toHaveAttribute("data-active", "true");
+    // Freeze the page's animation timeline, so the swap's transitions wait for us to step them.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Animation.enable");
+    await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 });
+    await page.clock.runFor(hero.rotateEverySeconds * 1000);
+    await expect(phrases.nth(1)).toHaveAttribute("data-active", "true");
+    // Step the two CSS transitions through the whole swap and read both opacities at each step.
+    const overlaps = await page.locator("[data-rotating-phrase]").evaluate((root) => {
+      const spans = [...root.children] as HTMLElement[];
+      const animations = spans.flatMap((s) => s.getAnimations());
+      const found: string[] = [];
+      for (const a of animations) a.pause();
+      for (let t = 0; t <= 1200; t += 20) {
+        for (const a of animations) a.currentTime = t;
+        const [a, b] = spans.map((s) => Number(getComputedStyle(s).opacity));
+        if ((a ?? 0) > 0.02 && (b ?? 0) > 0.02) found.push(`${t} ms: ${a} and ${b}`);
+      }
+      return { count: animations.length, found };
+    });
+    // Both phrases move: the leaving one and the entering one each run transitions.
+    expect(overlaps.count).toBeGreaterThanOrEqual(2);
+    expect(overlaps.found).toEqual([]);
+  });
+
+  test("under reduced motion one phrase stays", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await open(page, "/");
+    await page.clock.runFor(hero.rotateEverySeconds * 3000);
+    const phrases = page.locator("[data-rotating-phrase] > span");
+    await expect(phrases.nth(0)).toHaveAttribute("data-active", "true");
+    await expect(phrases.nth(1)).toHaveCSS("opacity", "0");
+  });
+});
+
+test.describe("product panels", () => {
+  test("every feature page shows its own described Vantora Hub panel", async ({ page }) => {
+    const expected = {
+      "inventory-management": "inventory",
+      "order-processing": "orders",
+      "analytics-reporting": "analytics",
+      "multi-channel-integration": "sync",
+      "automation-tools": "automation",
+      "customer-management": "customer",
+      "product-catalog": "catalog",
+      "warehouse-management": "warehouse",
+      "shipping-fulfillment": "shipping",
+      "financial-reporting": "finance",
+    };
+    for (const [slug, panel] of Object.entries(expected)) {
+      await page.goto(`/features/${slug}`);
+      const shown = page.locator(`[data-panel-id='${panel}']`);
+      await expect(shown).toBeVisible();
+      await expect(shown).toHaveAttribute("role", "img");
+      await expect(shown).toHaveAttribute("aria-label", /sample data/);
+    }
+  });
+
+  test("channel figures carry the marketing note only where they are claims", async ({ page }) => {
+    const note = "Marketing figures. Results vary by catalog, category and channel.";
+    await page.goto("/integrations/walmart");
+    await expect(page.getByText(note)).toBeVisible();
+    await page.goto("/integrations/etsy");
+    await expect(page.getByRole("heading", { name: "Etsy by the Numbers" })).toBeVisible();
+    await expect(page.getByText(note)).toHaveCount(0);
+  });
+});
