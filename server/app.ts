@@ -61,9 +61,19 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
+  // Behind a TLS proxy (TRUST_PROXY >= 1, https PUBLIC_URL) requests that arrived over http are
+  // redirected to https below; the build-time pages leave those, and requests without Host, to it.
+  const httpsOrigin = env.TRUST_PROXY > 0 && env.PUBLIC_URL?.startsWith("https:") ? env.PUBLIC_URL : null;
+
   // Build-time pages and hashed assets, answered from memory before anything per-request runs.
   const prerendered = clientDir ? staticPages(path.dirname(clientDir)) : null;
-  if (prerendered) app.use(prerendered.serve);
+  if (prerendered) {
+    const serve = prerendered.serve;
+    app.use((req, res, next) => {
+      if (!req.headers.host || (httpsOrigin && !req.secure)) return next();
+      return serve(req, res, next);
+    });
+  }
 
   app.use((req, res, next) => {
     const nonce = createNonce();
@@ -120,7 +130,6 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
 
   // Behind a TLS proxy (TRUST_PROXY >= 1, https PUBLIC_URL): anything that arrived over http is
   // sent to https on the public host (308 keeps the method and body). Health checks stay on http.
-  const httpsOrigin = env.TRUST_PROXY > 0 && env.PUBLIC_URL?.startsWith("https:") ? env.PUBLIC_URL : null;
   if (httpsOrigin) {
     const publicHost = new URL(httpsOrigin).host;
     app.use((req, res, next) => {

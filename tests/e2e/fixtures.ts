@@ -75,4 +75,24 @@ export async function intersectionReported(locator: Locator) {
   );
 }
 
+/** Ctrl+Shift+A → 'Sign in with Google' → mock Google → the panel. Answers the token the URL carried. */
+export async function signIn(page: Page): Promise<string> {
+  await page.goto("/");
+  await hydrated(page);
+  await page.keyboard.press("Control+Shift+A");
+  await expect(page.getByRole("heading", { name: "Admin sign-in" })).toBeVisible();
+  const landing = page.waitForRequest((r) => r.url().includes("/?token="));
+  await page.getByRole("link", { name: "Sign in with Google" }).click();
+  const token = new URL((await landing).url()).searchParams.get("token")!;
+  await expect(page.getByTestId("admin-email")).toContainText("admin@example.com");
+  return token;
+}
+
+export async function searchSubmissions(page: Page, text: string) {
+  const box = page.getByRole("searchbox", { name: "Search submissions" });
+  await box.fill(text);
+  await box.press("Enter");
+  await expect(page.getByTestId("submission-total")).toContainText(`for “${text}”`);
+}
+
 export { expect };

@@ -57,12 +57,14 @@ describe("sitemap and robots.txt", () => {
   });
 
   it("sitemap and robots.txt name PUBLIC_URL when it is set", async () => {
-    const behindProxy = await startServer({ PUBLIC_URL: "https://shop.vantora.example" });
+    const behindProxy = await startServer({ PUBLIC_URL: "https://shop.vantora.example", TRUST_PROXY: "1" });
+    // As the TLS proxy forwards it: https, so the server answers instead of redirecting.
+    const viaProxy = { headers: { "X-Forwarded-Proto": "https" } };
     try {
-      const xml = await (await fetch(`${behindProxy.url}/sitemap.xml`)).text();
+      const xml = await (await fetch(`${behindProxy.url}/sitemap.xml`, viaProxy)).text();
       expect(xml).toContain("<loc>https://shop.vantora.example/pricing</loc>");
       expect(xml).not.toContain(behindProxy.url);
-      expect(await (await fetch(`${behindProxy.url}/robots.txt`)).text()).toContain(
+      expect(await (await fetch(`${behindProxy.url}/robots.txt`, viaProxy)).text()).toContain(
         "Sitemap: https://shop.vantora.example/sitemap.xml",
       );
     } finally {

@@ -11,6 +11,7 @@ import { AdminGate } from "~/components/admin/admin-gate";
 import { adminRequest, exportFileName, readJson, SessionEndedError } from "~/lib/admin-api";
 import { adminQueryClient } from "~/lib/admin-query";
 import { getAdminState, leaveAdmin, openPanel } from "~/lib/admin-state";
+import { emptyAttribution } from "~/lib/attribution";
 import { dismissToast } from "~/lib/toast";
 
 const TOKEN = "T".repeat(43);
@@ -42,6 +43,8 @@ const row = (id: number, extra: Record<string, unknown> = {}) => ({
   productLink: null,
   contactMethod: null,
   createdAt: "2026-11-21T21:45:00.000Z",
+  // The API always carries the attribution fields (null for a lead stored before them).
+  ...emptyAttribution,
   ...extra,
 });
 
@@ -342,12 +345,13 @@ describe("the admin switch", () => {
     expect(await screen.findByRole("heading", { name: "Public site" })).toBeTruthy();
   });
 
-  it("a ?token= moves into memory, the URL becomes / by replacement, and the panel shows", async () => {
+  it("a ?token= sign-in code is exchanged once for the session token, kept in memory; the URL becomes / by replacement", async () => {
     serve({
+      "POST /api/auth/callback": () => json({ token: TOKEN }),
       "GET /api/auth/user": () => json({ email: "admin@example.com" }),
       "GET /api/contact-submissions": () => json([], { headers: { "X-Total-Count": "0" } }),
     });
-    const router = mount(`/?token=${TOKEN}`);
+    const router = mount("/?token=one-time-sign-in-code");
     expect(await screen.findByText("admin@example.com")).toBeTruthy();
     expect(router.state.location.pathname + router.state.location.search).toBe("/");
     expect(router.state.historyAction).toBe("REPLACE");
@@ -355,7 +359,9 @@ describe("the admin switch", () => {
     expect(JSON.stringify(window.localStorage) + JSON.stringify(window.sessionStorage) + document.cookie).not.toContain(
       TOKEN,
     );
-    expect(calls[0]!.init.headers).toEqual({ Authorization: `Bearer ${TOKEN}` });
+    expect(calls[0]!.url).toContain("/api/auth/callback");
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ code: "one-time-sign-in-code" });
+    expect(calls[1]!.init.headers).toMatchObject({ Authorization: `Bearer ${TOKEN}` });
   });
 
   it("an ?admin_error= shows the sign-in screen with a readable message", async () => {

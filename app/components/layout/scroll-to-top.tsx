@@ -17,8 +17,9 @@ export function ScrollToTop() {
         aria-hidden
         data-float-dock=""
         className={cn(
-          "fixed inset-x-0 bottom-0 z-20 h-18 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgb(15_23_42/0.06)] backdrop-blur transition-opacity duration-300 md:hidden",
-          visible ? "opacity-100" : "pointer-events-none opacity-0",
+          // A backdrop only: taps go to the buttons above it, wherever their stacking context puts them.
+          "pointer-events-none fixed inset-x-0 bottom-0 z-20 h-18 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgb(15_23_42/0.06)] backdrop-blur transition-opacity duration-300 md:hidden",
+          visible ? "opacity-100" : "opacity-0",
         )}
       />
       <button
