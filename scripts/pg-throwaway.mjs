@@ -27,6 +27,9 @@ function freePort() {
   });
 }
 
+// runuser lives in /usr/sbin, which a non-login PATH may lack.
+const RUNUSER = ["/usr/sbin/runuser", "/sbin/runuser"].find((p) => fs.existsSync(p)) ?? "runuser";
+
 export async function startThrowawayPostgres() {
   const bin = findBin();
   if (!bin) return null;
@@ -37,9 +40,10 @@ export async function startThrowawayPostgres() {
   const run = (cmd, args) => {
     const full = path.join(bin, cmd);
     const result = asRoot
-      ? spawnSync("runuser", ["-u", "postgres", "--", full, ...args], { encoding: "utf8" })
+      ? spawnSync(RUNUSER, ["-u", "postgres", "--", full, ...args], { encoding: "utf8" })
       : spawnSync(full, args, { encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
+    if (result.status !== 0)
+      throw new Error(`${cmd} failed: ${result.error?.message ?? (result.stderr || result.stdout)}`);
     return result.stdout;
   };
   const port = await freePort();
