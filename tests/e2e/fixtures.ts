@@ -84,7 +84,8 @@ export async function signIn(page: Page): Promise<string> {
   const landing = page.waitForRequest((r) => r.url().includes("/?token="));
   await page.getByRole("link", { name: "Sign in with Google" }).click();
   const token = new URL((await landing).url()).searchParams.get("token")!;
-  await expect(page.getByTestId("admin-email")).toContainText("admin@example.com");
+  // The panel's chunk loads on demand, then the code exchange and the user lookup: allow a busy machine time.
+  await expect(page.getByTestId("admin-email")).toContainText("admin@example.com", { timeout: 20_000 });
   return token;
 }
 
