@@ -19,53 +19,18 @@ const only = process.argv
 const out = path.join(root, "bench/out/screenshots");
 fs.mkdirSync(out, { recursive: true });
 
-const featureSlugs = [
-  "inventory-management",
-  "order-processing",
-  "analytics-reporting",
-  "multi-channel-integration",
-  "automation-tools",
-  "customer-management",
-  "product-catalog",
-  "warehouse-management",
-  "shipping-fulfillment",
-  "financial-reporting",
-];
-const integrationSlugs = [
-  "amazon",
-  "walmart",
-  "ebay",
-  "shopify",
-  "google-shopping",
-  "facebook-marketplace",
-  "etsy",
-  "tiktok-shop",
-  "target",
-  "home-depot",
-  "houzz",
-  "temu",
-];
-const pages = [
-  "/",
-  "/about",
-  "/services",
-  "/features",
-  ...featureSlugs.map((s) => `/features/${s}`),
-  "/integrations",
-  ...integrationSlugs.map((s) => `/integrations/${s}`),
-  "/pricing",
-  "/resources",
-  "/case-studies",
-  "/privacy-policy",
-  "/cookie-policy",
-  "/no-such-page",
-].filter((p) => !only || only.includes(p));
-
 const widths = [375, 1440];
 const fileName = (p, w, kind) => `${p === "/" ? "home" : p.slice(1).replaceAll("/", "_")}-${w}-${kind}.png`;
 
 requireBuild();
-const server = await startServer({ dbFile: tempDbFile("shots"), env: { MOCKS: "true" } });
+// MOCKS (the Google stand-in behind the admin sign-in screen) is refused in production: test mode.
+const server = await startServer({ dbFile: tempDbFile("shots"), env: { NODE_ENV: "test", MOCKS: "true" } });
+// Every public page, as the sitemap lists them (one list: app/lib/public-paths.ts), and the 404 page.
+const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text();
+const pages = [
+  ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname),
+  "/no-such-page",
+].filter((p) => !only || only.includes(p));
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const heights = {};
 try {

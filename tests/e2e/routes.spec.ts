@@ -1,23 +1,9 @@
-import { featureSlugs } from "../../app/content/features/slugs";
-import { integrationPageSlugs } from "../../app/content/integrations/slugs";
+import { publicPaths } from "../../app/lib/public-paths";
 import { expect, hydrated, test } from "./fixtures";
 
 // Every route of the spec's table: it renders, hydrates, and the browser reports no console error
 // and no CSP violation (the fixture fails the test on either).
-const routes = [
-  "/",
-  "/about",
-  "/services",
-  "/features",
-  ...featureSlugs.map((s) => `/features/${s}`),
-  "/integrations",
-  ...integrationPageSlugs.map((s) => `/integrations/${s}`),
-  "/pricing",
-  "/resources",
-  "/case-studies",
-  "/privacy-policy",
-  "/cookie-policy",
-];
+const routes = publicPaths();
 
 for (const route of routes) {
   test(`${route} renders one h1 with no console error or CSP violation`, async ({ page }) => {
