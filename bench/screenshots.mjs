@@ -64,7 +64,8 @@ try {
     const shot = (name) => page.screenshot({ path: path.join(out, `${name}-${width}.png`) });
     // The contact modal.
     await visit("/pricing");
-    await page.getByRole("banner").getByRole("link", { name: "Book a Free call" }).first().click();
+    // The header's call button is inside the drawer on a phone: use the first visible contact trigger.
+    await page.locator('a[href="/#contact"]').filter({ visible: true }).first().click();
     await page.getByRole("dialog").first().waitFor();
     await shot("open-contact-modal");
     // The mobile drawer (375 only: desktop shows the full nav).
