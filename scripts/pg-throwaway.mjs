@@ -48,16 +48,18 @@ export async function startThrowawayPostgres() {
   };
   const port = await freePort();
   run("initdb", ["-D", dir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
-  run("pg_ctl", [
-    "-D",
-    dir,
-    "-l",
-    path.join(dir, "server.log"),
-    "-w",
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    "start",
-  ]);
+  const start = () =>
+    run("pg_ctl", [
+      "-D",
+      dir,
+      "-l",
+      path.join(dir, "server.log"),
+      "-w",
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      "start",
+    ]);
+  start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
@@ -73,17 +75,7 @@ export async function startThrowawayPostgres() {
     },
     /** For outage tests: stop and start the same cluster. */
     pause: () => run("pg_ctl", ["-D", dir, "-m", "fast", "-w", "stop"]),
-    resume: () =>
-      run("pg_ctl", [
-        "-D",
-        dir,
-        "-l",
-        path.join(dir, "server.log"),
-        "-w",
-        "-o",
-        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-        "start",
-      ]),
+    resume: start,
   };
 }
 
