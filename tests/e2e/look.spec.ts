@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { hero } from "../../app/content/home";
-import { expect, hydrated, test } from "./fixtures";
+import { animationsSettled, expect, hydrated, test } from "./fixtures";
 
 const phone = { width: 375, height: 812 };
 
@@ -49,6 +49,10 @@ test.describe("a phone can finish the long pages", () => {
     for (const target of ["#capabilities-panels", "#capabilities-panels li:nth-child(3)", "footer"]) {
       await page.locator(target).first().scrollIntoViewIfNeeded();
       await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible();
+      // The dock and the buttons fade and slide in over 300 ms once the scroll is seen (an
+      // opacity-0 button still counts as visible): measure the settled frame.
+      await expect.poll(() => page.locator("[data-float-dock]").evaluate((d) => getComputedStyle(d).opacity)).toBe("1");
+      await animationsSettled(page);
       const count = await floating.count();
       for (let i = 0; i < count; i++) {
         const el = floating.nth(i);
