@@ -1,7 +1,7 @@
 // Serves the build-time pages (server/prerender.ts) and the hashed client assets the way a static
-// file server would: from memory, precompressed, with a strong ETag, and with the same security
-// headers as every other response, the CSP listing the page's inline script hashes instead of a
-// nonce. Anything request-dependent falls through to the per-request renderer, whose concurrency
+// file server would: from memory, precompressed, with a strong ETag. Pages carry the same security
+// headers as every other page, the CSP listing the page's inline script hashes instead of a nonce;
+// hashed assets carry the subresource set. Anything request-dependent falls through to the per-request renderer, whose concurrency
 // `renderLimit` caps.
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -9,7 +9,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
 import { matchRoutes, type RouteObject } from "react-router";
-import { securityHeaders } from "../app/server/security.server";
+import { securityHeaders, subresourceHeaders } from "../app/server/security.server";
 import { MANIFEST_FILE, type PrerenderManifest } from "./prerender";
 
 /**
@@ -50,14 +50,14 @@ function resource(
   status: number,
   variants: Record<Encoding, Variant>,
   base: Record<string, string>,
-  scriptHashes: readonly string[],
+  security: (https: boolean) => Record<string, string>,
 ): Resource {
   const compressed = variants.br !== variants.identity || variants.gzip !== variants.identity;
   const prepare = (encoding: Encoding): Prepared => {
     const variant = variants[encoding];
     const sets = (https: boolean): HeaderSets => {
       const notModified = {
-        ...securityHeaders({ scriptHashes }, { https }),
+        ...security(https),
         ...base,
         ...(compressed ? { Vary: "Accept-Encoding" } : {}),
         ETag: variant.etag,
@@ -141,7 +141,9 @@ function loadAssets(assetsDir: string) {
     const variants = loadVariants(path.join(assetsDir, name));
     assets.set(
       `/assets/${name}`,
-      resource(200, variants, { "Content-Type": type, "Cache-Control": ASSET_CACHE_CONTROL }, []),
+      resource(200, variants, { "Content-Type": type, "Cache-Control": ASSET_CACHE_CONTROL }, (https) =>
+        subresourceHeaders({ https }),
+      ),
     );
   }
   return assets;
@@ -176,7 +178,8 @@ export function staticPages(buildDir: string): { serve: RequestHandler; notFound
   for (const [url, entry] of Object.entries(manifest.entries)) {
     const variants = loadVariants(path.join(dir, entry.file));
     const base = { "Content-Type": entry.contentType, "Cache-Control": PAGE_CACHE_CONTROL };
-    pages.set(url, resource(entry.status, variants, base, entry.scriptHashes));
+    const security = (https: boolean) => securityHeaders({ scriptHashes: entry.scriptHashes }, { https });
+    pages.set(url, resource(entry.status, variants, base, security));
   }
   const assets = loadAssets(path.join(buildDir, "client/assets"));
   const notFoundPage = pages.get(manifest.notFound);

@@ -41,3 +41,15 @@ export function securityHeaders(
     ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
   };
 }
+
+/**
+ * Headers for hashed scripts, styles and fonts. A browser applies CSP, frame, referrer,
+ * permissions and opener policies to documents only, so a subresource carries just what guards it
+ * (no MIME sniffing, no embedding by other origins, HSTS): about 600 bytes less on each of the
+ * thirty-odd requests a page makes.
+ */
+export function subresourceHeaders({ https }: { https: boolean }): Record<string, string> {
+  const all = securityHeaders({ scriptHashes: [] }, { https });
+  const kept = ["X-Content-Type-Options", "Cross-Origin-Resource-Policy", "Strict-Transport-Security"];
+  return Object.fromEntries(Object.entries(all).filter(([name]) => kept.includes(name)));
+}

@@ -30,7 +30,10 @@ test.describe("home page without JavaScript", () => {
     await expect(services).toHaveCount(49);
     for (const service of await services.all()) await expect(service).toBeVisible();
 
-    // Strips: static, scrollable and reachable by keyboard; the arrow buttons (which need JS) are hidden.
+    // Strips: static, scrollable and reachable by keyboard, each list once (the loop's copies need
+    // JS); the arrow buttons (which need JS) are hidden.
+    await expect(page.locator("[data-copy='0']")).toHaveCount(3);
+    await expect(page.locator("[data-copy='1'], [data-copy='2']")).toHaveCount(0);
     const marketplaces = page.getByRole("region", { name: "Marketplaces we manage" });
     await expect(marketplaces).toHaveAttribute("tabindex", "0");
     await expect(marketplaces.getByText("Google Shopping", { exact: true }).first()).toBeVisible();

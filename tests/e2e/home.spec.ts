@@ -195,6 +195,19 @@ test.describe("home page journeys", () => {
     }
   });
 
+  test("the hero draws its 32 drifting particles once hydrated, behind the content", async ({ page }) => {
+    await openHome(page);
+    const hero = page.locator("[data-particles]").first();
+    await expect(hero.locator("span")).toHaveCount(32);
+    expect(await hero.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("none");
+    expect(
+      await hero
+        .locator("span")
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName),
+    ).toMatch(/^vantora-particle-\d$/);
+  });
+
   test("the letters of the excellence heading react to the cursor nearby, and the heading still reads as one sentence", async ({
     page,
   }) => {
@@ -228,6 +241,8 @@ test.describe("home page journeys", () => {
     await expect(
       page.getByRole("region", { name: "Awards we have received" }).getByRole("heading", { level: 3 }),
     ).toHaveCount(8);
+    // The loop's two extra copies are added once the page has hydrated.
+    await expect(page.locator("[data-copy='1'], [data-copy='2']")).toHaveCount(6);
     for (const copy of await page.locator("[data-copy='1'], [data-copy='2']").all()) {
       await expect(copy).toHaveAttribute("aria-hidden", "true");
       await expect(copy).toHaveAttribute("inert", "");

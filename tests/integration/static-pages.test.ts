@@ -140,7 +140,30 @@ describe("build-time pages", () => {
       expect(res.headers["content-encoding"]).toBe("br");
       expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      // Document-only policies stay off subresources: they cost bytes on every request and do nothing.
+      for (const name of ["content-security-policy", "x-frame-options", "permissions-policy", "referrer-policy"])
+        expect(res.headers[name], name).toBeUndefined();
     }
+  });
+
+  it("fetches the hydration scripts after the render-critical stylesheet and font", async () => {
+    const html = (await get("/about")).body.toString();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"/);
+    expect(html).not.toMatch(/<link rel="(stylesheet|preload)"[^>]*fetchpriority="low"/);
+  });
+
+  it("links the stylesheet the client build names, so hydration never fetches a second one", async () => {
+    const html = (await get("/")).body.toString();
+    const linked = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]);
+    expect(linked).toHaveLength(1);
+    const rootChunk = /\/assets\/root-[\w-]+\.js/.exec(html)?.[0];
+    const code = (await get(String(rootChunk))).body.toString();
+    const named = [...code.matchAll(/\/assets\/app-[\w-]+\.css/g)].map((m) => m[0]);
+    expect(new Set(named)).toEqual(new Set(linked));
   });
 
   it("gives URLs with tracking parameters the same bytes", async () => {

@@ -12,7 +12,7 @@ function LinkColumn({ heading, links }: { heading: string; links: ReadonlyArray<
       <ul className="mt-4 grid gap-2.5">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className="text-sm text-slate-300 hover:text-white">
+            <Link to={link.href} className="footer-link">
               {link.label}
             </Link>
           </li>
@@ -28,10 +28,7 @@ function siteMapHtml() {
   const items = navItems
     .map((item) => {
       const entries = item.entries
-        .map(
-          (e) =>
-            `<li><a href="${escapeHtml(e.href)}" class="text-sm text-slate-300 hover:text-white">${escapeHtml(e.label)}</a></li>`,
-        )
+        .map((e) => `<li><a href="${escapeHtml(e.href)}" class="footer-link">${escapeHtml(e.label)}</a></li>`)
         .join("");
       return `<li><a href="${escapeHtml(item.href)}" class="font-semibold text-white">${escapeHtml(item.label)}</a><ul class="mt-2 grid gap-1.5">${entries}</ul></li>`;
     })

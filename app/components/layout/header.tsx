@@ -79,11 +79,7 @@ export function Header() {
                     >
                       {item.entries.map((entry) => (
                         <li key={entry.href}>
-                          <Link
-                            to={entry.href}
-                            onClick={(e) => onEntryClick(entry, e)}
-                            className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50"
-                          >
+                          <Link to={entry.href} onClick={(e) => onEntryClick(entry, e)} className="nav-entry">
                             {entry.label}
                           </Link>
                         </li>

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type FocusEvent, type ReactNode, useRef, useState } from "react";
+import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { useDocumentVisible, useInView, useReducedMotion } from "./motion-hooks";
 import { scrollStripBy, useAutoScroll } from "./use-auto-scroll";
@@ -24,15 +24,17 @@ type Props<T> = {
   tone?: "light" | "dark";
 };
 
-const COPIES = [0, 1, 2] as const;
+const ONE_COPY = [0] as const;
+const THREE_COPIES = [0, 1, 2] as const;
 
 export const stepFor = (step: StripStep, viewportWidth: number) => (viewportWidth < 768 ? step.below768 : step.from768);
 
 /**
- * A horizontally auto-scrolling strip (marketplaces, countries, awards). The list is rendered
- * three times for a seamless loop; only the first copy is exposed to assistive technology.
- * It pauses while hovered, focused, off screen or in a background tab, and never moves under
- * reduced motion. Without JavaScript it is a plain scrollable, keyboard-focusable list.
+ * A horizontally auto-scrolling strip (marketplaces, countries, awards). Once hydrated the list is
+ * rendered three times for a seamless loop (and endless arrows); only the first copy is exposed
+ * to assistive technology. It pauses while hovered, focused, off screen or in a background tab,
+ * and never moves under reduced motion. The page's HTML carries one copy: without JavaScript the
+ * strip is a plain scrollable, keyboard-focusable list, and the loop's copies cost no bytes there.
  */
 export function AutoScrollStrip<T>(props: Props<T>) {
   const {
@@ -54,6 +56,8 @@ export function AutoScrollStrip<T>(props: Props<T>) {
   const firstCopy = useRef<HTMLUListElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [looping, setLooping] = useState(false);
+  useEffect(() => setLooping(true), []);
   const reduced = useReducedMotion();
   const inView = useInView(wrapper, "0px");
   const visible = useDocumentVisible();
@@ -109,7 +113,7 @@ export function AutoScrollStrip<T>(props: Props<T>) {
       >
         {/* The strip starts clear of the faded edge, so the first card is seen whole. */}
         <div ref={track} data-strip-track="" className="strip-track flex w-max">
-          {COPIES.map((copy) => (
+          {(looping ? THREE_COPIES : ONE_COPY).map((copy) => (
             <ul
               key={copy}
               ref={copy === 0 ? firstCopy : undefined}

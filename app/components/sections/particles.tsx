@@ -1,4 +1,4 @@
-import { useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { useDocumentVisible, useInView } from "./motion-hooks";
 
@@ -56,13 +56,17 @@ export function particleField(count: number, seed: number) {
 /**
  * A drifting particle background for a section: decorative, paused off screen, absent under
  * reduced motion. A mask keeps it out of the content column, so no particle ever crosses text
- * or a button; on a phone, where the column is the whole width, none are seen.
+ * or a button; on a phone, where the column is the whole width, none are seen. The dots are
+ * drawn in the browser after hydration: they are motion, which needs JavaScript to pause off
+ * screen anyway, and a hundred decorative elements do not belong in every visitor's HTML.
  */
 export function Particles({ count = 30, seed = 1, tone = "light", clear = "narrow", className }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInView(ref, "0px");
   const visible = useDocumentVisible();
-  const field = useMemo(() => particleField(count, seed), [count, seed]);
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => setDrawn(true), []);
+  const field = useMemo(() => (drawn ? particleField(count, seed) : []), [drawn, count, seed]);
   return (
     <div
       ref={ref}

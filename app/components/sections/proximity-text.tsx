@@ -1,4 +1,4 @@
-import { type PointerEvent, useRef } from "react";
+import { type PointerEvent, useEffect, useRef, useState } from "react";
 
 export type Falloff = "linear" | "exponential" | "gaussian";
 
@@ -28,12 +28,16 @@ type Props = {
 /**
  * Text whose letters swell and lift as the cursor comes near. Letters are moved with
  * `transform` only and each word stays one unbreakable unit; assistive technology reads a
- * plain copy of the text. Still on touch screens and under reduced motion.
+ * plain copy of the text. Still on touch screens and under reduced motion. The page's HTML
+ * carries the plain text: the per-letter spans (a few hundred elements) are made in the
+ * browser once it has a mouse to react to, so phones and JavaScript-off visitors never pay for them.
  */
 export function ProximityText({ text, radius = 50, falloff = "linear", className }: Props) {
   const root = useRef<HTMLSpanElement>(null);
   const centres = useRef<Array<{ el: HTMLElement; x: number; y: number }>>([]);
   const frame = useRef(0);
+  const [letters, setLetters] = useState(false);
+  useEffect(() => setLetters(enabled()), []);
 
   const measure = () => {
     const letters = root.current?.querySelectorAll<HTMLElement>("[data-letter]") ?? [];
@@ -71,26 +75,32 @@ export function ProximityText({ text, radius = 50, falloff = "linear", className
       onPointerMove={onMove}
       onPointerLeave={reset}
     >
-      {/* Letters in inline blocks would be read one by one, so assistive technology gets the plain text. */}
-      <span className="sr-only">{text}</span>
-      <span aria-hidden>
-        {words.map((word, w) => (
-          <span key={w}>
-            <span className="inline-block whitespace-nowrap">
-              {[...word].map((letter, i) => (
-                <span
-                  key={i}
-                  data-letter=""
-                  className="inline-block origin-bottom transition-transform duration-150 ease-out"
-                >
-                  {letter}
+      {letters ? (
+        <>
+          {/* Letters in inline blocks would be read one by one, so assistive technology gets the plain text. */}
+          <span className="sr-only">{text}</span>
+          <span aria-hidden>
+            {words.map((word, w) => (
+              <span key={w}>
+                <span className="inline-block whitespace-nowrap">
+                  {[...word].map((letter, i) => (
+                    <span
+                      key={i}
+                      data-letter=""
+                      className="inline-block origin-bottom transition-transform duration-150 ease-out"
+                    >
+                      {letter}
+                    </span>
+                  ))}
                 </span>
-              ))}
-            </span>
-            {w < words.length - 1 ? " " : null}
+                {w < words.length - 1 ? " " : null}
+              </span>
+            ))}
           </span>
-        ))}
-      </span>
+        </>
+      ) : (
+        text
+      )}
     </span>
   );
 }
