@@ -6,9 +6,12 @@ import { defineConfig } from "vite";
 // The server build's entry is our Express app (server/app.ts), which imports the
 // React Router build through the virtual module. That lets the production server
 // own every response (headers on static files, client address, logging).
-/** Modules of the shell every page renders (root.tsx and what it imports), plus small shared libraries. */
+/**
+ * Modules of the shell every page renders (root.tsx and what it imports), plus the class-name
+ * libraries. Icons are not listed: a page's icons come from the sprite or stay with its own code.
+ */
 const SHELL =
-  /[\\/]app[\\/](components[\\/](layout|ui)[\\/]|components[\\/]contact[\\/](contact-trigger|contact-modal|attribution-fields)\.|lib[\\/]|content[\\/](site|nav|contact|pages|types)\.)|node_modules[\\/](lucide-react|clsx|tailwind-merge|class-variance-authority)[\\/]/;
+  /[\\/]app[\\/](components[\\/](layout|ui)[\\/]|components[\\/]contact[\\/](contact-trigger|contact-modal|attribution-fields)\.|lib[\\/]|content[\\/](site|nav|contact|pages|types)\.)|node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The site's public origin, fixed at build time: pages rendered at build time carry absolute

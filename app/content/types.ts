@@ -82,6 +82,13 @@ export const iconNames = [
   "Fingerprint",
   "FileLock",
   "Archive",
+  // The shell's own icons (header, footer, floating buttons, strip arrows), by reference too.
+  "MapPin",
+  "ChevronDown",
+  "Menu",
+  "ArrowUp",
+  "ChevronLeft",
+  "ChevronRight",
 ] as const;
 export type IconName = (typeof iconNames)[number];
 

@@ -1,5 +1,6 @@
 import {
   Archive,
+  ArrowUp,
   Award,
   BadgeCheck,
   Bell,
@@ -14,6 +15,9 @@ import {
   ChartBar,
   ChartLine,
   ChartPie,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
   ClipboardCheck,
   Clock,
   Cloud,
@@ -45,8 +49,10 @@ import {
   Lock,
   type LucideIcon,
   Mail,
+  MapPin,
   Medal,
   Megaphone,
+  Menu,
   MessageSquare,
   Package,
   PenTool,
@@ -86,6 +92,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { type IconName, iconNames } from "~/content/types";
 
 const icons: Record<IconName, LucideIcon> = {
+  ArrowUp,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  MapPin,
+  Menu,
   Archive,
   Award,
   BadgeCheck,

@@ -1,5 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { footerLinks, navItems } from "~/content/nav";
 import { shellCopy, site } from "~/content/site";
 import { BrandIcon } from "../ui/brand-icon";
@@ -65,19 +65,19 @@ export function Footer() {
           <h2 className="text-sm font-semibold tracking-wide text-white">{shellCopy.footerHeadings.contact}</h2>
           <ul className="mt-4 grid gap-3 text-sm">
             <li className="flex gap-2.5">
-              <Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" aria-hidden />
+              <Icon name="Phone" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
               <a href={site.phone.href} className="hover:text-white">
                 {site.phone.display}
               </a>
             </li>
             <li className="flex gap-2.5">
-              <Mail className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" aria-hidden />
+              <Icon name="Mail" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
               <a href={`mailto:${site.email}`} className="hover:text-white">
                 {site.email}
               </a>
             </li>
             <li className="flex gap-2.5">
-              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" aria-hidden />
+              <Icon name="MapPin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
               <address className="not-italic">
                 {address.street}
                 <br />

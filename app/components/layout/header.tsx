@@ -1,6 +1,6 @@
-import { ChevronDown, Menu } from "lucide-react";
 import type { KeyboardEvent, MouseEvent } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { callToAction, navItems } from "~/content/nav";
 import { shellCopy } from "~/content/site";
 import { cn } from "~/lib/cn";
@@ -57,9 +57,9 @@ export function Header() {
                 >
                   {item.label}
                   {item.entries.length ? (
-                    <ChevronDown
+                    <Icon
+                      name="ChevronDown"
                       className="h-3.5 w-3.5 transition-transform group-focus-within:rotate-180 group-hover:rotate-180"
-                      aria-hidden
                     />
                   ) : null}
                 </Link>
@@ -95,7 +95,7 @@ export function Header() {
           <ContactTrigger className={buttonClass({ size: "sm", className: "hidden sm:inline-flex" })}>
             {callToAction.label}
           </ContactTrigger>
-          <MobileDrawer trigger={<Menu className="h-6 w-6" aria-hidden />} triggerLabel={shellCopy.openMenu} />
+          <MobileDrawer trigger={<Icon name="Menu" className="h-6 w-6" />} triggerLabel={shellCopy.openMenu} />
         </div>
       </div>
     </header>

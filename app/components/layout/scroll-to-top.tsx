@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { shellCopy } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { prefersReducedMotion, SCROLL, useScrolledPast } from "~/lib/scroll";
@@ -34,7 +34,7 @@ export function ScrollToTop() {
           visible ? "translate-y-0 opacity-100" : "pointer-events-none translate-y-4 opacity-0",
         )}
       >
-        <ArrowUp className="h-5 w-5" aria-hidden />
+        <Icon name="ArrowUp" className="h-5 w-5" />
       </button>
     </>
   );

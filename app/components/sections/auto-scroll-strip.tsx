@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { useDocumentVisible, useInView, useReducedMotion } from "./motion-hooks";
 import { scrollStripBy, useAutoScroll } from "./use-auto-scroll";
@@ -97,7 +97,7 @@ export function AutoScrollStrip<T>(props: Props<T>) {
       onBlur={onBlur}
     >
       <button type="button" aria-label={previousLabel} onClick={() => move(-1)} className={arrow}>
-        <ChevronLeft className="h-5 w-5" aria-hidden />
+        <Icon name="ChevronLeft" className="h-5 w-5" />
       </button>
       <div
         ref={scroller}
@@ -132,7 +132,7 @@ export function AutoScrollStrip<T>(props: Props<T>) {
         </div>
       </div>
       <button type="button" aria-label={nextLabel} onClick={() => move(1)} className={arrow}>
-        <ChevronRight className="h-5 w-5" aria-hidden />
+        <Icon name="ChevronRight" className="h-5 w-5" />
       </button>
     </div>
   );
