@@ -1,4 +1,4 @@
-import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { type CaseStudyDetail, caseStudyOverlayLabels as labels } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
 import { Challenges, ClosingQuote, ImpactMetrics, InterventionCard, StoryIntro } from "./case-study-story";
@@ -21,27 +21,27 @@ type OverlayProps = {
 /** The full-screen story of the first case study: challenges, interventions, metrics, quote. */
 export function CaseStudyOverlay({ detail, open, onClose, onCloseAutoFocus }: OverlayProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent
-        placement="full"
-        title={detail.title}
-        description={detail.subtitle}
-        closeLabel={labels.close}
-        className={cn(column, titleBlock, "bg-slate-50 pt-16 pb-16 sm:pt-20")}
-        // Focus the dialog itself, not the first button: a focused carousel would never advance.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          (event.currentTarget as HTMLElement | null)?.focus();
-        }}
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
-        <StoryIntro detail={detail} />
-        <Challenges detail={detail} />
-        <InterventionsCarousel interventions={detail.interventions} />
-        <ImpactMetrics detail={detail} />
-        <ClosingQuote detail={detail} />
-      </DialogContent>
-    </Dialog>
+    <LazyDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      placement="full"
+      title={detail.title}
+      description={detail.subtitle}
+      closeLabel={labels.close}
+      className={cn(column, titleBlock, "bg-slate-50 pt-16 pb-16 sm:pt-20")}
+      // Focus the dialog itself, not the first button: a focused carousel would never advance.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        (event.currentTarget as HTMLElement | null)?.focus();
+      }}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <StoryIntro detail={detail} />
+      <Challenges detail={detail} />
+      <InterventionsCarousel interventions={detail.interventions} />
+      <ImpactMetrics detail={detail} />
+      <ClosingQuote detail={detail} />
+    </LazyDialog>
   );
 }
 

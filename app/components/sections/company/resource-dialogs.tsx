@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { type ResourceDialogId, resourceDialogs } from "~/content/resources";
 import { cn } from "~/lib/cn";
 import { nojsOnly } from "./nojs-only";
@@ -25,15 +25,16 @@ export function ResourceDialogs({ openId, onClose }: { openId: ResourceDialogId 
   return resourceDialogIds.map((id) => {
     const Body = bodies[id];
     return (
-      <Dialog key={id} open={openId === id} onOpenChange={(open) => (open ? undefined : onClose())}>
-        <DialogContent
-          title={resourceDialogs[id].title}
-          className={widths[id]}
-          onCloseAutoFocus={focusOnClose(resourceTriggerId(id))}
-        >
-          <Body />
-        </DialogContent>
-      </Dialog>
+      <LazyDialog
+        key={id}
+        open={openId === id}
+        onOpenChange={(open) => (open ? undefined : onClose())}
+        title={resourceDialogs[id].title}
+        className={widths[id]}
+        onCloseAutoFocus={focusOnClose(resourceTriggerId(id))}
+      >
+        <Body />
+      </LazyDialog>
     );
   });
 }
