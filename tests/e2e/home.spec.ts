@@ -195,7 +195,9 @@ test.describe("home page journeys", () => {
     }
   });
 
-  test("the hero draws its 32 drifting particles once hydrated, behind the content", async ({ page }) => {
+  test("the hero draws its 32 drifting particles once hydrated, behind the content, and a phone draws none", async ({
+    page,
+  }) => {
     await openHome(page);
     const hero = page.locator("[data-particles]").first();
     await expect(hero.locator("span")).toHaveCount(32);
@@ -206,6 +208,12 @@ test.describe("home page journeys", () => {
         .first()
         .evaluate((el) => getComputedStyle(el).animationName),
     ).toMatch(/^vantora-particle-\d$/);
+    // A phone has no margin beside the content for them: none are drawn.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openHome(page);
+    // The strips' loop copies come from the same first effects: once they are in, so would the dots be.
+    await expect(page.locator("[data-copy='1']")).toHaveCount(3);
+    await expect(page.locator("[data-particles] span")).toHaveCount(0);
   });
 
   test("the letters of the excellence heading react to the cursor nearby, and the heading still reads as one sentence", async ({

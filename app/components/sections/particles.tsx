@@ -56,16 +56,21 @@ export function particleField(count: number, seed: number) {
 /**
  * A drifting particle background for a section: decorative, paused off screen, absent under
  * reduced motion. A mask keeps it out of the content column, so no particle ever crosses text
- * or a button; on a phone, where the column is the whole width, none are seen. The dots are
- * drawn in the browser after hydration: they are motion, which needs JavaScript to pause off
- * screen anyway, and a hundred decorative elements do not belong in every visitor's HTML.
+ * or a button; on a phone, where the column is the whole width, none would be seen. The dots are
+ * drawn in the browser after hydration, from 768 px and without reduced motion only: they are
+ * motion, which needs JavaScript to pause off screen anyway, and a hundred decorative elements do
+ * not belong in every visitor's HTML.
  */
 export function Particles({ count = 30, seed = 1, tone = "light", clear = "narrow", className }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInView(ref, "0px");
   const visible = useDocumentVisible();
   const [drawn, setDrawn] = useState(false);
-  useEffect(() => setDrawn(true), []);
+  // Phones (where the mask leaves no margin to show them in) and reduced motion never draw them.
+  useEffect(
+    () => setDrawn(window.matchMedia("(min-width: 768px) and (prefers-reduced-motion: no-preference)").matches),
+    [],
+  );
   const field = useMemo(() => (drawn ? particleField(count, seed) : []), [drawn, count, seed]);
   return (
     <div
