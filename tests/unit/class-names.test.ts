@@ -21,3 +21,56 @@ describe("class merging (cn = clsx + tailwind-merge)", () => {
     expect(cn("text-base text-ink", false, null, undefined, { "text-lg": true })).toBe("text-ink text-lg");
   });
 });
+
+describe("the focused merge config agrees with tailwind-merge's full config on this code base", async () => {
+  const fs = await import("node:fs");
+  const path = await import("node:path");
+  const { extendTailwindMerge } = await import("tailwind-merge");
+  const { buttonVariants } = await import("~/components/ui/button");
+  const full = extendTailwindMerge({ extend: { theme: { animate: ["gradient", "fade-up"] } } });
+
+  // Every class list written in the app: string literals of two or more Tailwind-looking tokens.
+  const files = (fs.readdirSync("app", { recursive: true }) as string[])
+    .filter((f) => /\.(tsx|ts)$/.test(f))
+    .map((f) => fs.readFileSync(path.join("app", f), "utf8"));
+  const token = String.raw`-?[a-z0-9@*][\w:/.%\[\]()#,'=&>-]*`;
+  const classList = new RegExp(String.raw`["\`](${token}(?: ${token})+)["\`]`, "g");
+  const lists = [...new Set(files.flatMap((code) => [...code.matchAll(classList)].map((m) => m[1] ?? "")))];
+
+  it("finds the class lists", () => expect(lists.length).toBeGreaterThan(300));
+
+  it("merges each class list on its own the same way", () => {
+    const differ = lists.filter((list) => cn(list) !== full(list));
+    expect(differ).toEqual([]);
+  });
+
+  it("over every button variant and size, never drops a class the full config keeps, and agrees on the overrides used", () => {
+    const bases = (["primary", "secondary", "outline", "ghost", "inverse", "destructive"] as const).flatMap((variant) =>
+      (["sm", "md", "lg", "icon"] as const).map((size) => buttonVariants({ variant, size })),
+    );
+    // A class the full config keeps but ours drops would be a lost style; the reverse (a class only
+    // the full config knows to drop) is the accepted cost of the smaller config.
+    const lost = bases.flatMap((base) =>
+      lists.flatMap((list) => {
+        const ours = new Set(cn(base, list).split(" "));
+        return full(`${base} ${list}`)
+          .split(" ")
+          .filter((c) => !ours.has(c))
+          .map((c) => `${c} in ${base} + ${list}`);
+      }),
+    );
+    expect(lost.slice(0, 10)).toEqual([]);
+    for (const override of [
+      "flex",
+      "hidden md:inline-flex",
+      "w-full",
+      "h-12 px-7 text-base",
+      "bg-white text-brand-700",
+      "shadow-lg",
+      "transition-opacity",
+      "rounded-xl",
+      "font-bold",
+    ])
+      for (const base of bases) expect(cn(base, override), `${base} + ${override}`).toBe(full(`${base} ${override}`));
+  });
+});
