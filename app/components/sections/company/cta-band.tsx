@@ -20,7 +20,7 @@ export function CtaBand({ heading, text, cta, service }: Props) {
         <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-balance text-white sm:text-4xl">
           {keepWords(heading)}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-white">{text}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-balance text-white">{text}</p>
         <ContactTrigger
           service={service}
           className={buttonClass({ variant: "inverse", size: "lg", className: "mt-8" })}

@@ -27,7 +27,7 @@ export function ClosingCta({
         <h2 id={id} className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
           {keepWords(heading)}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-white/90">{text}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-balance text-white/90">{text}</p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           {children}
         </div>
