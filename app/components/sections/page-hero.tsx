@@ -17,7 +17,7 @@ export function PageHero({ kicker, title, subtitle, children, className, id }: P
     <section
       id={id}
       className={cn(
-        "relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-32 pb-16 sm:pt-40 sm:pb-20",
+        "relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-12 sm:pt-40 sm:pb-20",
         className,
       )}
     >

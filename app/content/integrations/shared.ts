@@ -47,6 +47,8 @@ export const amazonMockCopy = {
     messaging: "Messages",
   } satisfies Record<ScreenshotId, string>,
   tableLabel: (title: string) => `Sample data: ${title}`,
+  /** The phone's control that opens the rest of the product views. */
+  showAll: (count: number) => `Show all ${count} product views`,
 } as const;
 
 /** Status cells in the mock tables that get a coloured pill; anything else is plain text. */

@@ -9,7 +9,7 @@ import { Section, SectionHeading } from "../section";
  */
 export function AboutAwards() {
   return (
-    <Section id={awardsSection.id} tone="muted" width="wide">
+    <Section id={awardsSection.id} tone="muted" width="wide" className="py-16">
       <SectionHeading id="awards-heading" title={awardsSection.heading} subtitle={awardsSection.subtitle} />
       <AwardsCarousel />
     </Section>

@@ -35,7 +35,7 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
       </div>
       <h2 className="mt-5 text-xl font-bold tracking-tight text-ink">{study.title}</h2>
       <p className={cn("mt-3 text-2xl font-extrabold tracking-tight text-balance", colours.text)}>{study.stat}</p>
-      <p className="mt-3 flex-1 leading-relaxed text-slate-600">{study.description}</p>
+      <p className="mt-3 flex-1 leading-relaxed text-pretty text-slate-600">{study.description}</p>
       {interactive ? (
         <a
           id={triggerId}

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
+import { keepWords } from "../keep-words";
 import { Section } from "../section";
 
 type Props = { heading: string; text: string; cta: string; service?: string };
@@ -17,9 +18,9 @@ export function CtaBand({ heading, text, cta, service }: Props) {
       />
       <div className="relative text-center">
         <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-balance text-white sm:text-4xl">
-          {heading}
+          {keepWords(heading)}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-white">{text}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-balance text-white">{text}</p>
         <ContactTrigger
           service={service}
           className={buttonClass({ variant: "inverse", size: "lg", className: "mt-8" })}

@@ -10,19 +10,19 @@ const avatarColours: readonly Colour[] = ["indigo", "emerald", "violet", "amber"
 /** Meet the Leaders: name, position, experience line and a short bio per person. */
 export function Leaders() {
   return (
-    <Section id={leadersSection.id} labelledBy="leaders-heading">
+    <Section id={leadersSection.id} labelledBy="leaders-heading" className="py-16">
       <SectionHeading id="leaders-heading" title={leadersSection.heading} subtitle={leadersSection.subtitle} />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {leaders.map((leader, index) => (
           <li
             key={leader.name}
-            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7"
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
           >
             <div className="flex items-center gap-4">
               <span
                 aria-hidden
                 className={cn(
-                  "flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br text-xl font-bold text-white shadow-md",
+                  "flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br text-lg font-bold text-white shadow-md sm:h-16 sm:w-16 sm:text-xl",
                   colourClasses[avatarColours[index % avatarColours.length] ?? "indigo"].gradient,
                 )}
               >
@@ -33,10 +33,10 @@ export function Leaders() {
                 <p className="text-sm font-medium text-brand-700">{leader.position}</p>
               </div>
             </div>
-            <p className="mt-5 inline-flex self-start rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
+            <p className="mt-4 inline-flex self-start rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
               {leader.experience}
             </p>
-            <p className="mt-4 text-sm leading-relaxed text-slate-600">{leader.bio}</p>
+            <p className="mt-3 text-sm leading-relaxed text-slate-600 sm:mt-4">{leader.bio}</p>
           </li>
         ))}
       </ul>

@@ -7,8 +7,8 @@ function StatementCard({ statement, tone }: { statement: Statement; tone: "brand
     <article
       className={
         tone === "brand"
-          ? "relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-white shadow-xl sm:p-10"
-          : "relative overflow-hidden rounded-3xl bg-slate-900 p-8 text-white shadow-xl sm:p-10"
+          ? "relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-xl sm:p-10"
+          : "relative overflow-hidden rounded-3xl bg-slate-900 p-6 text-white shadow-xl sm:p-10"
       }
     >
       <span
@@ -18,8 +18,8 @@ function StatementCard({ statement, tone }: { statement: Statement; tone: "brand
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/25">
         <Icon name={statement.icon} className="h-6 w-6 text-white" />
       </span>
-      <h3 className="mt-6 text-2xl font-bold tracking-tight">{statement.title}</h3>
-      <p className="mt-3 text-lg leading-relaxed text-slate-100">{statement.text}</p>
+      <h3 className="mt-5 text-2xl font-bold tracking-tight sm:mt-6">{statement.title}</h3>
+      <p className="mt-3 leading-relaxed text-slate-100 sm:text-lg">{statement.text}</p>
     </article>
   );
 }
@@ -28,24 +28,24 @@ function StatementCard({ statement, tone }: { statement: Statement; tone: "brand
 export function MissionVision() {
   const { mission, vision, valuesHeading, values } = missionVisionSection;
   return (
-    <Section id={missionVisionSection.id} tone="muted" labelledBy="mission-vision-heading">
+    <Section id={missionVisionSection.id} tone="muted" labelledBy="mission-vision-heading" className="py-16">
       <SectionHeading
         id="mission-vision-heading"
         title={missionVisionSection.heading}
         subtitle={missionVisionSection.subtitle}
       />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
         <StatementCard statement={mission} tone="brand" />
         <StatementCard statement={vision} tone="dark" />
       </div>
-      <h3 className="mt-16 text-center text-2xl font-bold tracking-tight text-ink">{valuesHeading}</h3>
-      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <h3 className="mt-12 text-center text-2xl font-bold tracking-tight text-ink">{valuesHeading}</h3>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-5 lg:grid-cols-4">
         {values.map((value) => (
-          <li key={value.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <li key={value.title} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
               <Icon name={value.icon} className="h-5 w-5" />
             </span>
-            <h4 className="mt-4 font-semibold text-ink">{value.title}</h4>
+            <h4 className="mt-3 leading-snug font-semibold text-ink sm:mt-4">{value.title}</h4>
             <p className="mt-2 text-sm leading-relaxed text-slate-600">{value.text}</p>
           </li>
         ))}

@@ -8,7 +8,7 @@ export const resourceTriggerId = (dialog: ResourceDialogId) => `resource-trigger
 
 // The action stretches over the whole card, so the card is one large target with one name.
 const actionClass =
-  "mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-800";
+  "mt-4 inline-flex items-center gap-2 sm:mt-6 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-800";
 
 /**
  * The hub's six cards. Dialog cards are links to the dialog's id: with JavaScript they open the
@@ -21,7 +21,7 @@ export function ResourceCards({ onOpen }: { onOpen: (dialog: ResourceDialogId) =
     onOpen(dialog);
   };
   return (
-    <ul id="resource-cards" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul id="resource-cards" className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
       {resourceCards.map((card) => {
         const label = (
           <>
@@ -32,11 +32,14 @@ export function ResourceCards({ onOpen }: { onOpen: (dialog: ResourceDialogId) =
         return (
           <li
             key={card.id}
-            className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition-transform duration-200 focus-within:shadow-lg hover:-translate-y-1 hover:shadow-lg"
+            className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-transform sm:p-7 duration-200 focus-within:shadow-lg hover:-translate-y-1 hover:shadow-lg"
           >
-            <IconTile icon={card.icon} colour={card.colour} />
-            <h2 className="mt-5 text-xl font-bold tracking-tight text-ink">{card.title}</h2>
-            <p className="mt-2 flex-1 leading-relaxed text-slate-600">{card.description}</p>
+            {/* Phones put the icon beside the title, so six stacked cards stay short. */}
+            <div className="flex items-center gap-4 sm:block">
+              <IconTile icon={card.icon} colour={card.colour} />
+              <h2 className="text-xl font-bold tracking-tight text-ink sm:mt-5">{card.title}</h2>
+            </div>
+            <p className="mt-3 flex-1 leading-relaxed text-slate-600 sm:mt-2">{card.description}</p>
             {card.action.kind === "dialog" ? (
               <a
                 id={resourceTriggerId(card.action.dialog)}

@@ -11,13 +11,28 @@ const revealClasses: Record<RevealState, string> = {
   shown: "opacity-100 translate-y-0",
 };
 
+/** On a phone the year's illustration shrinks to a tile beside its heading, keeping the list short. */
+function Thumbnail({ entry }: { entry: TimelineEntry }) {
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        "flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br shadow-md md:hidden",
+        colourClasses[entry.colour].gradient,
+      )}
+    >
+      <Icon name={entry.illustration} className="h-6 w-6 text-white" />
+    </span>
+  );
+}
+
 /** The year's illustration: a gradient tile with the milestone's icon over a large faded year. */
 function Illustration({ entry }: { entry: TimelineEntry }) {
   return (
     <div
       aria-hidden
       className={cn(
-        "relative flex h-36 items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br shadow-lg sm:h-44",
+        "relative hidden h-44 items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br shadow-lg md:flex",
         colourClasses[entry.colour].gradient,
       )}
     >
@@ -41,7 +56,7 @@ function TimelineItem({ entry, index }: { entry: TimelineEntry; index: number })
       ref={ref}
       data-reveal={state}
       className={cn(
-        "relative grid gap-5 pl-12 transition-[opacity,transform] duration-700 ease-out md:grid-cols-2 md:gap-16 md:pl-0",
+        "relative grid gap-3 pl-12 transition-[opacity,transform] duration-700 ease-out md:grid-cols-2 md:gap-16 md:pl-0",
         revealClasses[state],
       )}
     >
@@ -49,13 +64,18 @@ function TimelineItem({ entry, index }: { entry: TimelineEntry; index: number })
       <span
         aria-hidden
         className={cn(
-          "absolute top-1 left-4 h-4 w-4 -translate-x-1/2 rounded-full ring-4 ring-white md:top-6 md:left-1/2",
+          "absolute top-4 left-4 h-4 w-4 -translate-x-1/2 rounded-full ring-4 ring-white md:top-6 md:left-1/2",
           colourClasses[entry.colour].solid,
         )}
       />
       <div className={cn("md:pt-2", flipped ? "md:order-2" : "md:text-right")}>
-        <p className={cn("text-sm font-bold tracking-widest", colourClasses[entry.colour].text)}>{entry.year}</p>
-        <h3 className="mt-1 text-xl font-bold tracking-tight text-ink sm:text-2xl">{entry.title}</h3>
+        <div className="flex items-center gap-4 md:block">
+          <Thumbnail entry={entry} />
+          <div>
+            <p className={cn("text-sm font-bold tracking-widest", colourClasses[entry.colour].text)}>{entry.year}</p>
+            <h3 className="mt-0.5 text-lg font-bold tracking-tight text-ink sm:text-2xl md:mt-1">{entry.title}</h3>
+          </div>
+        </div>
         <p className="mt-3 leading-relaxed text-slate-600">{entry.text}</p>
       </div>
       <div className={cn(flipped && "md:order-1")}>
@@ -68,11 +88,11 @@ function TimelineItem({ entry, index }: { entry: TimelineEntry; index: number })
 /** History and Evolution: one milestone per year, alternating sides on wider screens. */
 export function Timeline() {
   return (
-    <Section id={historySection.id} labelledBy="history-heading" className="overflow-hidden">
+    <Section id={historySection.id} labelledBy="history-heading" className="overflow-hidden py-16">
       <SectionHeading id="history-heading" title={historySection.heading} subtitle={historySection.subtitle} />
       <div className="relative">
         <span aria-hidden className="absolute inset-y-0 left-4 w-px bg-slate-200 md:left-1/2" />
-        <ol className="relative grid gap-14 sm:gap-16">
+        <ol className="relative grid gap-10 md:gap-16">
           {timeline.map((entry, index) => (
             <TimelineItem key={entry.year} entry={entry} index={index} />
           ))}

@@ -17,15 +17,18 @@ export function BenefitCard({ title, description, icon, benefits, colour, classN
   return (
     <article
       className={cn(
-        "flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8",
+        "flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8",
         className,
       )}
     >
-      <IconTile icon={icon} colour={colour} />
-      <h3 className="mt-5 text-xl font-bold tracking-tight text-ink">{title}</h3>
-      <p className="mt-2 text-slate-600">{description}</p>
+      {/* Phones put the icon beside the title, so a stack of cards stays short. */}
+      <div className="flex items-center gap-4 sm:block">
+        <IconTile icon={icon} colour={colour} />
+        <h3 className="text-lg font-bold tracking-tight text-ink sm:mt-5 sm:text-xl">{title}</h3>
+      </div>
+      <p className="mt-3 text-slate-600 sm:mt-2">{description}</p>
       {benefits?.length ? (
-        <ul className="mt-5 grid gap-2.5 border-t border-slate-100 pt-5">
+        <ul className="mt-4 grid gap-2 border-t border-slate-100 pt-4 sm:mt-5 sm:gap-2.5 sm:pt-5">
           {benefits.map((benefit) => (
             <li key={benefit} className="flex gap-2.5 text-sm text-slate-700">
               <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { keepWords } from "../keep-words";
 import { Section } from "../section";
 
 /** Classes for secondary links on the brand band (the shared button variants assume a light background). */
@@ -24,9 +25,9 @@ export function ClosingCta({
     <Section tone="brand" labelledBy={id} width="narrow">
       <div className="text-center">
         <h2 id={id} className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
-          {heading}
+          {keepWords(heading)}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-white/90">{text}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-balance text-white/90">{text}</p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           {children}
         </div>

@@ -15,11 +15,14 @@ export function FeatureLinkCard({
   return (
     <Link
       to={feature.href}
-      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md motion-reduce:hover:translate-y-0"
+      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md motion-reduce:hover:translate-y-0"
     >
-      <IconTile icon={feature.icon} colour={feature.colour} size="md" />
-      <H className="mt-4 text-lg font-bold tracking-tight text-ink">{feature.name}</H>
-      <p className="mt-2 flex-1 text-sm text-slate-600">{feature.description}</p>
+      {/* Phones put the icon beside the name, so ten stacked cards stay short. */}
+      <div className="flex items-center gap-3 sm:block">
+        <IconTile icon={feature.icon} colour={feature.colour} size="md" />
+        <H className="text-lg font-bold tracking-tight text-ink sm:mt-4">{feature.name}</H>
+      </div>
+      <p className="mt-3 flex-1 text-sm text-slate-600 sm:mt-2">{feature.description}</p>
       <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
         {featurePageCopy.learnMore}
         <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" aria-hidden />

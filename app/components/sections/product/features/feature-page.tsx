@@ -1,3 +1,4 @@
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { featureCta, featurePageCopy } from "~/content/features";
@@ -5,7 +6,7 @@ import type { Feature } from "~/content/features/types";
 import { PageHero } from "../../page-hero";
 import { Section, SectionHeading } from "../../section";
 import { BenefitCard } from "../benefit-card";
-import { ClosingCta, onBrandLinkClass } from "../closing-cta";
+import { ClosingCta, onBrandTextLinkClass } from "../closing-cta";
 import { heroActionClass, ModalButton } from "../modal-button";
 import { FeaturePanel } from "../panels/feature-panel";
 import { StatTiles } from "../stat-tiles";
@@ -47,15 +48,20 @@ export function FeaturePage({ feature }: { feature: Feature }) {
         </div>
       </Section>
       <RelatedFeatures slug={feature.slug} />
-      <ClosingCta id="feature-cta-heading" heading={page.cta.heading} text={page.cta.text}>
+      <ClosingCta
+        id="feature-cta-heading"
+        heading={page.cta.heading}
+        text={page.cta.text}
+        links={page.links?.map((link) => (
+          <Link key={link.href} to={link.href} className={onBrandTextLinkClass}>
+            {link.label}
+            <ArrowRight className="h-4 w-4" aria-hidden />
+          </Link>
+        ))}
+      >
         <ModalButton {...dialog} variant="inverse">
           {label}
         </ModalButton>
-        {page.links?.map((link) => (
-          <Link key={link.href} to={link.href} className={onBrandLinkClass}>
-            {link.label}
-          </Link>
-        ))}
       </ClosingCta>
     </>
   );

@@ -1,8 +1,9 @@
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { featureDialog, featurePageCopy, featuresOverview } from "~/content/features";
 import { PageHero } from "../../page-hero";
-import { ClosingCta, onBrandLinkClass } from "../closing-cta";
+import { ClosingCta, onBrandTextLinkClass } from "../closing-cta";
 import { heroActionClass, ModalButton } from "../modal-button";
 import { ProductShowcase } from "../panels/product-showcase";
 import { StatTiles } from "../stat-tiles";
@@ -34,16 +35,26 @@ export function FeaturesOverview() {
       </div>
       <ProductShowcase className="px-4 pb-16 sm:px-6 lg:px-8" />
       <FeatureGroups />
-      <ClosingCta id="features-cta-heading" heading={cta.heading} text={cta.text}>
+      <ClosingCta
+        id="features-cta-heading"
+        heading={cta.heading}
+        text={cta.text}
+        links={
+          <>
+            <Link to={buttons.viewPricing.href} className={onBrandTextLinkClass}>
+              {buttons.viewPricing.label}
+              <ArrowRight className="h-4 w-4" aria-hidden />
+            </Link>
+            <Link to={buttons.viewIntegrations.href} className={onBrandTextLinkClass}>
+              {buttons.viewIntegrations.label}
+              <ArrowRight className="h-4 w-4" aria-hidden />
+            </Link>
+          </>
+        }
+      >
         <ModalButton {...trial} variant="inverse">
           {buttons.startTrial}
         </ModalButton>
-        <Link to={buttons.viewPricing.href} className={onBrandLinkClass}>
-          {buttons.viewPricing.label}
-        </Link>
-        <Link to={buttons.viewIntegrations.href} className={onBrandLinkClass}>
-          {buttons.viewIntegrations.label}
-        </Link>
       </ClosingCta>
     </>
   );

@@ -15,9 +15,9 @@ type Props = {
 /** A headed grid of capability cards: three columns for six cards, two for four. */
 export function CardGrid({ id, heading, cards, colour, kicker }: Props) {
   return (
-    <Section labelledBy={id} width="wide">
+    <Section labelledBy={id} width="wide" className="py-16">
       <SectionHeading id={id} kicker={kicker} title={heading} />
-      <div className={cn("grid gap-6 md:grid-cols-2", cards.length > 4 && "lg:grid-cols-3")}>
+      <div className={cn("grid gap-4 sm:gap-6 md:grid-cols-2", cards.length > 4 && "lg:grid-cols-3")}>
         {cards.map((card) => (
           <BenefitCard key={card.title} {...card} colour={colour} />
         ))}

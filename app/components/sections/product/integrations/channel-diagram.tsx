@@ -11,12 +11,13 @@ export function ChannelDiagram({ page }: { page: IntegrationPage }) {
       aria-label={channelHeroCopy.figureLabel(page.name)}
       className="mx-auto w-full max-w-md rounded-3xl border border-slate-200 bg-white/90 p-6 shadow-xl shadow-brand-900/5 sm:p-8"
     >
-      <div className="flex items-center justify-between gap-3">
+      {/* Top-aligned, so a two-line channel name ("Google Shopping") never lifts its tile out of line. */}
+      <div className="flex items-start justify-between gap-3">
         <div className="flex w-24 flex-col items-center gap-2 text-center">
           <ChannelMark name={page.slug} size="lg" />
-          <span className="text-sm font-semibold text-ink">{page.name}</span>
+          <span className="text-sm leading-tight font-semibold text-balance text-ink">{page.name}</span>
         </div>
-        <div className="flex min-w-0 flex-1 flex-col items-center gap-2">
+        <div className="flex min-w-0 flex-1 flex-col items-center gap-2 pt-10">
           <div className="relative h-px w-full bg-gradient-to-r from-slate-300 via-brand-400 to-slate-300">
             <span className="absolute top-1/2 left-1/2 inline-flex h-8 w-8 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-700 shadow-sm">
               <ArrowLeftRight className="h-4 w-4" />
@@ -33,7 +34,7 @@ export function ChannelDiagram({ page }: { page: IntegrationPage }) {
               <path d="M6.5 6h4.6L16 20.2 20.9 6h4.6l-7.2 20h-4.6z" fill="#fff" />
             </svg>
           </span>
-          <span className="text-sm font-semibold text-ink">{channelHeroCopy.hub}</span>
+          <span className="text-sm leading-tight font-semibold text-ink">{channelHeroCopy.hub}</span>
         </div>
       </div>
       <ul className="mt-6 grid grid-cols-2 gap-2">

@@ -87,7 +87,7 @@ export function MockDashboard({ shot }: { shot: Screenshot }) {
               {mock.rows.map((row) => (
                 <tr key={row.join("|")}>
                   {row.map((value, i) => (
-                    <td key={mock.columns[i]} className={cn("px-2.5 py-2", i === 0 && "whitespace-nowrap")}>
+                    <td key={mock.columns[i]} className="px-2.5 py-2 whitespace-nowrap">
                       <Cell value={value} />
                     </td>
                   ))}

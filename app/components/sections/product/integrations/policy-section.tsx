@@ -9,14 +9,14 @@ type Props = { id: string; section: PolicySectionData; icon: LucideIcon; tone?: 
 export function PolicySection({ id, section, icon: PointIcon, tone = "white" }: Props) {
   const dark = tone === "dark";
   return (
-    <Section tone={tone} labelledBy={id}>
+    <Section tone={tone} labelledBy={id} className="py-16">
       <SectionHeading id={id} title={section.heading} subtitle={section.intro} inverse={dark} />
-      <ul className="grid gap-5 md:grid-cols-2">
+      <ul className="grid gap-3 sm:gap-5 md:grid-cols-2">
         {section.points.map((point) => (
           <li
             key={point.title}
             className={cn(
-              "flex gap-4 rounded-2xl p-6",
+              "flex gap-4 rounded-2xl p-5 sm:p-6",
               dark ? "bg-white/5 ring-1 ring-white/10" : "border border-slate-200 bg-white shadow-sm",
             )}
           >

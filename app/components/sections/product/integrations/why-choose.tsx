@@ -6,7 +6,7 @@ export function WhyChoose({ heading, reasons }: { heading: string; reasons: read
   return (
     <Section tone="muted" labelledBy="why-choose-heading">
       <SectionHeading id="why-choose-heading" title={heading} />
-      <ul className="mx-auto grid max-w-4xl gap-x-10 gap-y-4 sm:grid-cols-2">
+      <ul className="mx-auto grid max-w-4xl gap-x-10 gap-y-2.5 sm:grid-cols-2 sm:gap-y-4">
         {reasons.map((reason) => (
           <li
             key={reason}
