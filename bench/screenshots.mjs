@@ -53,7 +53,20 @@ try {
           window.scrollTo(0, y);
           await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         }
+        // Items still waiting for their observer (the walk outran it) are brought into view one at a
+        // time, each until it reveals, then every fade is allowed to finish.
+        for (const el of document.querySelectorAll('[data-reveal="waiting"]')) {
+          el.scrollIntoView({ block: "center" });
+          for (let i = 0; i < 30 && el.getAttribute("data-reveal") === "waiting"; i++)
+            await new Promise((r) => requestAnimationFrame(r));
+        }
         window.scrollTo(0, 0);
+        await Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+            .map((a) => a.finished.catch(() => undefined)),
+        );
       });
       await page.screenshot({ path: path.join(out, fileName(p, width, "full")), fullPage: true });
     }

@@ -209,8 +209,7 @@ test.describe("home page journeys", () => {
         .evaluate((el) => getComputedStyle(el).animationName),
     ).toMatch(/^vantora-particle-\d$/);
     // A phone has no margin beside the content for them: none are drawn.
-    await page.setViewportSize({ width: 375, height: 812 });
-    await openHome(page);
+    await openHome(page, { width: 375, height: 812 });
     // The strips' loop copies come from the same first effects: once they are in, so would the dots be.
     await expect(page.locator("[data-copy='1']")).toHaveCount(3);
     await expect(page.locator("[data-particles] span")).toHaveCount(0);

@@ -161,6 +161,9 @@ test.describe("brand marks share one optical size", () => {
     await open(page, "/integrations/home-depot");
     const fill = { ...overview, ...(await markFill(page)) };
     expect(fill["home-depot"]).toBeDefined();
-    expect(Object.entries(fill).filter(([, f]) => f < 0.85), JSON.stringify(fill)).toEqual([]);
+    expect(
+      Object.entries(fill).filter(([, f]) => f < 0.85),
+      JSON.stringify(fill),
+    ).toEqual([]);
   });
 });

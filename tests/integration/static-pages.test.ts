@@ -3,7 +3,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPaths } from "~/lib/public-paths";
-import { NOT_FOUND_PATH } from "../../server/prerender";
+import { hydrateAfterFirstPaint, NOT_FOUND_PATH } from "../../server/prerender";
 import { type RunningServer, startServer } from "../support/server";
 
 // The build-time pages as a visitor's browser and a CDN see them, against the production build.
@@ -147,13 +147,18 @@ describe("build-time pages", () => {
     }
   });
 
-  it("fetches the hydration scripts after the render-critical stylesheet and font", async () => {
+  it("starts hydrating after the first paint: no preload in the head, the boot script preloads once a frame is drawn", async () => {
     const html = (await get("/about")).body.toString();
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const boot = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(boot.startsWith("await new Promise(")).toBe(true);
+    expect(boot).toContain("requestAnimationFrame");
+    const preloads = JSON.parse(/for\(const href of (\[[^\]]*\])\)/.exec(boot)?.[1] ?? "[]") as string[];
     expect(preloads.length).toBeGreaterThan(3);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"/);
-    expect(html).not.toMatch(/<link rel="(stylesheet|preload)"[^>]*fetchpriority="low"/);
+    for (const href of preloads) expect((await get(href)).status, href).toBe(200);
+    expect(boot).not.toMatch(/^\s*import \* as/m);
+    expect(boot).toMatch(/import\("\/assets\/root-[\w-]+\.js"\)/);
+    expect(boot).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
   });
 
   it("links the stylesheet the client build names, so hydration never fetches a second one", async () => {
@@ -238,6 +243,28 @@ describe("request-dependent responses are never build-time copies nor cached", (
       expect(res.status).toBe(401);
       expect(String(res.headers["cache-control"])).toMatch(/no-store/);
     }
+  });
+});
+
+describe("hydrating after the first paint", () => {
+  const page = (boot: string) =>
+    `<head><link rel="modulepreload" href="/assets/a.js"/></head><body><script type="module" async="">${boot}</script></body>`;
+
+  it("moves the preloads into the boot script and imports the route modules once a frame is drawn", () => {
+    const out = hydrateAfterFirstPaint(
+      page('; import * as route0 from "/assets/root.js";\nwindow.x = { root: route0 };\nimport("/assets/entry.js");'),
+    );
+    expect(out).not.toContain("<link");
+    expect(out).toContain('for(const href of ["/assets/a.js"])');
+    expect(out).toContain('const [route0]=await Promise.all([import("/assets/root.js")]);');
+    expect(out).toContain('window.x = { root: route0 };\nimport("/assets/entry.js");');
+  });
+
+  it("refuses output it does not recognise rather than ship a page that never hydrates", () => {
+    expect(() => hydrateAfterFirstPaint("<html><body>no scripts</body></html>")).toThrow(/expected module preloads/);
+    expect(() =>
+      hydrateAfterFirstPaint(page('import { a } from "/assets/root.js"; import("/assets/entry.js");')),
+    ).toThrow(/no longer has the expected route imports/);
   });
 });
 

@@ -34,7 +34,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={cn("relative py-20 sm:py-24", tones[tone], className)}
+      className={cn("relative py-16 sm:py-24", tones[tone], className)}
       {...rest}
     >
       <div className={cn("relative mx-auto px-4 sm:px-6 lg:px-8", widths[width])}>{children}</div>
