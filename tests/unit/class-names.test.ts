@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
+import { extendTailwindMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 describe("class merging (cn = clsx + tailwind-merge)", () => {
@@ -22,11 +25,7 @@ describe("class merging (cn = clsx + tailwind-merge)", () => {
   });
 });
 
-describe("the focused merge config agrees with tailwind-merge's full config on this code base", async () => {
-  const fs = await import("node:fs");
-  const path = await import("node:path");
-  const { extendTailwindMerge } = await import("tailwind-merge");
-  const { buttonVariants } = await import("~/components/ui/button");
+describe("the focused merge config agrees with tailwind-merge's full config on this code base", () => {
   const full = extendTailwindMerge({ extend: { theme: { animate: ["gradient", "fade-up"] } } });
 
   // Every class list written in the app: string literals of two or more Tailwind-looking tokens.

@@ -91,7 +91,8 @@ export function ServiceBlock({ category, tone }: { category: ServiceCategory; to
             getKey={(service) => service.id}
             render={(service) => <ServiceItem service={service} />}
             summary={cardWall.showAll(category.services.length)}
-            gridClassName="gap-3 sm:gap-4 md:grid-cols-2"
+            // An odd count would leave the last card alone in its row: it takes the whole row.
+            gridClassName="gap-3 sm:gap-4 md:grid-cols-2 md:[&>details>ul>li:last-child:nth-child(odd)]:col-span-2"
             className="mt-5"
           />
         </div>
