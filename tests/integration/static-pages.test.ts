@@ -147,12 +147,12 @@ describe("build-time pages", () => {
     }
   });
 
-  it("starts hydrating after the first paint: no preload in the head, the boot script preloads once a frame is drawn", async () => {
+  it("starts hydrating after the first paint: no preload in the head, the boot script preloads once the page has painted", async () => {
     const html = (await get("/about")).body.toString();
     expect(html).not.toContain('<link rel="modulepreload"');
     const boot = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     expect(boot.startsWith("await new Promise(")).toBe(true);
-    expect(boot).toContain("requestAnimationFrame");
+    expect(boot).toContain('observe({type:"paint",buffered:true})');
     const preloads = JSON.parse(/for\(const href of (\[[^\]]*\])\)/.exec(boot)?.[1] ?? "[]") as string[];
     expect(preloads.length).toBeGreaterThan(3);
     for (const href of preloads) expect((await get(href)).status, href).toBe(200);
@@ -250,7 +250,7 @@ describe("hydrating after the first paint", () => {
   const page = (boot: string) =>
     `<head><link rel="modulepreload" href="/assets/a.js"/></head><body><script type="module" async="">${boot}</script></body>`;
 
-  it("moves the preloads into the boot script and imports the route modules once a frame is drawn", () => {
+  it("moves the preloads into the boot script and imports the route modules once the page has painted", () => {
     const out = hydrateAfterFirstPaint(
       page('; import * as route0 from "/assets/root.js";\nwindow.x = { root: route0 };\nimport("/assets/entry.js");'),
     );
