@@ -46,6 +46,18 @@ export async function hydrated(page: Page) {
   await page.waitForSelector("html[data-hydrated]");
 }
 
+/** Opens `path` and waits until React has hydrated it. */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** The document's full height in CSS pixels. */
+export const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+
+/** A phone-sized viewport (the issue's 375 × 812). */
+export const PHONE = { width: 375, height: 812 } as const;
+
 /** Waits until every finite CSS animation and transition on the page has finished (fade-ins, dialog openings). */
 export async function animationsSettled(page: Page) {
   await page.evaluate(() =>

@@ -1,31 +1,23 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, openHydrated, PHONE, pageHeight, test } from "./fixtures";
 
 // The look of the inner pages (issue #13): short phone layouts, one primary action per closing
 // band and brand marks drawn at one optical size.
 
-const phone = { width: 375, height: 812 };
 const desktop = { width: 1440, height: 900 };
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-}
-
-const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
-
 test.describe("phones can finish the long inner pages", () => {
-  test.use({ viewport: phone });
+  test.use({ viewport: PHONE });
 
   test("/about is at most 9,500 px and /integrations/amazon at most 10,000 px tall at 375 px", async ({ page }) => {
-    await open(page, "/about");
+    await openHydrated(page, "/about");
     expect(await pageHeight(page)).toBeLessThanOrEqual(9500);
-    await open(page, "/integrations/amazon");
+    await openHydrated(page, "/integrations/amazon");
     expect(await pageHeight(page)).toBeLessThanOrEqual(10000);
   });
 
   test("every timeline year keeps its illustration, as a tile beside the heading", async ({ page }) => {
-    await open(page, "/about");
+    await openHydrated(page, "/about");
     const items = page.locator("#history-section ol > li");
     await expect(items).toHaveCount(10);
     for (const item of await items.all()) {
@@ -38,7 +30,7 @@ test.describe("phones can finish the long inner pages", () => {
   });
 
   test("Amazon shows two product views and a control that opens all five", async ({ page }) => {
-    await open(page, "/integrations/amazon");
+    await openHydrated(page, "/integrations/amazon");
     const views = page.locator("[id^='amazon-'][aria-labelledby^='shot-']");
     await expect(views).toHaveCount(5);
     await expect(views.nth(1)).toBeVisible();
@@ -50,7 +42,7 @@ test.describe("phones can finish the long inner pages", () => {
 });
 
 test.describe("without JavaScript", () => {
-  test.use({ viewport: phone, javaScriptEnabled: false });
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
 
   test("the Amazon product views open from the keyboard", async ({ page }) => {
     await page.goto("/integrations/amazon");
@@ -66,7 +58,7 @@ test.describe("wide screens", () => {
   test.use({ viewport: desktop });
 
   test("all five Amazon product views show with no 'Show all' control", async ({ page }) => {
-    await open(page, "/integrations/amazon");
+    await openHydrated(page, "/integrations/amazon");
     const views = page.locator("[id^='amazon-'][aria-labelledby^='shot-']");
     for (let i = 0; i < 5; i++) await expect(views.nth(i)).toBeVisible();
     await expect(page.getByText("Show all 5 product views")).toBeHidden();
@@ -96,7 +88,7 @@ test.describe("closing bands lead with one primary action", () => {
   test("/features: Start Free Trial is the one button; View Pricing and View Integrations are links", async ({
     page,
   }) => {
-    await open(page, "/features");
+    await openHydrated(page, "/features");
     const band = page.locator("section[aria-labelledby='features-cta-heading']");
     expect(await buttonLike(band)).toEqual([{ text: "Start Free Trial", filled: true }]);
     await expect(band.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
@@ -111,7 +103,7 @@ test.describe("closing bands lead with one primary action", () => {
       "/integrations/amazon": "channel-cta-heading",
     };
     for (const [path, id] of Object.entries(bands)) {
-      await open(page, path);
+      await openHydrated(page, path);
       const actions = await buttonLike(page.locator(`section[aria-labelledby='${id}']`));
       expect(
         actions.filter((a) => a.filled),
@@ -155,10 +147,10 @@ function markFill(page: Page) {
 
 test.describe("brand marks share one optical size", () => {
   test("every channel mark fills at least 85% of its box, Home Depot and Temu included", async ({ page }) => {
-    await open(page, "/integrations");
+    await openHydrated(page, "/integrations");
     const overview = await markFill(page);
     expect(Object.keys(overview)).toEqual(expect.arrayContaining(["amazon", "houzz", "temu"]));
-    await open(page, "/integrations/home-depot");
+    await openHydrated(page, "/integrations/home-depot");
     const fill = { ...overview, ...(await markFill(page)) };
     expect(fill["home-depot"]).toBeDefined();
     expect(

@@ -1,28 +1,19 @@
 import type { Page } from "@playwright/test";
 import { hero } from "../../app/content/home";
-import { animationsSettled, expect, hydrated, test } from "./fixtures";
-
-const phone = { width: 375, height: 812 };
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-}
-
-const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+import { animationsSettled, expect, openHydrated, PHONE, pageHeight, test } from "./fixtures";
 
 test.describe("a phone can finish the long pages", () => {
-  test.use({ viewport: phone });
+  test.use({ viewport: PHONE });
 
   test("the home page is at most 7,000 px and /services at most 8,000 px tall at 375 px", async ({ page }) => {
-    await open(page, "/");
+    await openHydrated(page, "/");
     expect(await pageHeight(page)).toBeLessThanOrEqual(7000);
-    await open(page, "/services");
+    await openHydrated(page, "/services");
     expect(await pageHeight(page)).toBeLessThanOrEqual(8000);
   });
 
   test("'Show all 21 services' opens the rest of the home capabilities", async ({ page }) => {
-    await open(page, "/");
+    await openHydrated(page, "/");
     const panel = page.locator("[data-panel='ecommerce-management']");
     const cards = panel.locator("[data-service]");
     await expect(cards.nth(2)).toBeVisible();
@@ -33,7 +24,7 @@ test.describe("a phone can finish the long pages", () => {
   });
 
   test("headings never break inside a hyphenated word", async ({ page }) => {
-    await open(page, "/services");
+    await openHydrated(page, "/services");
     const word = page.getByRole("heading", { level: 1 }).getByText("E-commerce", { exact: true });
     // One line box: a word broken after its hyphen would be two lines tall.
     const box = await word.boundingBox();
@@ -44,7 +35,7 @@ test.describe("a phone can finish the long pages", () => {
   test("floating buttons sit on an opaque dock: no text shows beside them, and the page ends above it", async ({
     page,
   }) => {
-    await open(page, "/");
+    await openHydrated(page, "/");
     const floating = page.locator("[data-floating]");
     for (const target of ["#capabilities-panels", "#capabilities-panels li:nth-child(3)", "footer"]) {
       await page.locator(target).first().scrollIntoViewIfNeeded();
@@ -91,7 +82,7 @@ test.describe("a phone can finish the long pages", () => {
 });
 
 test.describe("'Show all' without JavaScript", () => {
-  test.use({ viewport: phone, javaScriptEnabled: false });
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
 
   test("/services shows four cards per area and a native control that opens the rest by keyboard", async ({ page }) => {
     await page.goto("/services");
@@ -107,7 +98,7 @@ test.describe("'Show all' without JavaScript", () => {
 
 test.describe("brand marks", () => {
   test("every marketplace and channel shows a loaded image mark, never a text tile", async ({ page }) => {
-    await open(page, "/integrations");
+    await openHydrated(page, "/integrations");
     const cards = page.locator("main a[href^='/integrations/']:has(h4)");
     expect(await cards.count()).toBeGreaterThan(5);
     for (const card of await cards.all()) await expect(card.locator("img[data-brand-mark]")).toHaveCount(1);
@@ -120,7 +111,7 @@ test.describe("brand marks", () => {
     );
     expect(await loaded(page)).toBe(true);
 
-    await open(page, "/");
+    await openHydrated(page, "/");
     const strip = page.getByRole("region", { name: "Marketplaces we manage" }).locator("ul[data-copy='0'] > li");
     await expect(strip).toHaveCount(9);
     for (const item of await strip.all()) await expect(item.locator("img[data-brand-mark]")).toHaveCount(1);
@@ -137,7 +128,7 @@ test.describe("brand marks", () => {
   });
 
   test("the admin sign-in's Google button carries the Google mark", async ({ page }) => {
-    await open(page, "/");
+    await openHydrated(page, "/");
     await page.keyboard.press("Control+Shift+A");
     const button = page.getByRole("link", { name: "Sign in with Google" });
     await expect(button.locator("img[data-brand-mark='google']")).toBeVisible();
@@ -149,7 +140,7 @@ test.describe("hero phrases", () => {
     // Paused fake time: the phrase changes only when the test says so.
     await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
     await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
-    await open(page, "/");
+    await openHydrated(page, "/");
     const phrases = page.locator("[data-rotating-phrase] > span");
     await expect(phrases).toHaveCount(hero.rotatingPhrases.length);
     await expect(phrases.nth(0)).toHaveAttribute("data-active", "true");
@@ -180,7 +171,7 @@ test.describe("hero phrases", () => {
   test("under reduced motion one phrase stays", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
-    await open(page, "/");
+    await openHydrated(page, "/");
     await page.clock.runFor(hero.rotateEverySeconds * 3000);
     const phrases = page.locator("[data-rotating-phrase] > span");
     await expect(phrases.nth(0)).toHaveAttribute("data-active", "true");
