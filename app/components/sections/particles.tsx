@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef } from "react";
 import { cn } from "~/lib/cn";
-import { useDocumentVisible, useInView } from "./motion-hooks";
+import { useDocumentVisible, useInView, useMediaQuery } from "./motion-hooks";
 
 type Props = {
   /** Particles in this section; clamped to the spec's 25 to 40. */
@@ -65,12 +65,9 @@ export function Particles({ count = 30, seed = 1, tone = "light", clear = "narro
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInView(ref, "0px");
   const visible = useDocumentVisible();
-  const [drawn, setDrawn] = useState(false);
-  // Phones (where the mask leaves no margin to show them in) and reduced motion never draw them.
-  useEffect(
-    () => setDrawn(window.matchMedia("(min-width: 768px) and (prefers-reduced-motion: no-preference)").matches),
-    [],
-  );
+  // Phones (where the mask leaves no margin to show them in) and reduced motion never draw them;
+  // like every media query here, it answers false on the server and in the hydration pass.
+  const drawn = useMediaQuery("(min-width: 768px) and (prefers-reduced-motion: no-preference)");
   const field = useMemo(() => (drawn ? particleField(count, seed) : []), [drawn, count, seed]);
   return (
     <div

@@ -1,4 +1,5 @@
-import { type PointerEvent, useEffect, useRef, useState } from "react";
+import { type PointerEvent, useRef } from "react";
+import { useMediaQuery } from "./motion-hooks";
 
 export type Falloff = "linear" | "exponential" | "gaussian";
 
@@ -13,9 +14,8 @@ export function proximity(distance: number, radius: number, falloff: Falloff) {
 const MAX_LIFT_PX = 6;
 const MAX_SCALE = 0.22;
 
-const enabled = () =>
-  window.matchMedia("(hover: hover) and (pointer: fine)").matches &&
-  !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+/** A mouse to react to, and motion allowed. */
+const POINTER_WITH_MOTION = "(hover: hover) and (pointer: fine) and (prefers-reduced-motion: no-preference)";
 
 type Props = {
   text: string;
@@ -36,12 +36,12 @@ export function ProximityText({ text, radius = 50, falloff = "linear", className
   const root = useRef<HTMLSpanElement>(null);
   const centres = useRef<Array<{ el: HTMLElement; x: number; y: number }>>([]);
   const frame = useRef(0);
-  const [letters, setLetters] = useState(false);
-  useEffect(() => setLetters(enabled()), []);
+  // False on the server and in the hydration pass, so the HTML carries the plain text.
+  const letters = useMediaQuery(POINTER_WITH_MOTION);
 
   const measure = () => {
-    const letters = root.current?.querySelectorAll<HTMLElement>("[data-letter]") ?? [];
-    centres.current = [...letters].map((el) => {
+    const spans = root.current?.querySelectorAll<HTMLElement>("[data-letter]") ?? [];
+    centres.current = [...spans].map((el) => {
       el.style.transform = "";
       const r = el.getBoundingClientRect();
       return { el, x: r.left + r.width / 2 + window.scrollX, y: r.top + r.height / 2 + window.scrollY };
@@ -71,7 +71,7 @@ export function ProximityText({ text, radius = 50, falloff = "linear", className
       ref={root}
       data-proximity=""
       className={className}
-      onPointerEnter={(event) => event.pointerType === "mouse" && enabled() && measure()}
+      onPointerEnter={(event) => event.pointerType === "mouse" && letters && measure()}
       onPointerMove={onMove}
       onPointerLeave={reset}
     >

@@ -1,7 +1,5 @@
-import { type ComponentProps, type ComponentType, useEffect, useState } from "react";
-import type { DialogContent } from "./dialog";
-
-type Props = { open: boolean; onOpenChange: (open: boolean) => void } & ComponentProps<typeof DialogContent>;
+import { type ComponentType, useEffect, useState } from "react";
+import type { DialogPanelProps as Props } from "./dialog-panel";
 
 let loaded: ComponentType<Props> | null = null;
 const loadPanel = () =>
