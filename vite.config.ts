@@ -13,7 +13,18 @@ import { defineConfig } from "vite";
 const SHELL =
   /[\\/]app[\\/](components[\\/](layout|ui)[\\/]|components[\\/]contact[\\/](contact-trigger|contact-modal|attribution-fields)\.|lib[\\/]|content[\\/](site|nav|contact|pages|types)\.)|node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/;
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package exports only its development build, whose dev warnings stay in the
+ * minified bundle (remix-run/react-router#14102, open). The browser build takes the production
+ * build the package ships beside it; both entry points map so they share one copy of the router.
+ */
+const routerDist = path.resolve(import.meta.dirname, "node_modules/react-router/dist/production");
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(routerDist, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, "dom-export.mjs") },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The site's public origin, fixed at build time: pages rendered at build time carry absolute
   // URLs (canonical, og:url, og:image), and the browser must render the same bytes to hydrate.
   define: { "import.meta.env.PUBLIC_URL": JSON.stringify(process.env.PUBLIC_URL ?? "") },
@@ -53,6 +64,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssTarget: ["chrome111", "edge111", "firefox114", "safari16.4"],
   },
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  resolve: {
+    alias: [
+      { find: "~", replacement: path.resolve(import.meta.dirname, "app") },
+      ...(command === "build" && !isSsrBuild ? productionRouter : []),
+    ],
+  },
   server: { port: 3000 },
 }));

@@ -10,6 +10,7 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SeoHead } from "./components/layout/seo-head";
+import { useSpotlight } from "./components/sections/spotlight-card";
 import { StatusMessage } from "./components/sections/status-message";
 import { ToasterGate } from "./components/ui/toaster-gate";
 import { errorCopy, notFoundCopy, shellCopy } from "./content/site";
@@ -73,6 +74,8 @@ function SiteShell({ children }: { children: ReactNode }) {
 export default function App() {
   // Where the visit came from (landing page, referrer, campaign), kept in sessionStorage for the contact form.
   useCaptureAttribution();
+  // The cursor light of every spotlight card, static HTML included.
+  useSpotlight();
   // Marks the document once React has hydrated (tests and CSS can tell JS-enhanced pages apart).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

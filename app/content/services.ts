@@ -1,3 +1,4 @@
+import { serviceAreas } from "./service-categories";
 import type { IconName } from "./types";
 
 export type { IconName };
@@ -494,10 +495,9 @@ const customDevelopmentServices = defineServices("custom-development", [
   },
 ]);
 
-export const serviceCategories = [
-  {
-    id: "ecommerce-management",
-    label: "E-commerce Management",
+/** Each area's copy on /services (the tab label is in service-categories.ts). */
+const areaDetails: Record<ServiceCategoryId, Omit<ServiceCategory, "id" | "label" | "services">> = {
+  "ecommerce-management": {
     menuLabel: "E-commerce Management",
     href: "/services#ecommerce-management",
     headline: "Marketplace management run like your own in-house team",
@@ -510,11 +510,8 @@ export const serviceCategories = [
       "A clear weekly view of sales and profit by channel",
     ],
     icon: "Store",
-    services: ecommerceServices,
   },
-  {
-    id: "saas-solutions",
-    label: "SaaS",
+  "saas-solutions": {
     menuLabel: "SaaS",
     href: "/services#saas-solutions",
     headline: "Vantora Hub and the software behind multi-channel operations",
@@ -527,11 +524,8 @@ export const serviceCategories = [
       "Reorder alerts before stock runs out",
     ],
     icon: "Cloud",
-    services: saasServices,
   },
-  {
-    id: "custom-development",
-    label: "Custom AI & Tech Development",
+  "custom-development": {
     menuLabel: "Custom AI or Tech development",
     href: "/services#custom-development",
     headline: "Custom AI and engineering for problems off-the-shelf tools do not solve",
@@ -544,6 +538,17 @@ export const serviceCategories = [
       "Code, documentation and hand-over your team owns",
     ],
     icon: "Cpu",
-    services: customDevelopmentServices,
   },
-] as const satisfies readonly ServiceCategory[];
+};
+
+const servicesOf: Record<ServiceCategoryId, readonly Service[]> = {
+  "ecommerce-management": ecommerceServices,
+  "saas-solutions": saasServices,
+  "custom-development": customDevelopmentServices,
+};
+
+export const serviceCategories: readonly ServiceCategory[] = serviceAreas.map((area) => ({
+  ...area,
+  ...areaDetails[area.id],
+  services: servicesOf[area.id],
+}));

@@ -89,6 +89,12 @@ export const iconNames = [
   "ArrowUp",
   "ChevronLeft",
   "ChevronRight",
+  // The home page's own controls (capabilities call to action and menu, the form's success).
+  "ArrowRight",
+  "Check",
+  "X",
+  "LayoutGrid",
+  "CircleCheck",
 ] as const;
 export type IconName = (typeof iconNames)[number];
 

@@ -1,5 +1,6 @@
 import {
   Archive,
+  ArrowRight,
   ArrowUp,
   Award,
   BadgeCheck,
@@ -15,9 +16,11 @@ import {
   ChartBar,
   ChartLine,
   ChartPie,
+  Check,
   ChevronDown,
   ChevronLeft,
   ChevronRight,
+  CircleCheck,
   ClipboardCheck,
   Clock,
   Cloud,
@@ -44,6 +47,7 @@ import {
   Languages,
   Layers,
   LayoutDashboard,
+  LayoutGrid,
   Lightbulb,
   Link,
   Lock,
@@ -85,6 +89,7 @@ import {
   Warehouse,
   Workflow,
   Wrench,
+  X,
   Zap,
 } from "lucide-react";
 import { createElement } from "react";
@@ -178,6 +183,11 @@ const icons: Record<IconName, LucideIcon> = {
   Workflow,
   Wrench,
   Zap,
+  ArrowRight,
+  Check,
+  X,
+  LayoutGrid,
+  CircleCheck,
 };
 
 /**

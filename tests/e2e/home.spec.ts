@@ -292,6 +292,44 @@ test.describe("home page journeys", () => {
     await expect(firstTip).toBeHidden();
   });
 
+  test("the service cards arrive as the server's HTML: the first visit loads none of their copy, a client-side visit renders them", async ({
+    page,
+  }) => {
+    const tipText = "Your account manager owns the weekly plan";
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    const loadedCopy = async () => (await Promise.all(scripts)).some((code) => code.includes(tipText));
+
+    await openHome(page);
+    await expect(page.locator("[data-service]")).toHaveCount(49);
+    await expect(page.locator("#home-showcase [data-panel-id]").first()).toBeVisible();
+    expect(await loadedCopy(), "no script carries the services' copy").toBe(false);
+
+    // Away and back without a page load: React renders the cards itself, from a lazy chunk.
+    await page.getByRole("banner").getByRole("link", { name: "About us", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole("banner").getByRole("link", { name: "Vantora home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("[data-service]")).toHaveCount(49);
+    await expect(page.locator("#home-showcase [data-panel-id]").first()).toBeVisible();
+    await expect.poll(loadedCopy).toBe(true);
+
+    // The delegated behaviour works on these cards too: keyboard focus opens a tooltip, the
+    // mouse lights the card.
+    const first = page.locator("[data-service='amazon-account-management']");
+    await page.getByRole("tab", { name: /^E-commerce Management/ }).focus();
+    await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
+    await expect(page.getByRole("tooltip").filter({ hasText: tipText })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await first.hover();
+    await expect(first.locator("[data-spotlight]")).toHaveCSS("opacity", "1");
+    await page.mouse.move(5, 5);
+    await expect(first.locator("[data-spotlight]")).toHaveCSS("opacity", "0");
+  });
+
   test("'Explore Our Capabilities' and 'Get in touch to learn more' scroll to their sections", async ({ page }) => {
     await openHome(page);
     await page.getByRole("link", { name: "Explore Our Capabilities" }).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { awards } from "~/content/awards";
 import { counters, countries, excellence, hero, marketplaces, operate } from "~/content/home";
+import { serviceCounts } from "~/content/service-categories";
 import { serviceCategories } from "~/content/services";
 
 describe("home page content (spec §1, §2, §3)", () => {
@@ -67,6 +68,8 @@ describe("home page content (spec §1, §2, §3)", () => {
       ["saas-solutions", "SaaS", 14],
       ["custom-development", "Custom AI & Tech Development", 14],
     ]);
+    // The tab bar's counts (kept apart so the home page does not ship the services) agree.
+    expect(serviceCounts).toEqual(Object.fromEntries(serviceCategories.map((c) => [c.id, c.services.length])));
     const all = serviceCategories.flatMap((c) => c.services);
     expect(new Set(all.map((s) => s.name)).size).toBe(49);
     for (const service of all) {

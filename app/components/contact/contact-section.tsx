@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { CircleCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { contactCopy } from "~/content/contact";
 import { DeferredContactForm } from "./deferred-contact-form";
 
@@ -27,7 +27,7 @@ export function ContactSection({ heading, text, aside, sent = false, lastResult 
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-brand-900/5 sm:p-8">
           {sent ? (
             <div role="status" className="py-8 text-center">
-              <CircleCheck className="mx-auto h-12 w-12 text-emerald-600" aria-hidden />
+              <Icon name="CircleCheck" className="mx-auto h-12 w-12 text-emerald-600" />
               <h3 className="mt-4 text-2xl font-bold text-ink">{contactCopy.noJs.sentTitle}</h3>
               <p className="mt-2 text-slate-600">{contactCopy.noJs.sentText}</p>
               <a href="/#contact" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">

@@ -1,4 +1,4 @@
-import { type ComponentProps, type PointerEvent, useRef } from "react";
+import { type ComponentProps, useEffect } from "react";
 import { cn } from "~/lib/cn";
 
 type Props = ComponentProps<"div"> & {
@@ -6,61 +6,15 @@ type Props = ComponentProps<"div"> & {
   radius?: number;
 };
 
-const canFollow = () =>
-  window.matchMedia("(hover: hover) and (pointer: fine)").matches &&
-  !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
 /**
- * A card with a soft light that follows the cursor. The light is one layer moved with
- * `transform` and faded with `opacity`, so following the pointer never repaints the card.
- * Props and ref pass through, so the card can be a Radix `asChild` trigger.
+ * A card with a soft light that follows the cursor. The card is markup only; `useSpotlight`
+ * (once, in the root) moves the light of whichever card the mouse is over, so cards the server
+ * rendered as static HTML light up too. Props and ref pass through (a Radix `asChild` trigger).
  */
-export function SpotlightCard({
-  radius = 300,
-  className,
-  children,
-  onPointerEnter,
-  onPointerMove,
-  onPointerLeave,
-  ...rest
-}: Props) {
-  const light = useRef<HTMLSpanElement>(null);
-  const frame = useRef(0);
-
-  const move = (event: PointerEvent<HTMLDivElement>) => {
-    const el = light.current;
-    if (!el || event.pointerType !== "mouse") return;
-    const rect = event.currentTarget.getBoundingClientRect();
-    const x = event.clientX - rect.left - radius;
-    const y = event.clientY - rect.top - radius;
-    cancelAnimationFrame(frame.current);
-    frame.current = requestAnimationFrame(() => {
-      el.style.transform = `translate3d(${x}px, ${y}px, 0)`;
-    });
-  };
-
+export function SpotlightCard({ radius = 300, className, children, ...rest }: Props) {
   return (
-    <div
-      {...rest}
-      className={cn("spotlight-card", className)}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        if (!canFollow() || !light.current) return;
-        move(event);
-        light.current.style.opacity = "1";
-      }}
-      onPointerMove={(event) => {
-        onPointerMove?.(event);
-        if (light.current?.style.opacity === "1") move(event);
-      }}
-      onPointerLeave={(event) => {
-        onPointerLeave?.(event);
-        cancelAnimationFrame(frame.current);
-        if (light.current) light.current.style.opacity = "0";
-      }}
-    >
+    <div {...rest} className={cn("spotlight-card", className)}>
       <span
-        ref={light}
         aria-hidden
         data-spotlight=""
         className="spotlight-light"
@@ -69,4 +23,54 @@ export function SpotlightCard({
       {children}
     </div>
   );
+}
+
+const lightOf = (target: EventTarget | null) =>
+  target instanceof Element
+    ? target.closest(".spotlight-card")?.querySelector<HTMLElement>(":scope > [data-spotlight]")
+    : undefined;
+
+/**
+ * One delegated listener for every spotlight card: the light is moved with `transform` and faded
+ * with `opacity`, so following the pointer never repaints the card. Mouse only, and not with
+ * reduced motion.
+ */
+export function useSpotlight() {
+  useEffect(() => {
+    const follows = window.matchMedia("(hover: hover) and (pointer: fine) and (prefers-reduced-motion: no-preference)");
+    let frame = 0;
+    let lit: HTMLElement | undefined;
+    const dim = () => {
+      cancelAnimationFrame(frame);
+      if (lit) lit.style.opacity = "0";
+      lit = undefined;
+    };
+    const onMove = (event: PointerEvent) => {
+      if (event.pointerType !== "mouse" || !follows.matches) return;
+      const light = lightOf(event.target);
+      if (light !== lit) dim();
+      if (!light) return;
+      const card = light.parentElement?.getBoundingClientRect();
+      if (!card) return;
+      const radius = light.offsetWidth / 2;
+      const x = event.clientX - card.left - radius;
+      const y = event.clientY - card.top - radius;
+      lit = light;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        light.style.transform = `translate3d(${x}px, ${y}px, 0)`;
+        light.style.opacity = "1";
+      });
+    };
+    const onOut = (event: PointerEvent) => {
+      if (lit && lightOf(event.relatedTarget) !== lit) dim();
+    };
+    document.addEventListener("pointermove", onMove, { passive: true });
+    document.addEventListener("pointerout", onOut, { passive: true });
+    return () => {
+      dim();
+      document.removeEventListener("pointermove", onMove);
+      document.removeEventListener("pointerout", onOut);
+    };
+  }, []);
 }

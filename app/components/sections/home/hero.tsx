@@ -1,10 +1,16 @@
+import { lazy } from "react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
+import { StaticHtml } from "~/components/ui/static-html";
 import { hero } from "~/content/home";
 import { Particles } from "../particles";
-import { ProductShowcase } from "../product/panels/product-showcase";
 import { RotatingPhrase } from "./rotating-phrase";
 import { SectionLink } from "./section-link";
+
+// A picture of the product: static HTML once the page is in the browser (see StaticHtml).
+const ProductShowcase = lazy(() =>
+  import("../product/panels/product-showcase").then((m) => ({ default: m.ProductShowcase })),
+);
 
 /** The home hero (anchor `home`): the page's h1 and its two actions. */
 export function Hero() {
@@ -46,7 +52,9 @@ export function Hero() {
             {hero.secondaryCta}
           </ContactTrigger>
         </div>
-        <ProductShowcase className="mt-14 hidden sm:grid" />
+        <StaticHtml id="home-showcase" className="mt-14 hidden sm:block">
+          <ProductShowcase />
+        </StaticHtml>
       </div>
     </section>
   );

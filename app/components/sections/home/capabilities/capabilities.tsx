@@ -1,8 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import { useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { capabilities } from "~/content/home";
-import { type ServiceCategoryId, serviceCategories } from "~/content/services";
+import { serviceAreas as serviceCategories } from "~/content/service-categories";
+import type { ServiceCategoryId } from "~/content/services";
 import { cn } from "~/lib/cn";
 import { prefersReducedMotion, SCROLL } from "~/lib/scroll";
 import { useMediaQuery } from "../../motion-hooks";
@@ -12,6 +13,7 @@ import { SectionLink } from "../section-link";
 import { CapabilityMenu } from "./capability-menu";
 import { CapabilityPanel, CapabilityTabList } from "./capability-tabs";
 import { useTabBarFixedFlag, useTabBarPast } from "./use-tab-bar-fixed";
+import { useServiceTips } from "./use-tooltip";
 
 /**
  * Capabilities (anchor `capabilities`): three tabs of services. Every panel is in the server
@@ -29,6 +31,7 @@ export function Capabilities() {
   const wide = useMediaQuery("(min-width: 768px)");
   const fixed = past && wide;
   useTabBarFixedFlag(fixed);
+  useServiceTips(panels);
 
   const scrollToPanels = () => {
     const el = panels.current;
@@ -76,7 +79,7 @@ export function Capabilities() {
           <p className="text-lg font-semibold text-pretty text-ink">{capabilities.ctaLead}</p>
           <SectionLink to="contact" className={buttonClass({ size: "lg", className: "shrink-0" })}>
             {capabilities.cta}
-            <ArrowRight className="h-4 w-4" aria-hidden />
+            <Icon name="ArrowRight" className="h-4 w-4" />
           </SectionLink>
         </div>
       </div>

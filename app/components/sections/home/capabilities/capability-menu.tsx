@@ -1,7 +1,8 @@
-import { Check, LayoutGrid, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { capabilities } from "~/content/home";
-import { type ServiceCategoryId, serviceCategories } from "~/content/services";
+import { serviceAreas as serviceCategories } from "~/content/service-categories";
+import type { ServiceCategoryId } from "~/content/services";
 import { cn } from "~/lib/cn";
 
 type Props = { active: ServiceCategoryId; onChoose: (id: ServiceCategoryId) => void };
@@ -61,7 +62,7 @@ export function CapabilityMenu({ active, onChoose }: Props) {
                   )}
                 >
                   {category.label}
-                  {category.id === active ? <Check className="h-4 w-4" aria-hidden /> : null}
+                  {category.id === active ? <Icon name="Check" className="h-4 w-4" /> : null}
                 </button>
               </li>
             ))}
@@ -76,7 +77,7 @@ export function CapabilityMenu({ active, onChoose }: Props) {
         onClick={() => setOpen((o) => !o)}
         className="inline-flex h-12 items-center gap-2 rounded-full bg-ink px-5 text-sm font-semibold text-white shadow-lg shadow-slate-900/20"
       >
-        {open ? <X className="h-4 w-4" aria-hidden /> : <LayoutGrid className="h-4 w-4" aria-hidden />}
+        {open ? <Icon name="X" className="h-4 w-4" /> : <Icon name="LayoutGrid" className="h-4 w-4" />}
         {capabilities.menuButton}
       </button>
     </div>

@@ -1,12 +1,12 @@
-import type { KeyboardEvent } from "react";
-import { capabilities, cardWall } from "~/content/home";
-import { type ServiceCategory, type ServiceCategoryId, serviceCategories } from "~/content/services";
+import { type KeyboardEvent, lazy } from "react";
+import { StaticHtml } from "~/components/ui/static-html";
+import { capabilities } from "~/content/home";
+import { serviceAreas as serviceCategories, serviceCounts } from "~/content/service-categories";
+import type { ServiceCategoryId } from "~/content/services";
 import { cn } from "~/lib/cn";
-import { ShowAll } from "../../show-all";
-import { ServiceCard } from "./service-card";
 
-/** Cards a 375 px screen shows before "Show all" (keeps the home page a thumb can finish). */
-const CARDS_ON_A_PHONE = 3;
+const CapabilityCards = lazy(() => import("./capability-cards"));
+type Category = (typeof serviceCategories)[number];
 
 export const tabId = (id: ServiceCategoryId) => `capability-tab-${id}`;
 export const panelId = (id: ServiceCategoryId) => `capability-panel-${id}`;
@@ -67,7 +67,7 @@ export function CapabilityTabList({ active, onSelect, onActivate }: TabListProps
           >
             {category.label}
             <span aria-hidden className="rounded-full bg-black/5 px-2 py-0.5 text-xs tabular-nums">
-              {category.services.length}
+              {serviceCounts[category.id]}
             </span>
           </button>
         );
@@ -80,7 +80,7 @@ export function CapabilityTabList({ active, onSelect, onActivate }: TabListProps
  * One category's services. Inactive panels are hidden with CSS only, so all 49 services are in
  * the server HTML; without JavaScript every panel shows, under its own heading.
  */
-export function CapabilityPanel({ category, active }: { category: ServiceCategory; active: boolean }) {
+export function CapabilityPanel({ category, active }: { category: Category; active: boolean }) {
   return (
     <div
       role="tabpanel"
@@ -94,17 +94,12 @@ export function CapabilityPanel({ category, active }: { category: ServiceCategor
         {category.label}
         <span className="sr-only">
           {" "}
-          ({category.services.length} {capabilities.servicesLabel})
+          ({serviceCounts[category.id]} {capabilities.servicesLabel})
         </span>
       </h3>
-      <ShowAll
-        items={category.services}
-        initial={CARDS_ON_A_PHONE}
-        getKey={(service) => service.id}
-        render={(service) => <ServiceCard service={service} />}
-        summary={cardWall.showAll(category.services.length)}
-        gridClassName="gap-4 md:grid-cols-2 lg:grid-cols-3"
-      />
+      <StaticHtml id={`${panelId(category.id)}-cards`}>
+        <CapabilityCards categoryId={category.id} />
+      </StaticHtml>
     </div>
   );
 }

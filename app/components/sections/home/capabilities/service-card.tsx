@@ -1,9 +1,7 @@
-import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
 import type { Service } from "~/content/services";
 import { cn } from "~/lib/cn";
 import { SpotlightCard } from "../../spotlight-card";
-import { useTooltip } from "./use-tooltip";
 
 function ServiceBadge({ badge }: { badge: NonNullable<Service["badge"]> }) {
   const popular = badge === "Popular";
@@ -20,28 +18,21 @@ function ServiceBadge({ badge }: { badge: NonNullable<Service["badge"]> }) {
   );
 }
 
+export const serviceTipId = (service: Service) => `service-tip-${service.id}`;
+
 /**
- * One service (a list item): icon, name, description and optional badge. Hovering it (after
- * 700 ms) or focusing it with the keyboard shows the longer tooltip text, which is also the
- * card's accessible description and stays open while the pointer is over it.
+ * One service (a list item): icon, name, description and optional badge, plus the longer
+ * tooltip text, which is also the card's accessible description. Markup only: the cards reach
+ * the browser as static HTML and `useServiceTips` opens and closes the tooltips.
  */
 export function ServiceCard({ service }: { service: Service }) {
-  const tipId = useId();
-  const tip = useTooltip();
   return (
-    <li
-      className={cn("relative", tip.open && "z-20")}
-      onPointerEnter={(event) => event.pointerType === "mouse" && tip.openLater(event.currentTarget)}
-      onPointerLeave={tip.close}
-      onPointerDown={tip.close}
-    >
+    <li className="service-item">
       <SpotlightCard
         radius={400}
         tabIndex={0}
-        aria-describedby={tipId}
+        aria-describedby={serviceTipId(service)}
         data-service={service.id}
-        onFocus={(event) => event.currentTarget.matches(":focus-visible") && tip.openNow(event.currentTarget)}
-        onBlur={tip.close}
         className="service-card"
       >
         <div className="service-card-top">
@@ -53,14 +44,9 @@ export function ServiceCard({ service }: { service: Service }) {
         <h4 className="service-card-name">{service.name}</h4>
         <p className="service-card-text">{service.description}</p>
       </SpotlightCard>
-      <div
-        role="tooltip"
-        id={tipId}
-        hidden={!tip.open}
-        className={cn("service-tip", tip.below ? "top-full mt-2" : "bottom-full mb-2")}
-      >
+      <div role="tooltip" id={serviceTipId(service)} hidden className="service-tip">
         {service.tooltip}
-        <span aria-hidden className={cn("service-tip-arrow", tip.below ? "-top-1.5" : "-bottom-1.5")} />
+        <span aria-hidden className="service-tip-arrow" />
       </div>
     </li>
   );

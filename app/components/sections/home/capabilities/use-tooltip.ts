@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect } from "react";
 
 /** Spec §9: tooltip open delay and skip delay. */
 export const TOOLTIP_DELAY_MS = 700;
@@ -6,53 +6,77 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 /** Below this distance from the viewport top the tooltip opens under its card (clear of the header and tab bar). */
 const FLIP_BELOW_PX = 220;
 
-// Shared by every tooltip on the page: moving from one card to the next within the skip delay
-// opens the next tooltip at once, like a Radix Tooltip.Provider.
-let lastClosedAt = Number.NEGATIVE_INFINITY;
+const itemOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>(".service-item") : null;
 
 /**
- * Tooltip timing without a positioning library (Radix Tooltip would add about 12 KB gzip to
- * the home page for 49 tooltips that always sit above or below their own card). Opens after
- * the delay on hover, at once on keyboard focus; Escape, pointer down, leaving or blurring close it.
+ * The service cards' tooltips, delegated from the element around them (the cards are static
+ * HTML, see StaticHtml). Without a positioning library: Radix Tooltip would add about 12 KB gzip
+ * to the home page for 49 tooltips that always sit above or below their own card. Opens after the
+ * delay on mouse hover, at once when the pointer moves on from a tooltip closed within the skip
+ * delay (like a Radix Tooltip.Provider) and on keyboard focus; Escape, pointer down, leaving and
+ * blurring close it. It stays open while the pointer is over it (it sits inside its item).
  */
-export function useTooltip() {
-  const [state, setState] = useState({ open: false, below: false });
-  const timer = useRef(0);
-  const isOpen = useRef(false);
-
-  const close = useCallback(() => {
-    window.clearTimeout(timer.current);
-    if (!isOpen.current) return;
-    isOpen.current = false;
-    lastClosedAt = performance.now();
-    setState((s) => ({ ...s, open: false }));
-  }, []);
-
-  const openNow = useCallback((anchor: Element) => {
-    window.clearTimeout(timer.current);
-    isOpen.current = true;
-    setState({ open: true, below: anchor.getBoundingClientRect().top < FLIP_BELOW_PX });
-  }, []);
-
-  const openLater = useCallback(
-    (anchor: Element) => {
-      window.clearTimeout(timer.current);
-      if (performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) openNow(anchor);
-      else timer.current = window.setTimeout(() => openNow(anchor), TOOLTIP_DELAY_MS);
-    },
-    [openNow],
-  );
-
+export function useServiceTips(root: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    if (!state.open) return;
+    const el = root.current;
+    if (!el) return;
+    let timer = 0;
+    let open: HTMLElement | null = null;
+    let lastClosedAt = Number.NEGATIVE_INFINITY;
+
+    const close = () => {
+      window.clearTimeout(timer);
+      if (!open) return;
+      open.removeAttribute("data-open");
+      open.querySelector<HTMLElement>("[role=tooltip]")?.setAttribute("hidden", "");
+      open = null;
+      lastClosedAt = performance.now();
+    };
+    const openNow = (item: HTMLElement) => {
+      window.clearTimeout(timer);
+      if (open && open !== item) close();
+      const tip = item.querySelector<HTMLElement>("[role=tooltip]");
+      if (!tip) return;
+      tip.dataset.side = item.getBoundingClientRect().top < FLIP_BELOW_PX ? "below" : "above";
+      tip.removeAttribute("hidden");
+      item.dataset.open = "";
+      open = item;
+    };
+
+    const onOver = (event: PointerEvent) => {
+      const item = itemOf(event.target);
+      if (event.pointerType !== "mouse" || !item || item === open || item.contains(event.relatedTarget as Node)) return;
+      window.clearTimeout(timer);
+      if (performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) openNow(item);
+      else timer = window.setTimeout(() => openNow(item), TOOLTIP_DELAY_MS);
+    };
+    const onOut = (event: PointerEvent) => {
+      const item = itemOf(event.target);
+      if (item && !item.contains(event.relatedTarget as Node)) close();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const item = itemOf(event.target);
+      if (item && event.target instanceof Element && event.target.matches(".service-card:focus-visible")) openNow(item);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") close();
     };
+
+    el.addEventListener("pointerover", onOver);
+    el.addEventListener("pointerout", onOut);
+    el.addEventListener("pointerdown", close);
+    el.addEventListener("focusin", onFocusIn);
+    el.addEventListener("focusout", close);
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [state.open, close]);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  return { ...state, openNow, openLater, close };
+    return () => {
+      close();
+      el.removeEventListener("pointerover", onOver);
+      el.removeEventListener("pointerout", onOut);
+      el.removeEventListener("pointerdown", close);
+      el.removeEventListener("focusin", onFocusIn);
+      el.removeEventListener("focusout", close);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [root]);
 }

@@ -1,0 +1,25 @@
+import { cardWall } from "~/content/home";
+import { type ServiceCategoryId, serviceCategories } from "~/content/services";
+import { ShowAll } from "../../show-all";
+import { ServiceCard } from "./service-card";
+
+/** Cards a 375 px screen shows before "Show all" (keeps the home page a thumb can finish). */
+const CARDS_ON_A_PHONE = 3;
+
+/**
+ * One area's service cards. Loaded lazily (capability-tabs.tsx): the browser gets these as
+ * static HTML and downloads this module only when it renders the home page itself.
+ */
+export default function CapabilityCards({ categoryId }: { categoryId: ServiceCategoryId }) {
+  const services = serviceCategories.find((c) => c.id === categoryId)?.services ?? [];
+  return (
+    <ShowAll
+      items={services}
+      initial={CARDS_ON_A_PHONE}
+      getKey={(service) => service.id}
+      render={(service) => <ServiceCard service={service} />}
+      summary={cardWall.showAll(services.length)}
+      gridClassName="gap-4 md:grid-cols-2 lg:grid-cols-3"
+    />
+  );
+}
