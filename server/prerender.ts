@@ -56,12 +56,12 @@ const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
 const BOOT_SCRIPT = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/g;
 
 /**
- * Build-time pages hydrate after their first paint. React Router lists the page's scripts as
+ * Build-time pages hydrate after their first contentful paint. React Router lists the page's scripts as
  * <link rel="modulepreload"> at the top of <head> and imports the route modules at the top of its
  * inline module script, so a phone downloads, parses and runs ~120 KB of JavaScript before it
  * paints a page that works without any (Lighthouse: LCP 2.3-2.8 s). Here the preload links move
- * into that script, which first waits for the page's first paint (not in a background tab, which
- * never paints), then adds the same preloads and imports the same modules, so nothing else changes:
+ * into that script, which first waits for the page's first contentful paint (not in a background
+ * tab, which never paints), then adds the same preloads and imports the same modules, so nothing else changes:
  * the same files, the same order of evaluation, the same globals before the entry runs. Throws when
  * React Router's output no longer has the expected shape, so a framework update cannot silently
  * ship a page that never hydrates.
@@ -80,11 +80,14 @@ export function hydrateAfterFirstPaint(html: string): string {
       const rest = body.replace(ROUTE_IMPORT, "");
       if (routes.length === 0 || /^\s*import\s/m.test(rest.replace(/^[;\s]+/, "")) || !rest.includes("import("))
         throw new Error("prerender: React Router's boot script no longer has the expected route imports");
-      // The first paint is reported by a "paint" performance entry; the load event stands in where
-      // it never comes, and browsers without paint timing (or a hidden tab) start at once. No timer
-      // or animation frame: those are what a page's clock can hold (and tests' fake clocks do).
+      // The first contentful paint (text on screen, not only the background's first paint, which
+      // can come long before it) is reported by a "paint" performance entry. Browsers without paint
+      // timing and a hidden tab, which does not paint, start at once; a tab hidden while loading
+      // starts then. Not the load event: on a phone it can fire before the text is painted, and
+      // the scripts would compete with that paint. No timer or animation frame either: those are
+      // what a page's clock can hold (and tests' fake clocks do).
       const wait =
-        'await new Promise((r)=>{if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))return r();new PerformanceObserver((_,o)=>{o.disconnect();r()}).observe({type:"paint",buffered:true});addEventListener("load",r,{once:true})});';
+        'await new Promise((r)=>{if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))return r();new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true});addEventListener("visibilitychange",r,{once:true})});';
       const preload = `for(const href of ${JSON.stringify(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}`;
       const imports = `const [${routes.map((r) => r.name).join(",")}]=await Promise.all([${routes
         .map((r) => `import(${JSON.stringify(r.href)})`)

@@ -25,6 +25,19 @@ for (const route of pages) {
     expect(csp).toMatch(/script-src 'sha256-[^']+'( 'sha256-[^']+')* 'strict-dynamic'/);
     expect(csp).not.toContain("nonce-");
     await hydrated(page);
+    // Its scripts were asked for only once its text was on screen (hydrateAfterFirstPaint).
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((r) => /\/assets\/[^/]+\.js$/.test(new URL(r.name).pathname))
+          .map((r) => r.startTime),
+      ),
+    }));
+    expect(timing.firstScript, "first script requested after the first contentful paint").toBeGreaterThanOrEqual(
+      timing.fcp,
+    );
 
     // A full page load would drop this marker; a client-side navigation keeps it.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));

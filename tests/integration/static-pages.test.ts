@@ -153,6 +153,7 @@ describe("build-time pages", () => {
     const boot = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     expect(boot.startsWith("await new Promise(")).toBe(true);
     expect(boot).toContain('observe({type:"paint",buffered:true})');
+    expect(boot).toContain('getEntriesByName("first-contentful-paint")');
     const preloads = JSON.parse(/for\(const href of (\[[^\]]*\])\)/.exec(boot)?.[1] ?? "[]") as string[];
     expect(preloads.length).toBeGreaterThan(3);
     for (const href of preloads) expect((await get(href)).status, href).toBe(200);

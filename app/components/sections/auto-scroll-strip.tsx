@@ -1,7 +1,7 @@
-import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type ReactNode, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
-import { useDocumentVisible, useInView, useReducedMotion } from "./motion-hooks";
+import { useDocumentVisible, useInView, useReducedMotion, useSeenOnce } from "./motion-hooks";
 import { scrollStripBy, useAutoScroll } from "./use-auto-scroll";
 
 /** Arrow-button step in px, below and from 768 px viewport width (spec §9). */
@@ -30,8 +30,8 @@ const THREE_COPIES = [0, 1, 2] as const;
 export const stepFor = (step: StripStep, viewportWidth: number) => (viewportWidth < 768 ? step.below768 : step.from768);
 
 /**
- * A horizontally auto-scrolling strip (marketplaces, countries, awards). Once hydrated the list is
- * rendered three times for a seamless loop (and endless arrows); only the first copy is exposed
+ * A horizontally auto-scrolling strip (marketplaces, countries, awards). Once it nears the viewport
+ * the list is rendered three times for a seamless loop (and endless arrows); only the first copy is exposed
  * to assistive technology. It pauses while hovered, focused, off screen or in a background tab,
  * and never moves under reduced motion. The page's HTML carries one copy: without JavaScript the
  * strip is a plain scrollable, keyboard-focusable list, and the loop's copies cost no bytes there.
@@ -56,8 +56,9 @@ export function AutoScrollStrip<T>(props: Props<T>) {
   const firstCopy = useRef<HTMLUListElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [looping, setLooping] = useState(false);
-  useEffect(() => setLooping(true), []);
+  // The loop's copies are built when the strip first nears the viewport, not while the page
+  // hydrates: three strips' copies are some 380 elements a visitor may never scroll to.
+  const looping = useSeenOnce(wrapper);
   const reduced = useReducedMotion();
   const inView = useInView(wrapper, "0px");
   const visible = useDocumentVisible();

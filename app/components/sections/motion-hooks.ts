@@ -31,6 +31,29 @@ export function useDocumentVisible() {
 }
 
 /**
+ * False until the element first comes within `rootMargin` of the viewport, then true for good:
+ * for work worth doing only once a visitor gets near (an observer, not a scroll listener).
+ */
+export function useSeenOnce(ref: RefObject<Element | null>, rootMargin = "200px") {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === "undefined") return setSeen(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        setSeen(true);
+        observer.disconnect();
+      },
+      { rootMargin },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, rootMargin]);
+  return seen;
+}
+
+/**
  * Whether the element is on screen. Starts `true` so server-rendered motion is not paused
  * before the first observation; `rootMargin` lets motion resume just before it scrolls in.
  */
