@@ -150,8 +150,3 @@ export const awardsSection = {
   heading: "Awards and Recognitions",
   subtitle: "Independent recognition for the results our teams deliver for partner brands, year after year.",
 } as const;
-
-/** Long card walls (home capabilities, /services) on a phone. */
-export const cardWall = {
-  showAll: (count: number) => `Show all ${count} services`,
-};

@@ -16,3 +16,8 @@ export const serviceCounts: Record<ServiceCategoryId, number> = {
   "saas-solutions": 14,
   "custom-development": 14,
 };
+
+/** Long card walls (home capabilities, /services) on a phone. */
+export const cardWall = {
+  showAll: (count: number) => `Show all ${count} services`,
+};

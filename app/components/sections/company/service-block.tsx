@@ -2,7 +2,7 @@ import { ArrowRight, Check, Sparkles, Star } from "lucide-react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { cardWall } from "~/content/home";
+import { cardWall } from "~/content/service-categories";
 import type { Service, ServiceCategory } from "~/content/services";
 import { servicesPage } from "~/content/services-page";
 import { cn } from "~/lib/cn";

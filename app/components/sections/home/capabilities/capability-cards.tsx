@@ -1,4 +1,4 @@
-import { cardWall } from "~/content/home";
+import { cardWall } from "~/content/service-categories";
 import { type ServiceCategoryId, serviceCategories } from "~/content/services";
 import { ShowAll } from "../../show-all";
 import { ServiceCard } from "./service-card";
