@@ -4,7 +4,7 @@ import { ServiceBlock } from "~/components/sections/company/service-block";
 import { ServicesJumpNav } from "~/components/sections/company/services-jump-nav";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonClass } from "~/components/ui/button";
-import { serviceCategories } from "~/content/services";
+import { serviceAreaPages } from "~/content/service-area-pages";
 import { servicesPage } from "~/content/services-page";
 import { metaFor } from "~/lib/meta";
 import { useHashScroll } from "~/lib/scroll";
@@ -21,7 +21,7 @@ export default function Page() {
         <ContactTrigger className={buttonClass({ size: "lg" })}>{hero.cta}</ContactTrigger>
         <ServicesJumpNav />
       </PageHero>
-      {serviceCategories.map((category, index) => (
+      {serviceAreaPages.map((category, index) => (
         <ServiceBlock key={category.id} category={category} tone={index % 2 === 0 ? "white" : "muted"} />
       ))}
       <CtaBand heading={closing.heading} text={closing.text} cta={closing.cta} />

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, findSubmission, hydrated, test, uniqueEmail } from "./fixtures";
+import { expect, findSubmission, hydrated, test, uniqueEmail, watchScripts } from "./fixtures";
 
 /** Where the element's top sits in the viewport (px); the fixed header leaves it ~100 px down. */
 const topOf = (locator: Locator) => locator.evaluate((el) => Math.round(el.getBoundingClientRect().top));
@@ -110,6 +110,25 @@ test.describe("services", () => {
     await expect(
       page.getByRole("heading", { level: 2, name: "One partner for the whole e-commerce stack" }),
     ).toBeAttached();
+  });
+
+  test("the service lists arrive as the server's HTML: a first visit loads none of their copy, a client-side visit renders them", async ({
+    page,
+  }) => {
+    const description = "Onboarding, item setup and ongoing growth management for Walmart Marketplace sellers.";
+    const scripts = watchScripts(page);
+    await page.goto("/services");
+    await hydrated(page);
+    await expect(page.getByText(description)).toBeAttached();
+    expect(await scripts.carries(description), "no script carries the services' copy").toBe(false);
+    // Away and back without a page load: React renders the lists itself, from a lazy chunk.
+    await page.getByRole("banner").getByRole("link", { name: "Pricing", exact: true }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.getByRole("banner").getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.locator("#saas-solutions h4")).toHaveCount(14);
+    await expect(page.getByText(description)).toBeAttached();
+    await expect.poll(() => scripts.carries(description)).toBe(true);
   });
 
   test("a footer link from another page scrolls to its service area", async ({ page }) => {

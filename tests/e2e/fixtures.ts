@@ -52,6 +52,15 @@ export async function openHydrated(page: Page, path: string) {
   await hydrated(page);
 }
 
+/** Records the scripts the page downloads; `carries(text)` tells whether any of them contains `text`. */
+export function watchScripts(page: Page) {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
+  });
+  return { carries: async (text: string) => (await Promise.all(bodies)).some((body) => body.includes(text)) };
+}
+
 /** The document's full height in CSS pixels. */
 export const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 

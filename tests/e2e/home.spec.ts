@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, findSubmission, hydrated, intersectionReported, test, uniqueEmail } from "./fixtures";
+import { expect, findSubmission, hydrated, intersectionReported, test, uniqueEmail, watchScripts } from "./fixtures";
 
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -302,11 +302,8 @@ test.describe("home page journeys", () => {
     page,
   }) => {
     const tipText = "Your account manager owns the weekly plan";
-    const scripts: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
-    });
-    const loadedCopy = async () => (await Promise.all(scripts)).some((code) => code.includes(tipText));
+    const scripts = watchScripts(page);
+    const loadedCopy = () => scripts.carries(tipText);
 
     await openHome(page);
     await expect(page.locator("[data-service]")).toHaveCount(49);

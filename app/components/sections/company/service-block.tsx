@@ -1,52 +1,23 @@
-import { ArrowRight, Check, Sparkles, Star } from "lucide-react";
+import { ArrowRight, Check } from "lucide-react";
+import { lazy } from "react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { cardWall } from "~/content/service-categories";
-import type { Service, ServiceCategory } from "~/content/services";
+import { StaticHtml } from "~/components/ui/static-html";
+import type { ServiceAreaPage } from "~/content/service-area-pages";
+import { serviceCounts } from "~/content/service-categories";
 import { servicesPage } from "~/content/services-page";
-import { cn } from "~/lib/cn";
 import { keepWords } from "../keep-words";
 import { Section } from "../section";
-import { ShowAll } from "../show-all";
 
-function Badge({ badge }: { badge: NonNullable<Service["badge"]> }) {
-  const ai = badge === "AI-Enhanced";
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold",
-        ai ? "bg-violet-50 text-violet-700" : "bg-amber-50 text-amber-800",
-      )}
-    >
-      {ai ? <Sparkles className="h-3 w-3" aria-hidden /> : <Star className="h-3 w-3" aria-hidden />}
-      {badge}
-    </span>
-  );
-}
-
-function ServiceItem({ service }: { service: Service }) {
-  return (
-    <li className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon name={service.icon} className="h-5 w-5" />
-      </span>
-      <div className="min-w-0">
-        <h4 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-ink">
-          {service.name}
-          {service.badge ? <Badge badge={service.badge} /> : null}
-        </h4>
-        <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{service.description}</p>
-      </div>
-    </li>
-  );
-}
+// The 49 services' copy stays out of the page's JavaScript (see StaticHtml).
+const ServiceList = lazy(() => import("./service-list"));
 
 /**
  * One service area of /services, anchored by its category id. The services come from the same
  * data as the home capabilities; 'Get Started' attaches the area's label to the contact request.
  */
-export function ServiceBlock({ category, tone }: { category: ServiceCategory; tone: "white" | "muted" }) {
+export function ServiceBlock({ category, tone }: { category: ServiceAreaPage; tone: "white" | "muted" }) {
   const headingId = `${category.id}-heading`;
   return (
     <Section id={category.id} tone={tone} width="wide" labelledBy={headingId}>
@@ -82,19 +53,12 @@ export function ServiceBlock({ category, tone }: { category: ServiceCategory; to
           <h3 className="flex items-baseline justify-between gap-4 text-lg font-bold text-ink">
             {servicesPage.servicesHeading}
             <span className="text-sm font-medium text-slate-600">
-              {category.services.length} {servicesPage.servicesCountSuffix}
+              {serviceCounts[category.id]} {servicesPage.servicesCountSuffix}
             </span>
           </h3>
-          <ShowAll
-            items={category.services}
-            initial={4}
-            getKey={(service) => service.id}
-            render={(service) => <ServiceItem service={service} />}
-            summary={cardWall.showAll(category.services.length)}
-            // An odd count would leave the last card alone in its row: it takes the whole row.
-            gridClassName="gap-3 sm:gap-4 md:grid-cols-2 md:[&>details>ul>li:last-child:nth-child(odd)]:col-span-2"
-            className="mt-5"
-          />
+          <StaticHtml id={`${category.id}-services`}>
+            <ServiceList areaId={category.id} />
+          </StaticHtml>
         </div>
       </div>
     </Section>

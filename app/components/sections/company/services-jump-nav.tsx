@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { serviceCategories } from "~/content/services";
+import { serviceAreaPages as serviceCategories } from "~/content/service-area-pages";
 import { servicesPage } from "~/content/services-page";
 
 /** Hash links from the hero to the three service areas (real anchors, so they work without JavaScript). */

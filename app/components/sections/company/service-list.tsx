@@ -1,0 +1,58 @@
+import { Sparkles, Star } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import { cardWall } from "~/content/service-categories";
+import { type Service, type ServiceCategoryId, serviceCategories } from "~/content/services";
+import { cn } from "~/lib/cn";
+import { ShowAll } from "../show-all";
+
+function Badge({ badge }: { badge: NonNullable<Service["badge"]> }) {
+  const ai = badge === "AI-Enhanced";
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold",
+        ai ? "bg-violet-50 text-violet-700" : "bg-amber-50 text-amber-800",
+      )}
+    >
+      {ai ? <Sparkles className="h-3 w-3" aria-hidden /> : <Star className="h-3 w-3" aria-hidden />}
+      {badge}
+    </span>
+  );
+}
+
+function ServiceItem({ service }: { service: Service }) {
+  return (
+    <li className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon name={service.icon} className="h-5 w-5" />
+      </span>
+      <div className="min-w-0">
+        <h4 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-ink">
+          {service.name}
+          {service.badge ? <Badge badge={service.badge} /> : null}
+        </h4>
+        <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{service.description}</p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * One area's services on /services. Loaded lazily (service-block.tsx): the browser gets the list
+ * as static HTML and downloads this module only when it renders the page itself.
+ */
+export default function ServiceList({ areaId }: { areaId: ServiceCategoryId }) {
+  const services = serviceCategories.find((c) => c.id === areaId)?.services ?? [];
+  return (
+    <ShowAll
+      items={services}
+      initial={4}
+      getKey={(service) => service.id}
+      render={(service) => <ServiceItem service={service} />}
+      summary={cardWall.showAll(services.length)}
+      // An odd count would leave the last card alone in its row: it takes the whole row.
+      gridClassName="gap-3 sm:gap-4 md:grid-cols-2 md:[&>details>ul>li:last-child:nth-child(odd)]:col-span-2"
+      className="mt-5"
+    />
+  );
+}
