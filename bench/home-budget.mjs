@@ -13,6 +13,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
+import { lighthouseWarmUp } from "./lib.mjs";
 
 const BUDGET_KB = 150;
 const pagePath = process.argv[2] ?? "/";
@@ -59,6 +60,10 @@ const server = await startServer();
 for (let i = 0; i < 5; i++) await (await fetch(server.base + pagePath)).text();
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
 try {
+  await lighthouseWarmUp(
+    (url) => lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] }),
+    server.base,
+  );
   const url = server.base + pagePath;
   const result = await lighthouse(url, {
     port: chrome.port,

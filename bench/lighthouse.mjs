@@ -9,7 +9,7 @@ import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
-import { requireBuild, startServer, tempDbFile, verdict } from "./lib.mjs";
+import { lighthouseWarmUp, requireBuild, startServer, tempDbFile, verdict } from "./lib.mjs";
 
 const PAGES = [
   "/",
@@ -32,18 +32,11 @@ console.log(
 );
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
 const rows = [];
-// One discarded run first: a freshly launched Chromium's first trace carries its own start-up
-// work, and whichever page came first scored 2-9 points under its later runs. Lighthouse clears
-// the cache before every run, so the warm-up shares nothing with the pages measured.
-const WARM_UP = "/privacy-policy";
 try {
-  await lighthouse(server.base + WARM_UP, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance"],
-  });
-  console.log(`  warm-up run on ${WARM_UP} discarded`);
+  await lighthouseWarmUp(
+    (url) => lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] }),
+    server.base,
+  );
   for (const pagePath of pages.length ? pages : PAGES) {
     // Warm the server (JIT) so the figures describe a running site.
     for (let i = 0; i < 3; i++) await (await fetch(server.base + pagePath)).arrayBuffer();
