@@ -65,12 +65,12 @@ export function useSpotlight() {
     const onOut = (event: PointerEvent) => {
       if (lit && lightOf(event.relatedTarget) !== lit) dim();
     };
-    document.addEventListener("pointermove", onMove, { passive: true });
-    document.addEventListener("pointerout", onOut, { passive: true });
+    const listeners = new AbortController();
+    document.addEventListener("pointermove", onMove, { passive: true, signal: listeners.signal });
+    document.addEventListener("pointerout", onOut, { passive: true, signal: listeners.signal });
     return () => {
       dim();
-      document.removeEventListener("pointermove", onMove);
-      document.removeEventListener("pointerout", onOut);
+      listeners.abort();
     };
   }, []);
 }

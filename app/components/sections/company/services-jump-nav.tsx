@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { serviceAreaPages as serviceCategories } from "~/content/service-area-pages";
+import { serviceAreaPages } from "~/content/service-area-pages";
 import { servicesPage } from "~/content/services-page";
 
 /** Hash links from the hero to the three service areas (real anchors, so they work without JavaScript). */
@@ -8,7 +8,7 @@ export function ServicesJumpNav() {
   return (
     <nav aria-label={servicesPage.jumpNavLabel} className="w-full">
       <ul className="mt-2 flex flex-wrap justify-center gap-2">
-        {serviceCategories.map((category) => (
+        {serviceAreaPages.map((category) => (
           <li key={category.id}>
             <Link
               to={`#${category.id}`}

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { capabilities } from "~/content/home";
-import { serviceAreas as serviceCategories } from "~/content/service-categories";
+import { serviceAreas } from "~/content/service-categories";
 import type { ServiceCategoryId } from "~/content/services";
 import { cn } from "~/lib/cn";
 import { prefersReducedMotion, SCROLL } from "~/lib/scroll";
@@ -22,7 +22,7 @@ import { useServiceTips } from "./use-tooltip";
  * on smaller screens a floating button offers the same choice.
  */
 export function Capabilities() {
-  const [active, setActive] = useState<ServiceCategoryId>(serviceCategories[0].id);
+  const [active, setActive] = useState<ServiceCategoryId>(serviceAreas[0].id);
   const section = useRef<HTMLElement>(null);
   const slot = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
@@ -71,7 +71,7 @@ export function Capabilities() {
           </div>
         </div>
         <div id="capabilities-panels" ref={panels} className="mt-10">
-          {serviceCategories.map((category) => (
+          {serviceAreas.map((category) => (
             <CapabilityPanel key={category.id} category={category} active={category.id === active} />
           ))}
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { capabilities } from "~/content/home";
-import { serviceAreas as serviceCategories } from "~/content/service-categories";
+import { serviceAreas } from "~/content/service-categories";
 import type { ServiceCategoryId } from "~/content/services";
 import { cn } from "~/lib/cn";
 
@@ -47,7 +47,7 @@ export function CapabilityMenu({ active, onChoose }: Props) {
             {capabilities.menuTitle}
           </p>
           <ul>
-            {serviceCategories.map((category) => (
+            {serviceAreas.map((category) => (
               <li key={category.id}>
                 <button
                   type="button"

@@ -1,12 +1,12 @@
 import { type KeyboardEvent, lazy } from "react";
 import { StaticHtml } from "~/components/ui/static-html";
 import { capabilities } from "~/content/home";
-import { serviceAreas as serviceCategories, serviceCounts } from "~/content/service-categories";
+import { serviceAreas, serviceCounts } from "~/content/service-categories";
 import type { ServiceCategoryId } from "~/content/services";
 import { cn } from "~/lib/cn";
 
 const CapabilityCards = lazy(() => import("./capability-cards"));
-type Category = (typeof serviceCategories)[number];
+type Category = (typeof serviceAreas)[number];
 
 export const tabId = (id: ServiceCategoryId) => `capability-tab-${id}`;
 export const panelId = (id: ServiceCategoryId) => `capability-panel-${id}`;
@@ -34,8 +34,8 @@ export function CapabilityTabList({ active, onSelect, onActivate }: TabListProps
     const move = NEXT_KEYS[event.key];
     if (!move) return;
     event.preventDefault();
-    const index = serviceCategories.findIndex((c) => c.id === active);
-    const next = serviceCategories[move(index, serviceCategories.length)];
+    const index = serviceAreas.findIndex((c) => c.id === active);
+    const next = serviceAreas[move(index, serviceAreas.length)];
     if (!next) return;
     onSelect(next.id);
     document.getElementById(tabId(next.id))?.focus();
@@ -47,7 +47,7 @@ export function CapabilityTabList({ active, onSelect, onActivate }: TabListProps
       onKeyDown={onKeyDown}
       className="grid gap-1 rounded-2xl border border-slate-200 bg-slate-50 p-1 md:inline-flex md:rounded-full"
     >
-      {serviceCategories.map((category) => {
+      {serviceAreas.map((category) => {
         const selected = category.id === active;
         return (
           <button

@@ -63,20 +63,18 @@ export function useServiceTips(root: RefObject<HTMLElement | null>) {
       if (event.key === "Escape") close();
     };
 
-    el.addEventListener("pointerover", onOver);
-    el.addEventListener("pointerout", onOut);
-    el.addEventListener("pointerdown", close);
-    el.addEventListener("focusin", onFocusIn);
-    el.addEventListener("focusout", close);
-    document.addEventListener("keydown", onKeyDown);
+    // One signal removes every listener when the panels unmount.
+    const listeners = new AbortController();
+    const options = { signal: listeners.signal };
+    el.addEventListener("pointerover", onOver, options);
+    el.addEventListener("pointerout", onOut, options);
+    el.addEventListener("pointerdown", close, options);
+    el.addEventListener("focusin", onFocusIn, options);
+    el.addEventListener("focusout", close, options);
+    document.addEventListener("keydown", onKeyDown, options);
     return () => {
       close();
-      el.removeEventListener("pointerover", onOver);
-      el.removeEventListener("pointerout", onOut);
-      el.removeEventListener("pointerdown", close);
-      el.removeEventListener("focusin", onFocusIn);
-      el.removeEventListener("focusout", close);
-      document.removeEventListener("keydown", onKeyDown);
+      listeners.abort();
     };
   }, [root]);
 }
