@@ -3,9 +3,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-// The server build's entry is our Express app (server/app.ts), which imports the
-// React Router build through the virtual module. That lets the production server
-// own every response (headers on static files, client address, logging).
 /**
  * Modules of the shell every page renders (root.tsx and what it imports), plus the class-name
  * libraries. Icons are not listed: a page's icons come from the sprite or stay with its own code.
@@ -24,6 +21,9 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(routerDist, "dom-export.mjs") },
 ];
 
+// The server build's entry is our Express app (server/app.ts), which imports the
+// React Router build through the virtual module. That lets the production server
+// own every response (headers on static files, client address, logging).
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The site's public origin, fixed at build time: pages rendered at build time carry absolute
   // URLs (canonical, og:url, og:image), and the browser must render the same bytes to hydrate.

@@ -56,15 +56,15 @@ const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
 const BOOT_SCRIPT = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/g;
 
 /**
- * Build-time pages hydrate after their first contentful paint. React Router lists the page's scripts as
- * <link rel="modulepreload"> at the top of <head> and imports the route modules at the top of its
- * inline module script, so a phone downloads, parses and runs ~120 KB of JavaScript before it
- * paints a page that works without any (Lighthouse: LCP 2.3-2.8 s). Here the preload links move
- * into that script, which first waits for the page's first contentful paint (not in a background
- * tab, which never paints), then adds the same preloads and imports the same modules, so nothing else changes:
- * the same files, the same order of evaluation, the same globals before the entry runs. Throws when
- * React Router's output no longer has the expected shape, so a framework update cannot silently
- * ship a page that never hydrates.
+ * Build-time pages hydrate after their first contentful paint. React Router lists the page's
+ * scripts as <link rel="modulepreload"> at the top of <head> and imports the route modules at the
+ * top of its inline module script, so a phone downloads, parses and runs ~120 KB of JavaScript
+ * before it paints a page that works without any (Lighthouse: LCP 2.3-2.8 s). Here the preload
+ * links move into that script, which first waits for the page's first contentful paint (not in a
+ * background tab, which never paints), then adds the same preloads and imports the same modules,
+ * so nothing else changes: the same files, the same order of evaluation, the same globals before
+ * the entry runs. Throws when React Router's output no longer has the expected shape, so a
+ * framework update cannot silently ship a page that never hydrates.
  */
 export function hydrateAfterFirstPaint(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? "");

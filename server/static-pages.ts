@@ -1,8 +1,8 @@
 // Serves the build-time pages (server/prerender.ts) and the hashed client assets the way a static
 // file server would: from memory, precompressed, with a strong ETag. Pages carry the same security
-// headers as every other page, the CSP listing the page's inline script hashes instead of a nonce;
-// hashed assets carry the subresource set. Anything request-dependent falls through to the per-request renderer, whose concurrency
-// `renderLimit` caps.
+// headers as every other page, the CSP listing the page's inline script hashes instead of a
+// nonce; hashed assets carry the subresource set. Anything request-dependent falls through to the
+// per-request renderer, whose concurrency `renderLimit` caps.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";

@@ -1,12 +1,14 @@
 import type { ServiceCategoryId } from "./services";
 
 // The three service areas by id and tab label only: what the home page's tab bar needs, so it
-// does not ship the services' copy (services.ts adds each area's page copy and its services).
+// does not ship the services' copy (service-area-pages.ts adds each area's /services copy and
+// services.ts its services).
 export const serviceAreas = [
   { id: "ecommerce-management", label: "E-commerce Management" },
   { id: "saas-solutions", label: "SaaS" },
   { id: "custom-development", label: "Custom AI & Tech Development" },
 ] as const satisfies readonly { id: ServiceCategoryId; label: string }[];
+
 /**
  * How many services each area has, shown on the home page's tabs. Kept here so the tabs need not
  * load the services; a unit test checks it against services.ts.

@@ -495,7 +495,8 @@ const customDevelopmentServices = defineServices("custom-development", [
   },
 ]);
 
-const servicesOf: Record<ServiceCategoryId, readonly Service[]> = {
+/** Each area's services, by area id. */
+export const servicesIn: Record<ServiceCategoryId, readonly Service[]> = {
   "ecommerce-management": ecommerceServices,
   "saas-solutions": saasServices,
   "custom-development": customDevelopmentServices,
@@ -503,5 +504,5 @@ const servicesOf: Record<ServiceCategoryId, readonly Service[]> = {
 
 export const serviceCategories: readonly ServiceCategory[] = serviceAreaPages.map((area) => ({
   ...area,
-  services: servicesOf[area.id],
+  services: servicesIn[area.id],
 }));

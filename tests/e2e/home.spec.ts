@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { expect, findSubmission, hydrated, intersectionReported, test, uniqueEmail, watchScripts } from "./fixtures";
+import {
+  expect,
+  findSubmission,
+  hydrated,
+  intersectionReported,
+  PHONE,
+  test,
+  uniqueEmail,
+  watchScripts,
+} from "./fixtures";
 
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -209,7 +218,7 @@ test.describe("home page journeys", () => {
         .evaluate((el) => getComputedStyle(el).animationName),
     ).toMatch(/^vantora-particle-\d$/);
     // A phone has no margin beside the content for them: none are drawn.
-    await openHome(page, { width: 375, height: 812 });
+    await openHome(page, PHONE);
     // A strip builds its loop copies once scrolled to, long after the first effects: by then the
     // dots would be in.
     const strip = page.locator("[data-strip]").first();

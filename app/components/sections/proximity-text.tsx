@@ -1,4 +1,5 @@
 import { type PointerEvent, useRef } from "react";
+import { POINTER_WITH_MOTION } from "~/lib/media-queries";
 import { useMediaQuery } from "./motion-hooks";
 
 export type Falloff = "linear" | "exponential" | "gaussian";
@@ -13,9 +14,6 @@ export function proximity(distance: number, radius: number, falloff: Falloff) {
 
 const MAX_LIFT_PX = 6;
 const MAX_SCALE = 0.22;
-
-/** A mouse to react to, and motion allowed. */
-const POINTER_WITH_MOTION = "(hover: hover) and (pointer: fine) and (prefers-reduced-motion: no-preference)";
 
 type Props = {
   text: string;

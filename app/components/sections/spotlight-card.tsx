@@ -1,5 +1,6 @@
 import { type ComponentProps, useEffect } from "react";
 import { cn } from "~/lib/cn";
+import { POINTER_WITH_MOTION } from "~/lib/media-queries";
 
 type Props = ComponentProps<"div"> & {
   /** Radius of the light in px (spec §9: 300 by default, 400 on the home page). */
@@ -37,7 +38,7 @@ const lightOf = (target: EventTarget | null) =>
  */
 export function useSpotlight() {
   useEffect(() => {
-    const follows = window.matchMedia("(hover: hover) and (pointer: fine) and (prefers-reduced-motion: no-preference)");
+    const follows = window.matchMedia(POINTER_WITH_MOTION);
     let frame = 0;
     let lit: HTMLElement | undefined;
     const dim = () => {

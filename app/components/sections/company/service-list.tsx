@@ -1,7 +1,7 @@
 import { Sparkles, Star } from "lucide-react";
 import { Icon } from "~/components/ui/icon";
 import { cardWall } from "~/content/service-categories";
-import { type Service, type ServiceCategoryId, serviceCategories } from "~/content/services";
+import { type Service, type ServiceCategoryId, servicesIn } from "~/content/services";
 import { cn } from "~/lib/cn";
 import { ShowAll } from "../show-all";
 
@@ -42,7 +42,7 @@ function ServiceItem({ service }: { service: Service }) {
  * as static HTML and downloads this module only when it renders the page itself.
  */
 export default function ServiceList({ areaId }: { areaId: ServiceCategoryId }) {
-  const services = serviceCategories.find((c) => c.id === areaId)?.services ?? [];
+  const services = servicesIn[areaId];
   return (
     <ShowAll
       items={services}

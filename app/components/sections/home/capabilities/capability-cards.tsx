@@ -1,5 +1,5 @@
 import { cardWall } from "~/content/service-categories";
-import { type ServiceCategoryId, serviceCategories } from "~/content/services";
+import { type ServiceCategoryId, servicesIn } from "~/content/services";
 import { ShowAll } from "../../show-all";
 import { ServiceCard } from "./service-card";
 
@@ -11,7 +11,7 @@ const CARDS_ON_A_PHONE = 3;
  * static HTML and downloads this module only when it renders the home page itself.
  */
 export default function CapabilityCards({ categoryId }: { categoryId: ServiceCategoryId }) {
-  const services = serviceCategories.find((c) => c.id === categoryId)?.services ?? [];
+  const services = servicesIn[categoryId];
   return (
     <ShowAll
       items={services}
