@@ -1,17 +1,20 @@
+import fs from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "../app/server/context.server";
-import { closeDb, getDb, probeWrite } from "../app/server/db.server";
+import { closeDb, databaseProblem, getDb } from "../app/server/db.server";
 import { getEnv } from "../app/server/env.server";
 import { startLeadNotifier } from "../app/server/lead-notifier.server";
 import { getLogger, redactUrl } from "../app/server/logger.server";
 import { createLimits, limitsFor } from "../app/server/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/server/security.server";
+import { readBoundedBody } from "./body-limit";
 import { reactRouterHandler } from "./react-router-handler";
-import { renderLimit, staticPages } from "./static-pages";
+import { closedSignal, createRenderLimit, isRender, type RenderStats, renderHealth } from "./render-limit";
+import { staticPages } from "./static-pages";
 
 export { closeDb, createDb, getDb, migrateToLatest } from "../app/server/db.server";
 export { EnvError, getEnv } from "../app/server/env.server";
@@ -23,6 +26,17 @@ export { prerender } from "./prerender";
 export const loadServerBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
 const MAX_URL_LENGTH = 4096;
+/** A Host (or X-Forwarded-Host) header: a DNS name, IPv4 or [IPv6], with an optional port. */
+const VALID_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/** Both the Host header and, behind a trusted proxy, X-Forwarded-Host are well-formed (or absent). */
+function validHosts(req: Request, trustProxy: number) {
+  const host = req.headers.host;
+  if (host !== undefined && !VALID_HOST.test(host)) return false;
+  const forwarded = trustProxy > 0 ? req.headers["x-forwarded-host"] : undefined;
+  if (typeof forwarded === "string" && !forwarded.split(",").every((h) => VALID_HOST.test(h.trim()))) return false;
+  return true;
+}
 /** What the site answers; anything else (TRACE, CONNECT, WebDAV…) is 405, never a 500. */
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
@@ -57,6 +71,23 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
   const limits = createLimits(env);
   closeLimits = async () => (await limits).close();
 
+  // Shed renders are counted and logged at most once a second (a flood must not flood the log).
+  let shedSinceLog = 0;
+  const renderLimit = createRenderLimit({
+    limit: env.RENDER_CONCURRENCY,
+    queueLimit: env.RENDER_QUEUE,
+    onShed() {
+      shedSinceLog += 1;
+      if (shedSinceLog > 1) return; // the line for this second is already scheduled
+      setTimeout(() => {
+        const renders = rendersField(renderLimit.stats());
+        logger.warn({ shed: shedSinceLog, renders }, "renders shed: the render cap and its queue are full");
+        shedSinceLog = 0;
+      }, 1000).unref();
+    },
+  });
+
+  const startedAt = Date.now();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -70,7 +101,7 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
   if (prerendered) {
     const serve = prerendered.serve;
     app.use((req, res, next) => {
-      if (!req.headers.host || (httpsOrigin && !req.secure)) return next();
+      if (!req.headers.host || (httpsOrigin && !req.secure) || !validHosts(req, env.TRUST_PROXY)) return next();
       return serve(req, res, next);
     });
   }
@@ -125,13 +156,14 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
     // Absolute-form ("GET http://host/ HTTP/1.1") and asterisk-form targets, and HTTP/1.0 without Host.
     if (!req.url.startsWith("/") || req.url.startsWith("//") || !req.headers.host)
       return sendError(req, res, 400, "The request target is not valid.");
+    if (!validHosts(req, env.TRUST_PROXY)) return sendError(req, res, 400, "The Host header is not valid.");
     next();
   });
 
   // Behind a TLS proxy (TRUST_PROXY >= 1, https PUBLIC_URL): anything that arrived over http is
   // sent to https on the public host (308 keeps the method and body). Health checks stay on http.
   if (httpsOrigin) {
-    const publicHost = new URL(httpsOrigin).host;
+    const { host: publicHost, origin: publicOrigin } = new URL(httpsOrigin);
     app.use((req, res, next) => {
       if (req.secure) {
         // The router builds each request's URL from Host (and X-Forwarded-Host, whose missing port
@@ -141,30 +173,40 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
         return next();
       }
       if (req.path === "/healthz") return next();
-      res.redirect(308, new URL(req.originalUrl, httpsOrigin).href);
+      // The target is the public origin followed by the path as sent, never resolved against it:
+      // "/\\evil.example" must stay a path on our host, not become another host.
+      const target = new URL(`${publicOrigin}${req.originalUrl}`);
+      if (target.origin !== publicOrigin) return sendError(req, res, 400, "The request target is not valid.");
+      res.redirect(308, target.href);
     });
   }
 
   app.use(compression());
 
+  // Health tells what a visitor would get: 503 when the database cannot take a submission or
+  // renders are stuck, "degraded" while renders are being shed. Answered before any render, so
+  // a flood of pages never queues it.
   app.get("/healthz", async (_req, res) => {
-    try {
-      // Not just "select 1": a read-only or deleted database answers reads but loses submissions.
-      await probeWrite(await db());
-      res.set("Cache-Control", "no-store").json({ status: "ok" });
-    } catch (error) {
-      logger.error({ err: error }, "health check failed: database unavailable");
-      res
-        .status(503)
-        .set("Cache-Control", "no-store")
-        .json({ status: "unavailable", message: "The database cannot take a write." });
+    const renders = renderLimit.stats();
+    const { problem: stuck, degraded } = renderHealth(renders, Date.now(), startedAt);
+    const problem = (await databaseProblem(await db().catch(() => null), env.DATABASE_URL)) ?? stuck;
+    res.set("Cache-Control", "no-store");
+    if (problem) {
+      logger.error({ renders: rendersField(renders) }, `health check failed: ${problem}`);
+      res.status(503).json({ status: "unavailable", message: problem, renders: rendersField(renders) });
+      return;
     }
+    res.json({ status: degraded ? "degraded" : "ok", renders: rendersField(renders) });
   });
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // Only the public files the build has: any other path reaches the render cap at once, without
+    // a file-system look-up per request (under a flood those queued in front of the cap).
+    const publicFiles = listPublicFiles(clientDir);
+    const serveFile = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+    app.use((req, res, next) => (publicFiles.has(req.path) ? serveFile(req, res, next) : next()));
   }
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
@@ -172,34 +214,70 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
     // pino-http writes the one log line for this response, with this error.
     res.err = error instanceof Error ? error : new Error(String(error));
-    sendError(req, res, status, status === 500 ? "Something went wrong on our side." : "The request is not valid.");
+    const message =
+      status === 500
+        ? "Something went wrong on our side."
+        : error?.expose && typeof error.message === "string"
+          ? error.message
+          : "The request is not valid.";
+    sendError(req, res, status, message);
   };
+
+  const handleRouter = reactRouterHandler({
+    build: loadBuild ?? loadServerBuild,
+    // NODE_ENV=test (the e2e stand-in) still hides error details like production does.
+    mode: env.NODE_ENV === "development" ? "development" : "production",
+    getLoadContext(req, res): AppContext {
+      const clientIp = req.ip ?? req.socket.remoteAddress ?? "unknown";
+      return {
+        env,
+        db,
+        logger: req.log,
+        cspNonce: String(res.locals.cspNonce),
+        clientIp,
+        limits: limitsFor(limits, clientIp),
+        leadNotifier,
+      };
+    },
+  });
 
   app.all(
     "/{*path}",
     ...(prerendered ? [prerendered.notFound] : []),
-    renderLimit(Number(process.env.RENDER_CONCURRENCY) || 16),
-    reactRouterHandler({
-      build: loadBuild ?? loadServerBuild,
-      // NODE_ENV=test (the e2e stand-in) still hides error details like production does.
-      mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext(req, res): AppContext {
-        const clientIp = req.ip ?? req.socket.remoteAddress ?? "unknown";
-        return {
-          env,
-          db,
-          logger: req.log,
-          cspNonce: String(res.locals.cspNonce),
-          clientIp,
-          ...limitsFor(limits, clientIp),
-          leadNotifier,
-        };
-      },
-    }),
+    // The body, bounded, before any render slot: a slow or huge body never holds one.
+    readBoundedBody(),
+    (req, res, next) => {
+      // Renders (documents and .data answers) take a slot; the JSON API keeps its own limits and
+      // streams its exports.
+      if (!isRender(req)) return void handleRouter(req, res, next, { signal: closedSignal(res), buffered: false });
+      renderLimit.run(res, (signal) => handleRouter(req, res, next, { signal, buffered: true }));
+    },
   );
 
   app.use(onError);
   return app;
+}
+
+/** The URL paths of the files in the client build, hashed assets aside ("/favicon.ico", "/og/home.png"). */
+function listPublicFiles(clientDir: string) {
+  const files = fs.readdirSync(clientDir, { recursive: true, withFileTypes: true });
+  return new Set(
+    files
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
+      .filter((urlPath) => !urlPath.startsWith("/assets/")),
+  );
+}
+
+/** The render cap's figures as /healthz and the shed log line give them. */
+function rendersField(stats: RenderStats) {
+  return {
+    active: stats.active,
+    limit: stats.limit,
+    queued: stats.queued,
+    queueLimit: stats.queueLimit,
+    shed: stats.shed,
+  };
 }
 
 let stopNotifier: (() => Promise<void>) | null = null;

@@ -121,12 +121,11 @@ export async function prerender({ build, buildDir }: { build: ServerBuild; build
   const outDir = path.join(buildDir, "prerendered");
   fs.rmSync(outDir, { recursive: true, force: true });
   const handler = createRequestHandler(build, "production");
-  // Only what a GET of a public page reads: no database, no rate limit, no nonce.
+  // Only what a GET of a public page reads: no database, no limits, no nonce.
   const context = {
     cspNonce: "",
     logger: pino({ enabled: false }),
     clientIp: "build",
-    rateLimit: () => null,
     leadNotifier: null,
     db: () => Promise.reject(new Error("no database at build time")),
   } as unknown as AppContext;

@@ -2,7 +2,7 @@
 // file server would: from memory, precompressed, with a strong ETag. Pages carry the same security
 // headers as every other page, the CSP listing the page's inline script hashes instead of a
 // nonce; hashed assets carry the subresource set. Anything request-dependent falls through to the
-// per-request renderer, whose concurrency `renderLimit` caps.
+// per-request renderer, whose concurrency server/render-limit.ts caps.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
@@ -214,30 +214,5 @@ export function staticPages(buildDir: string): { serve: RequestHandler; notFound
       }
       next();
     },
-  };
-}
-
-/**
- * Caps the per-request renders (documents and .data answers that depend on the request); over
- * the cap the server answers 503 at once instead of queueing. The JSON API and the small resource
- * routes (icon sprite, flags, route discovery) are not renders and keep their own limits.
- */
-export function renderLimit(max: number): RequestHandler {
-  let inFlight = 0;
-  return (req, res, next) => {
-    if (/^\/(api\/|icons\.svg|flags\/|__manifest)/.test(req.path)) return next();
-    if (inFlight >= max) {
-      res
-        .status(503)
-        .set({ "Retry-After": "1", "Cache-Control": "no-store" })
-        .type("text/plain")
-        .send("The server is busy. Please try again in a moment.");
-      return;
-    }
-    inFlight += 1;
-    res.once("close", () => {
-      inFlight -= 1;
-    });
-    next();
   };
 }

@@ -60,7 +60,7 @@ export async function withAdmin(
     return json({ message: adminMessages.unavailable }, 503);
   }
   if (!session || bearer.kind !== "token") {
-    const limited = await context.rateLimit("auth");
+    const limited = await context.limits.consume("auth");
     if (limited) {
       return json({ message: tooManyMessage(limited.retryAfterSeconds) }, 429, {
         "Retry-After": String(limited.retryAfterSeconds),

@@ -19,7 +19,7 @@ export const NOT_CONFIGURED_MESSAGE = "Admin sign-in is not configured";
 
 /** The sign-in journey is rate limited per client; a refusal is JSON with Retry-After. */
 async function rateLimited(context: AppContext): Promise<Response | null> {
-  const limited = await context.rateLimit("auth");
+  const limited = await context.limits.consume("auth");
   if (!limited) return null;
   return json({ message: tooManyMessage(limited.retryAfterSeconds) }, 429, {
     "Retry-After": String(limited.retryAfterSeconds),

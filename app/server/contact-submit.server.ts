@@ -5,13 +5,15 @@ import { type ContactData, contactFieldNames, contactSchema, isBot } from "~/lib
 import { attributionFromBody, siteOrigin } from "./attribution.server";
 import { insertContactSubmission, splitFullName } from "./contacts.server";
 import type { AppContext } from "./context.server";
-import type { DB } from "./db.server";
+import { type DB, recordWrite } from "./db.server";
 import { tooManyMessage } from "./rate-limit.server";
 import { readContactBody } from "./request-body.server";
 
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
 const UNAVAILABLE_MESSAGE = "We could not save your message right now. Please try again in a few minutes.";
 const NOT_AN_OBJECT = "Send the contact fields as an object with fullName, email, companyName and description.";
+
+type Parsed = Submission<z.input<typeof contactSchema>, string[], ContactData>;
 
 /**
  * What became of one contact request, in the one shape both answers (JSON API, form page) read.
@@ -22,7 +24,7 @@ export type ContactOutcome =
   | {
       status: 400 | 413 | 415 | 429 | 503;
       message: string;
-      submission?: Submission<z.input<typeof contactSchema>, string[], ContactData>;
+      submission?: Parsed;
       headers?: Record<string, string>;
     };
 
@@ -57,27 +59,52 @@ export async function submitContact(request: Request, context: AppContext): Prom
   const values = body.ok ? formValues(body.fields) : body.message;
   const submission = typeof values === "string" ? undefined : parseWithZod(values, { schema: contactSchema });
 
-  // Only stored messages count against a visitor's limit; refused or caught posts count apart.
-  const limited = await context.rateLimit("contact");
-  if (limited) {
-    const headers = { "Retry-After": String(limited.retryAfterSeconds) };
-    return { status: 429, message: tooManyMessage(limited.retryAfterSeconds), submission, headers };
+  // A client over the limit for refused posts is refused before anything else.
+  const overRejected = await context.limits.check("contactRejected");
+  if (overRejected) return tooMany(overRejected.retryAfterSeconds, submission);
+  // Only stored messages count against a visitor's limit. The hit is taken now, in one atomic
+  // step, so simultaneous posts cannot all pass a check first; it is given back (finally) unless
+  // the lead is stored, and a refused or caught post counts against the rejected limit instead.
+  const reservation = await context.limits.reserve("contact");
+  if (reservation.limited) return tooMany(reservation.limited.retryAfterSeconds, submission);
+  try {
+    return await validateAndStore(request, context, body, values, submission, reservation.keep);
+  } finally {
+    await reservation.release();
   }
+}
+
+function tooMany(retryAfterSeconds: number, submission?: Parsed): ContactOutcome {
+  const headers = { "Retry-After": String(retryAfterSeconds) };
+  return { status: 429, message: tooManyMessage(retryAfterSeconds), submission, headers };
+}
+
+async function validateAndStore(
+  request: Request,
+  context: AppContext,
+  body: Awaited<ReturnType<typeof readContactBody>>,
+  values: URLSearchParams | string,
+  submission: Parsed | undefined,
+  stored: () => void,
+): Promise<ContactOutcome> {
   const refused = async <T>(outcome: T) => {
-    await context.countContact(false);
+    await context.limits.consume("contactRejected");
     return outcome;
   };
   if (!body.ok) return refused({ status: body.status, message: body.message });
   if (!submission) return refused({ status: 400 as const, message: values as string });
   if (submission.status !== "success") {
-    await context.countContact(false);
     const first = Object.values(submission.error ?? {}).find((errors) => errors?.length)?.[0];
-    return { status: 400, message: first ? `Please check the form: ${first}.` : "Please check the form.", submission };
+    return refused({
+      status: 400 as const,
+      message: first ? `Please check the form: ${first}.` : "Please check the form.",
+      submission,
+    });
   }
 
   const data = submission.value;
   if (isBot(data.website)) {
-    await context.countContact(false);
+    await context.limits.consume("contactRejected");
     context.logger.warn("contact submission dropped by the honeypot");
     // A caught bot is told the id the next real message would get, so its answer looks real.
     return { status: 201, id: await nextSubmissionId(await context.db()), message: CONTACT_SUCCESS_MESSAGE };
@@ -107,13 +134,15 @@ export async function submitContact(request: Request, context: AppContext): Prom
       new Date(),
       { notify: !!context.leadNotifier },
     );
-    await context.countContact(true);
+    stored();
+    recordWrite();
     context.logger.info({ submissionId: id }, "contact submission stored");
     // The e-mail goes out after the response; a slow SMTP server never delays the visitor.
     const notifier = context.leadNotifier;
     if (notifier) setImmediate(() => notifier.poke());
     return { status: 201, id, message: CONTACT_SUCCESS_MESSAGE };
   } catch (error) {
+    recordWrite(error);
     context.logger.error({ err: error }, "contact submission could not be stored");
     return { status: 503, message: UNAVAILABLE_MESSAGE, submission };
   }

@@ -72,6 +72,9 @@ const schema = z.object({
   LEAD_NOTIFY_TO: z.string().optional(),
   LEAD_NOTIFY_FROM: z.string().default("Vantora Website <no-reply@vantora.example>"),
   SHUTDOWN_TIMEOUT: positiveInt(10_000),
+  /** Per-request renders at once; beyond them RENDER_QUEUE more wait, and the rest get 503 at once. */
+  RENDER_CONCURRENCY: positiveInt(16),
+  RENDER_QUEUE: z.coerce.number().int("must be a whole number").min(0, "must be 0 (no queue) or more").default(32),
 });
 
 /** Combinations that would open the admin or break HTTPS; each names the variable to change. */

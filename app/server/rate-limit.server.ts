@@ -23,7 +23,24 @@ export type Limits = {
   consume: (bucket: LimitBucket, ip: string) => Promise<Limited>;
   /** The wait when the client is already over the limit, without counting anything. */
   check: (bucket: LimitBucket, ip: string) => Promise<Limited>;
+  /** Gives back one hit counted by `consume` (an action that turned out not to count). */
+  refund: (bucket: LimitBucket, ip: string) => Promise<void>;
   close: () => Promise<void>;
+};
+
+/** A hit taken up front; `release` gives it back, at most once, unless `keep` was called. */
+export type Reservation = { limited: Limited; keep: () => void; release: () => Promise<void> };
+
+/** The limits of one client, as loaders and actions see them (AppContext.limits). */
+export type ClientLimits = {
+  check: (bucket: LimitBucket) => Promise<Limited>;
+  consume: (bucket: LimitBucket) => Promise<Limited>;
+  /**
+   * Counts one hit now, atomically (one statement in the shared store), so simultaneous requests
+   * can never all pass a check before any of them is counted; the caller releases it in a
+   * `finally` unless the action it paid for happened.
+   */
+  reserve: (bucket: LimitBucket) => Promise<Reservation>;
 };
 
 /**
@@ -111,6 +128,12 @@ export async function createLimits(env: Env): Promise<Limits> {
         return null;
       }
     },
+    async refund(bucket, ip) {
+      await limiters
+        .get(bucket)
+        ?.reward(clientKey(ip), 1)
+        .catch(() => {});
+    },
     async check(bucket, ip) {
       const limiter = limiters.get(bucket);
       if (!limiter) return null;
@@ -123,15 +146,30 @@ export async function createLimits(env: Env): Promise<Limits> {
   };
 }
 
-/** The two context functions (see AppContext) for one client. */
-export function limitsFor(limits: Promise<Limits>, ip: string) {
+/** The limits of one client (see ClientLimits). */
+export function limitsFor(limits: Promise<Limits>, ip: string): ClientLimits {
   return {
-    rateLimit: async (bucket: "contact" | "auth"): Promise<Limited> => {
+    check: async (bucket) => (await limits).check(bucket, ip),
+    consume: async (bucket) => (await limits).consume(bucket, ip),
+    async reserve(bucket) {
       const l = await limits;
-      if (bucket === "auth") return l.consume("auth", ip);
-      return (await l.check("contact", ip)) ?? (await l.check("contactRejected", ip));
+      const limited = await l.consume(bucket, ip);
+      // A refused hit is given back at once, so the count is exactly the hits held or kept: a
+      // burst of refused posts never pushes it past the limit (the window still runs from its start).
+      if (limited) await l.refund(bucket, ip);
+      let settled = limited !== null;
+      return {
+        limited,
+        keep: () => {
+          settled = true;
+        },
+        release: async () => {
+          if (settled) return;
+          settled = true;
+          await l.refund(bucket, ip);
+        },
+      };
     },
-    countContact: async (stored: boolean) => (await limits).consume(stored ? "contact" : "contactRejected", ip),
   };
 }
 

@@ -5,11 +5,8 @@ const DRAIN_BYTES = 1024 * 1024;
 
 export type BodyResult = { ok: true; fields: unknown } | { ok: false; status: 400 | 413 | 415; message: string };
 
-const tooLarge = {
-  ok: false,
-  status: 413,
-  message: `The request is too large. Please keep your message under ${MAX_BODY_BYTES / 1024} KB.`,
-} as const;
+export const TOO_LARGE_MESSAGE = `The request is too large. Please keep your message under ${MAX_BODY_BYTES / 1024} KB.`;
+const tooLarge = { ok: false, status: 413, message: TOO_LARGE_MESSAGE } as const;
 
 async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = request.headers.get("content-length");

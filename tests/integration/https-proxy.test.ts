@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -34,6 +35,27 @@ describe("HTTPS behind a proxy", () => {
     }
     const post = await get("/api/contact", viaProxy("http"), { method: "POST", body: "{}" });
     expect(post.status).toBe(308);
+  });
+
+  it("redirects only ever to the public origin, whatever the request target says", async () => {
+    // fetch would normalise these targets; a raw client sends them as they are.
+    const locationFor = (target: string) =>
+      new Promise<string>((resolve) => {
+        let answer = "";
+        const socket = net.connect(server.port, "127.0.0.1", () =>
+          socket.write(
+            `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-Proto: http\r\nConnection: close\r\n\r\n`,
+          ),
+        );
+        socket.on("data", (d) => {
+          answer += d;
+        });
+        socket.on("close", () => resolve(/^location: (.*)$/im.exec(answer)?.[1]?.trim() ?? answer.split("\r\n")[0]!));
+      });
+    for (const target of ["/\\evil.example", "/\\evil.example/path?q=1", "/%5Cevil.example", "/\\/evil.example"]) {
+      const location = await locationFor(target);
+      expect(new URL(location).origin).toBe(PUBLIC);
+    }
   });
 
   it("leaves /healthz on http for the load balancer", async () => {

@@ -6,6 +6,9 @@ import { type RunningServer, startServer } from "../support/server";
 let pg: Awaited<ReturnType<typeof startThrowawayPostgres>>;
 let a: RunningServer;
 let b: RunningServer;
+// A second pair behind a trusted proxy, so each scenario below is its own client (X-Forwarded-For).
+let c: RunningServer;
+let d: RunningServer;
 
 beforeAll(async () => {
   pg = await startThrowawayPostgres();
@@ -19,9 +22,12 @@ beforeAll(async () => {
   };
   a = await startServer(env);
   b = await startServer(env);
+  const proxied = { DATABASE_URL: pg!.url, NODE_ENV: "test", TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "5" };
+  c = await startServer(proxied);
+  d = await startServer(proxied);
 }, 60_000);
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
+  await Promise.all([a?.stop(), b?.stop(), c?.stop(), d?.stop()]);
   pg?.stop();
 });
 
@@ -78,5 +84,39 @@ describe("limits, tokens and logout are shared by instances on one PostgreSQL", 
     for (const server of [b, a, b, a])
       statuses.push((await get(`${server.url}/api/auth/user`, { headers: bad })).status);
     expect(statuses).toEqual([429, 429, 429, 429]);
+  });
+});
+
+describe("the contact limit is atomic on PostgreSQL", () => {
+  /** 200 posts from one client at once, spread over `servers`; the statuses and the rows stored. */
+  async function burst(servers: RunningServer[], client: string) {
+    const email = `burst-${client.replaceAll(".", "-")}@northpeak.example`;
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        fetch(`${servers[i % servers.length]!.url}/api/contact`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "X-Forwarded-For": client },
+          body: JSON.stringify({ ...lead, email }),
+        }).then((res) => res.status),
+      ),
+    );
+    const { default: pgModule } = await import("pg");
+    const db = new pgModule.Client({ connectionString: pg!.url });
+    await db.connect();
+    const { rows } = await db.query("select count(*)::int as n from contact_submissions where email = $1", [email]);
+    await db.end();
+    return {
+      created: statuses.filter((s) => s === 201).length,
+      refused: statuses.filter((s) => s === 429).length,
+      stored: rows[0].n,
+    };
+  }
+
+  it("200 simultaneous posts from one client to one instance store exactly the limit", async () => {
+    expect(await burst([c], "198.51.100.61")).toEqual({ created: 5, refused: 195, stored: 5 });
+  });
+
+  it("200 simultaneous posts from one client across two instances store exactly the limit", async () => {
+    expect(await burst([c, d], "198.51.100.62")).toEqual({ created: 5, refused: 195, stored: 5 });
   });
 });

@@ -268,39 +268,3 @@ describe("hydrating after the first paint", () => {
     ).toThrow(/no longer has the expected route imports/);
   });
 });
-
-describe("the render cap", () => {
-  it("answers 503 with Retry-After while the per-request renders are at the cap, then renders again", async () => {
-    const capped = await startServer({ RENDER_CONCURRENCY: "1" });
-    try {
-      // A no-JS form POST whose body is still arriving holds the only render slot.
-      const held = http.request(`${capped.url}/?index`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": "40" },
-      });
-      const heldDone = new Promise<number>((resolve, reject) => {
-        held.on("response", (res) => {
-          res.resume();
-          res.on("end", () => resolve(res.statusCode ?? 0));
-        });
-        held.on("error", reject);
-      });
-      held.write("fullName=Held");
-      // The slot is taken once the server has the request's headers; poll until it says so.
-      let busy = await fetch(`${capped.url}/?contact=sent`);
-      for (let i = 0; busy.status !== 503 && i < 50; i++) busy = await fetch(`${capped.url}/?contact=sent`);
-      expect(busy.status).toBe(503);
-      expect(busy.headers.get("retry-after")).toBe("1");
-      expect(busy.headers.get("cache-control")).toBe("no-store");
-      // Build-time pages and the health check are not renders: they still answer.
-      expect((await fetch(`${capped.url}/about`)).status).toBe(200);
-      expect((await fetch(`${capped.url}/healthz`)).status).toBe(200);
-
-      held.end("&email=bad".padEnd(40 - "fullName=Held".length, "x"));
-      expect(await heldDone).toBe(400);
-      expect((await fetch(`${capped.url}/?contact=sent`)).status).toBe(200);
-    } finally {
-      await capped.stop();
-    }
-  });
-});

@@ -34,7 +34,7 @@ export function testContext(db: DB | (() => Promise<DB>), options: Options = {})
     logger: pino({ level: "silent" }),
     cspNonce: "test-nonce",
     clientIp,
-    ...limitsFor(limits, clientIp),
+    limits: limitsFor(limits, clientIp),
     leadNotifier: null,
   };
 }

@@ -105,25 +105,41 @@ describe("rate limits (rate-limiter-flexible)", () => {
     expect(await limits.consume("auth", "2001:db8:1:3::1")).toBeNull();
   });
 
-  it("only stored submissions use up the contact limit; rejected posts have their own, higher one", async () => {
+  it("a reserved hit counts at once and is given back once unless kept", async () => {
+    const limits = createLimits(parseEnv({ DATABASE_URL: ":memory:", CONTACT_RATE_LIMIT: "2" }));
+    const visitor = limitsFor(limits, "198.51.100.9");
+    // Two reservations held at the same time use the whole allowance: a third is refused.
+    const [first, second] = [await visitor.reserve("contact"), await visitor.reserve("contact")];
+    expect([first.limited, second.limited]).toEqual([null, null]);
+    expect((await visitor.reserve("contact")).limited).not.toBeNull();
+    // The first was not used (an invalid post): released twice, it gives back one hit only.
+    await first.release();
+    await first.release();
+    const third = await visitor.reserve("contact");
+    expect(third.limited).toBeNull();
+    // A kept reservation stays counted even if released afterwards (the finally of a stored post).
+    third.keep();
+    await third.release();
+    second.keep();
+    expect((await visitor.reserve("contact")).limited).not.toBeNull();
+  });
+
+  it("rejected posts have their own, higher limit that leaves the contact allowance alone", async () => {
     const limits = createLimits(
       parseEnv({ DATABASE_URL: ":memory:", CONTACT_RATE_LIMIT: "2", CONTACT_REJECTED_LIMIT: "5" }),
     );
     const visitor = limitsFor(limits, "198.51.100.9");
-    for (let i = 0; i < 4; i++) {
-      expect(await visitor.rateLimit("contact")).toBeNull();
-      await visitor.countContact(false);
-    }
+    for (let i = 0; i < 4; i++) expect(await visitor.consume("contactRejected")).toBeNull();
     // Four invalid posts later the visitor can still send both real messages.
-    expect(await visitor.rateLimit("contact")).toBeNull();
-    await visitor.countContact(true);
-    expect(await visitor.rateLimit("contact")).toBeNull();
-    await visitor.countContact(true);
-    expect(await visitor.rateLimit("contact")).not.toBeNull();
+    expect(await visitor.check("contactRejected")).toBeNull();
+    expect((await visitor.reserve("contact")).limited).toBeNull();
+    expect((await visitor.reserve("contact")).limited).toBeNull();
+    expect(await visitor.check("contact")).not.toBeNull();
     // A bot posting junk hits its own limit.
     const bot = limitsFor(limits, "198.51.100.10");
-    for (let i = 0; i < 5; i++) await bot.countContact(false);
-    expect(await bot.rateLimit("contact")).not.toBeNull();
+    for (let i = 0; i < 5; i++) await bot.consume("contactRejected");
+    expect(await bot.check("contactRejected")).not.toBeNull();
+    expect(await bot.check("contact")).toBeNull();
   });
 
   it("is off at 0", async () => {
