@@ -2,10 +2,12 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { iconSprite } from "./vite-plugins/icon-sprite.ts";
 
 /**
  * Modules of the shell every page renders (root.tsx and what it imports), plus the class-name
- * libraries. Icons are not listed: a page's icons come from the sprite or stay with its own code.
+ * libraries. Icons are not listed: a page's icons come from the sprite (a hashed SVG file, not
+ * JavaScript: vite-plugins/icon-sprite.ts) or stay with its own code.
  */
 const SHELL =
   /[\\/]app[\\/](components[\\/](layout|ui)[\\/]|components[\\/]contact[\\/](contact-trigger|contact-modal|attribution-fields)\.|lib[\\/]|content[\\/](site|nav|contact|pages|types)\.)|node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/;
@@ -63,7 +65,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // and hydration swapped in the second, a 15 KB download and a restyle on every first visit.
     cssTarget: ["chrome111", "edge111", "firefox114", "safari16.4"],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), iconSprite(), reactRouter()],
   resolve: {
     alias: [
       { find: "~", replacement: path.resolve(import.meta.dirname, "app") },

@@ -15,8 +15,8 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("cookie-policy", "routes/cookie-policy.tsx"),
 
-  // The content icons' SVG sprite and the country flags.
-  route("icons.svg", "routes/icons.svg.ts"),
+  // Resources: country flags, sitemap, robots.txt. (The icon sprite is a hashed build asset:
+  // vite-plugins/icon-sprite.ts.)
   route("flags/:code", "routes/flags.$code.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

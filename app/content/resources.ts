@@ -2,9 +2,7 @@ import type { Colour, IconName } from "./types";
 
 export type { Colour, IconName };
 // Resources hub copy: the six cards and the three dialogs they open.
-// IconName and Colour are defined here and reused (type-only) by about.ts and case-studies.ts.
-
-/** lucide-react icon names verified to exist; components map these to icon components. */
+// IconName and Colour (from ./types) are re-exported here and reused by about.ts and case-studies.ts.
 
 export type ResourceDialogId = "benefits" | "testimonials" | "blogs";
 

@@ -1,6 +1,10 @@
 /** Types shared by every content module. */
 
-/** lucide-react icons that content may name; app/components/ui/icon.tsx maps them. */
+/**
+ * The icons pages may draw by name, as lucide-react names them: the one list. The `IconName` type
+ * and the build-time sprite's symbols (vite-plugins/icon-sprite.ts) both come from it, so adding
+ * an icon is adding its name here.
+ */
 export const iconNames = [
   "Package",
   "Boxes",

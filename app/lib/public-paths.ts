@@ -28,8 +28,8 @@ const dynamicPages = {
   "/integrations/:slug": integrationPageSlugs,
 } as const;
 
-/** Routes that are not pages: resources (sprite, flags, sitemap, robots.txt), the JSON API and the 404 catch-all. */
-type NotAPage = "/icons.svg" | "/flags/:code" | "/sitemap.xml" | "/robots.txt" | "/*" | `/api/${string}`;
+/** Routes that are not pages: resources (flags, sitemap, robots.txt), the JSON API and the 404 catch-all. */
+type NotAPage = "/flags/:code" | "/sitemap.xml" | "/robots.txt" | "/*" | `/api/${string}`;
 
 // A route added to app/routes.ts fails the typecheck until it is listed above (or classified as
 // not a page).

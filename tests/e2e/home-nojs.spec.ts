@@ -58,6 +58,20 @@ test.describe("home page without JavaScript", () => {
     await expect(page.locator("#contact form")).toBeVisible();
   });
 
+  test("draws its icons from the hashed sprite", async ({ page }) => {
+    const sprite = page.waitForResponse((res) => /\/assets\/icons-[\w-]{8}\.svg$/.test(new URL(res.url()).pathname));
+    await page.goto("/");
+    expect((await sprite).status()).toBe(200);
+    // A <use> whose symbol loaded has the symbol's box; one that found nothing has none.
+    for (const use of [
+      page.locator("footer svg use").first(),
+      page.getByRole("region", { name: "Awards we have received" }).locator("svg use").first(),
+    ]) {
+      await use.scrollIntoViewIfNeeded();
+      await expect.poll(() => use.evaluate((el: SVGUseElement) => el.getBBox().width)).toBeGreaterThan(0);
+    }
+  });
+
   test("the header stays readable over the dark awards band above the contact form", async ({ page }) => {
     await page.goto("/");
     const band = page.locator("section[aria-labelledby='awards-heading']");

@@ -10,7 +10,7 @@ import routes from "~/routes";
 
 describe("the public page list", () => {
   it("is the route table's page routes with the feature and integration slugs filled in", () => {
-    // Page routes are the .tsx modules with a path; .ts modules are resources (sprite, API, sitemap).
+    // Page routes are the .tsx modules with a path; .ts modules are resources (flags, API, sitemap).
     const pageRoutes = routes.filter((r) => r.file.endsWith(".tsx") && r.path !== "*");
     const expected = pageRoutes.flatMap((r) => {
       const p = r.index ? "/" : `/${r.path}`;

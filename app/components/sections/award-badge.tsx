@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import type { Award } from "~/content/awards";
 import type { Colour } from "~/content/types";
-import { Icon } from "../ui/icon";
+import { Icon, spriteHref } from "../ui/icon";
 
 // Light and deep tone of each content colour for the drawn badge.
 const tones: Record<Colour, readonly [string, string]> = {
@@ -20,14 +20,14 @@ export function AwardBadge({ badge }: { badge: Award["badge"] }) {
   const [light, deep] = tones[badge.colour];
   return (
     <div className="relative h-20 w-16 shrink-0" aria-hidden>
-      {/* The drawing is one symbol in the sprite (app/server/icon-sprite.server.ts), coloured per award. */}
+      {/* The drawing is one symbol in the sprite (vite-plugins/icon-sprite.ts), coloured per award. */}
       <svg
         viewBox="0 0 80 100"
         className="absolute inset-0 h-full w-full"
         style={{ "--badge-light": light, "--badge-deep": deep } as CSSProperties}
         aria-hidden="true"
       >
-        <use href="/icons.svg#award-rosette" />
+        <use href={spriteHref("award-rosette")} />
       </svg>
       <Icon
         name={badge.icon}

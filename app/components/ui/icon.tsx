@@ -1,14 +1,20 @@
+import spriteUrl from "virtual:icon-sprite";
 import type { IconName } from "~/content/types";
 
 /**
- * A content icon by name, drawn from the /icons.svg sprite (built on the server from lucide-react);
- * decorative (hidden from assistive technology).
+ * The address of a symbol in the icon sprite: a content-hashed file under /assets/, made at build
+ * time from the icon list (vite-plugins/icon-sprite.ts) and cached as immutable.
  */
+export function spriteHref(symbol: IconName | "award-rosette") {
+  return `${spriteUrl}#${symbol}`;
+}
+
+/** A content icon by name, drawn from the sprite; decorative (hidden from assistive technology). */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    // The stroke style is on the sprite's symbols (app/server/icon-sprite.server.ts), not repeated here.
+    // The stroke style is on the sprite's symbols, not repeated here.
     <svg className={className} aria-hidden="true">
-      <use href={`/icons.svg#${name}`} />
+      <use href={spriteHref(name)} />
     </svg>
   );
 }
