@@ -102,8 +102,8 @@ export function createRenderLimit({
   };
 }
 
-/** The routes that are not renders: the JSON API, small resource routes and route discovery. */
-const NOT_A_RENDER = /^\/(api\/|icons\.svg|flags\/|__manifest)/;
+/** The routes that are not renders: the JSON API, the flag images and route discovery. */
+const NOT_A_RENDER = /^\/(api\/|flags\/|__manifest)/;
 
 export function isRender(req: Request) {
   return !NOT_A_RENDER.test(req.path);
