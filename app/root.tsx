@@ -43,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <ToasterGate />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -50,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The public site: header, page, footer, the one contact modal, toasts and scroll-to-top. */
+/** The public site: header, page, footer, the one contact modal and scroll-to-top. */
 function SiteShell({ children }: { children: ReactNode }) {
   return (
     <ContactModalProvider>
@@ -66,7 +67,6 @@ function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <ScrollToTop />
-      <ToasterGate />
     </ContactModalProvider>
   );
 }

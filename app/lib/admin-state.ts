@@ -1,4 +1,4 @@
-import { createStore, useStore } from "./store";
+import { useSyncExternalStore } from "react";
 
 /**
  * The hidden admin's client state (spec §4 Admin): which screen shows and the bearer token.
@@ -8,26 +8,37 @@ import { createStore, useStore } from "./store";
 export type AdminView = "site" | "signin" | "panel";
 export type AdminState = { view: AdminView; token: string | null; signInError: string | null };
 
-const store = createStore<AdminState>({ view: "site", token: null, signInError: null });
+const initial: AdminState = { view: "site", token: null, signInError: null };
+let state = initial;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+function set(next: AdminState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
 
-export const getAdminState = store.get;
-export const getAdminToken = () => store.get().token;
+export const getAdminState = () => state;
+export const getAdminToken = () => state.token;
 
 /** Ctrl+Shift+A, or a sign-in that came back with ?admin_error=<code>. */
 export function openSignIn(signInError: string | null = null) {
-  store.set({ view: "signin", token: null, signInError });
+  set({ view: "signin", token: null, signInError });
 }
 
 /** A token arrived in the URL: keep it in memory and show the panel. */
 export function openPanel(token: string) {
-  store.set({ view: "panel", token, signInError: null });
+  set({ view: "panel", token, signInError: null });
 }
 
 /** Logout, a 401, or "back to the website": forget the token and show the public site. */
 export function leaveAdmin() {
-  store.set(store.initial);
+  set(initial);
 }
 
+/** The server always renders the public site (`initial`); the admin shows only after hydration. */
 export function useAdminState(): AdminState {
-  return useStore(store);
+  return useSyncExternalStore(subscribe, getAdminState, () => initial);
 }

@@ -1,44 +1,47 @@
-import { createStore, useStore } from "./store";
-
-/** Spec §9: one toast at a time; a dismissed toast leaves the store after 1,000,000 ms. */
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
-export const TOAST_DURATION = 5000;
-
+/**
+ * The site's toasts (spec §8, §9), drawn by sonner in components/ui/toaster.tsx. Callers use
+ * `toast()` from here and never import sonner, so its code stays out of their chunks: the root's
+ * ToasterGate loads it once something asks (`loadToaster()`: a contact button's hover, focus or
+ * touch, a contact form on screen, the admin screens) or, at the latest, with the first toast,
+ * which waits here until the toaster is up.
+ */
 export type ToastVariant = "default" | "destructive";
-export type ToastItem = { id: string; title: string; description?: string; variant: ToastVariant; open: boolean };
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
 
-const store = createStore<ToastItem[]>([]);
-let counter = 0;
-const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+let show: ((input: ToastInput) => void) | null = null;
+/** A toast asked for before the toaster was up; only the newest, as one shows at a time. */
+let waiting: ToastInput | null = null;
+let wanted = false;
+let onWanted: (() => void) | null = null;
 
-export function dismissToast(id?: string) {
-  store.set(store.get().map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
-  for (const t of store.get()) {
-    if ((id === undefined || t.id === id) && !removalTimers.has(t.id)) {
-      removalTimers.set(
-        t.id,
-        setTimeout(() => {
-          removalTimers.delete(t.id);
-          store.set(store.get().filter((x) => x.id !== t.id));
-        }, TOAST_REMOVE_DELAY),
-      );
-    }
-  }
+/** Fetches and mounts the toaster ahead of its first toast (idempotent). */
+export function loadToaster() {
+  wanted = true;
+  onWanted?.();
 }
 
-export function toast(input: { title: string; description?: string; variant?: ToastVariant }) {
-  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
-  const id = String(counter);
-  store.set(
-    [
-      { id, title: input.title, description: input.description, variant: input.variant ?? "default", open: true },
-      ...store.get(),
-    ].slice(0, TOAST_LIMIT),
-  );
-  return { id, dismiss: () => dismissToast(id) };
+export function toast(input: ToastInput) {
+  if (show) return show(input);
+  waiting = input;
+  loadToaster();
 }
 
-export function useToasts() {
-  return useStore(store);
+/** For ToasterGate: `callback` runs once the toaster is wanted (now, if it already is). */
+export function whenToasterWanted(callback: () => void) {
+  onWanted = callback;
+  if (wanted) callback();
+  return () => {
+    if (onWanted === callback) onWanted = null;
+  };
+}
+
+/** For the mounted toaster: toasts go to `draw` until the returned disconnect is called. */
+export function connectToaster(draw: (input: ToastInput) => void) {
+  show = draw;
+  const pending = waiting;
+  waiting = null;
+  if (pending) draw(pending);
+  return () => {
+    if (show === draw) show = null;
+  };
 }

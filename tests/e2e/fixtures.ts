@@ -52,6 +52,9 @@ export async function openHydrated(page: Page, path: string) {
   await hydrated(page);
 }
 
+/** The toasts on screen: sonner's list items in the "Notifications (F8)" region. */
+export const toasts = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");
+
 /** Records the scripts the page downloads; `carries(text)` tells whether any of them contains `text`. */
 export function watchScripts(page: Page) {
   const bodies: Promise<string>[] = [];

@@ -1,6 +1,6 @@
 import { navItems } from "../../app/content/nav";
 import { type RunningServer, startServer } from "../support/server";
-import { expect, findSubmission, hydrated, test, uniqueEmail } from "./fixtures";
+import { expect, findSubmission, hydrated, test, toasts, uniqueEmail } from "./fixtures";
 
 async function fillContactForm(scope: import("@playwright/test").Locator, email: string) {
   await scope.getByLabel("Full Name").fill("Maya Okafor Reyes");
@@ -199,7 +199,7 @@ test.describe("contact modal", () => {
       const email = uniqueEmail("refused");
       await fillContactForm(dialog, email);
       await dialog.getByRole("button", { name: "Send Message" }).click();
-      const toast = page.getByRole("status").filter({ hasText: "Error" });
+      const toast = toasts(page).filter({ hasText: "Error" });
       await expect(toast).toContainText(/Too many requests from your network\. Please try again in \d+ minutes?\./);
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel("Work Email")).toHaveValue(email);
@@ -239,7 +239,7 @@ test.describe("contact modal failures and keyboard", () => {
     await dialog.getByLabel("How can we help?").fill("Flat sales.");
     await dialog.getByRole("button", { name: "Send Message" }).click();
 
-    const toast = page.getByRole("status").filter({ hasText: "Error" });
+    const toast = toasts(page).filter({ hasText: "Error" });
     await expect(toast).toContainText("502: Bad gateway from proxy");
     expect(bodies).toHaveLength(1);
     const sent = new URLSearchParams(bodies[0]);
@@ -261,7 +261,7 @@ test.describe("contact modal failures and keyboard", () => {
     const dialog = await openModal(page);
     await fillContactForm(dialog, uniqueEmail("empty-503"));
     await dialog.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Error" })).toContainText("503: Service Unavailable");
+    await expect(toasts(page).filter({ hasText: "Error" })).toContainText("503: Service Unavailable");
   });
 
   test("a failed submit focuses the first invalid field", async ({ page }) => {

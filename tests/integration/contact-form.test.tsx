@@ -2,11 +2,11 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
+import { toast as sonner } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type ContactActionData, contactClientAction } from "~/components/contact/contact-client-action";
 import { ContactForm } from "~/components/contact/contact-form";
 import { Toaster } from "~/components/ui/toaster";
-import { dismissToast } from "~/lib/toast";
 import { contactFormAction } from "~/server/contact-http.server";
 import { listContactSubmissions } from "~/server/contacts.server";
 import type { DB } from "~/server/db.server";
@@ -28,7 +28,7 @@ beforeEach(async () => {
   bodies = [];
 });
 afterEach(async () => {
-  act(() => dismissToast());
+  act(() => sonner.dismiss());
   await cleanup();
 });
 
@@ -143,7 +143,7 @@ describe("contact form states", () => {
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/Full Name/)).toHaveValue(""));
-    act(() => dismissToast());
+    act(() => sonner.dismiss());
     await fillValid(user, "second@northpeak.example");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Error")).toBeInTheDocument();

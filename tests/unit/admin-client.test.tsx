@@ -5,14 +5,15 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { toast as sonner } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import AdminApp from "~/components/admin/admin-app";
 import { AdminGate } from "~/components/admin/admin-gate";
+import { Toaster } from "~/components/ui/toaster";
 import { adminRequest, exportFileName, readJson, SessionEndedError } from "~/lib/admin-api";
 import { adminQueryClient } from "~/lib/admin-query";
 import { getAdminState, leaveAdmin, openPanel } from "~/lib/admin-state";
 import { emptyAttribution } from "~/lib/attribution";
-import { dismissToast } from "~/lib/toast";
 
 const TOKEN = "T".repeat(43);
 type Route = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -52,7 +53,7 @@ beforeEach(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
   adminQueryClient.clear();
   leaveAdmin();
-  dismissToast();
+  sonner.dismiss();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -174,9 +175,10 @@ describe("the panel", () => {
     () =>
       json(rows, { headers: { "X-Total-Count": String(total) } });
 
+  // The toaster lives in the root Layout, beside the admin screens.
   function renderPanel() {
     openPanel(TOKEN);
-    return render(createElement(AdminApp));
+    return render(createElement("div", null, createElement(AdminApp), createElement(Toaster)));
   }
 
   it("shows loading until the user lookup finishes, then the e-mail, the rows and the total", async () => {

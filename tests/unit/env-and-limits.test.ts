@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, TOAST_REMOVE_DELAY, toast, useToasts } from "~/lib/toast";
+import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "~/server/env.server";
 import { redactUrl } from "~/server/logger.server";
 import { clientKey, createLimits, limitsFor, tooManyMessage } from "~/server/rate-limit.server";
@@ -161,30 +160,6 @@ describe("log redaction", () => {
       "/api/auth/callback?code=[redacted]&state=[redacted]",
     );
     expect(redactUrl("/pricing")).toBe("/pricing");
-  });
-});
-
-describe("toast store (spec §9)", () => {
-  afterEach(() => vi.useRealTimers());
-
-  it("shows one toast at a time and removes a dismissed toast after 1,000,000 ms", async () => {
-    vi.useFakeTimers();
-    const { renderHook, act } = await import("@testing-library/react");
-    const { result } = renderHook(() => useToasts());
-    act(() => {
-      toast({ title: "One" });
-    });
-    let second!: ReturnType<typeof toast>;
-    act(() => {
-      second = toast({ title: "Two", variant: "destructive" });
-    });
-    expect(result.current.map((t) => [t.title, t.variant, t.open])).toEqual([["Two", "destructive", true]]);
-    act(() => dismissToast(second.id));
-    expect(result.current[0]?.open).toBe(false);
-    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1));
-    expect(result.current).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
-    expect(result.current).toHaveLength(0);
   });
 });
 

@@ -3,13 +3,16 @@ import { useEffect } from "react";
 import { adminCopy } from "~/content/admin";
 import { adminQueryClient } from "~/lib/admin-query";
 import { useAdminState } from "~/lib/admin-state";
-import { Toaster } from "../ui/toaster";
+import { loadToaster } from "~/lib/toast";
 import { AdminPanel } from "./admin-panel";
 import { SignInScreen } from "./sign-in-screen";
 
 /** The admin screens, loaded on demand by AdminGate; they replace the site while shown. */
 export default function AdminApp() {
   const { view, signInError } = useAdminState();
+
+  // The root's toaster (export, delete and logout toasts) loads while the admin does.
+  useEffect(() => loadToaster(), []);
 
   useEffect(() => {
     const previous = document.title;
@@ -22,7 +25,6 @@ export default function AdminApp() {
   return (
     <QueryClientProvider client={adminQueryClient}>
       {view === "panel" ? <AdminPanel /> : <SignInScreen errorCode={signInError} />}
-      <Toaster />
     </QueryClientProvider>
   );
 }

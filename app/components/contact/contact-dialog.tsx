@@ -26,12 +26,6 @@ export default function ContactDialog({ open, options, onOpenChange, onClosed, o
           event.preventDefault();
           (event.currentTarget as HTMLElement | null)?.focus();
         }}
-        onKeyDown={(event) => {
-          // Radix gives Escape to the topmost layer, which is the error toast once it shows; the
-          // toast then closes itself and leaves the event alone. The person's Escape was meant for
-          // the modal they are typing in, so it closes too. (A focused toast handles its own.)
-          if (event.key === "Escape" && !event.nativeEvent.defaultPrevented) onOpenChange(false);
-        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           onClosed();

@@ -5,7 +5,7 @@ import { useFetcher } from "react-router";
 import { type ContactFieldName, contactCopy } from "~/content/contact";
 import { cn } from "~/lib/cn";
 import { contactSchema, LIMITS } from "~/lib/contact-schema";
-import { toast } from "~/lib/toast";
+import { loadToaster, toast } from "~/lib/toast";
 import { Button } from "../ui/button";
 import { AttributionFields } from "./attribution-fields";
 import type { ContactActionData } from "./contact-client-action";
@@ -43,6 +43,9 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
+
+  // The toaster loads while the form is filled in, so the answer's toast shows at once.
+  useEffect(() => loadToaster(), []);
 
   // One toast per answer; after a failure, keyboard focus goes to the first invalid field (or
   // back to Send, which was disabled while pending).

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { loadToaster } from "~/lib/toast";
 
 export type ContactModalOptions = {
   /** Attached to the submission (a service, a feature trial, a channel, a consultation). */
@@ -28,7 +29,8 @@ export function useContactModal(): ContactModalApi {
 }
 
 // The dialog, the form, Zod and Conform stay out of every page's first load: triggers fetch them
-// on hover, focus or touch (`preloadContactDialog`), and opening waits for them if needed.
+// (and the toaster that shows the answer) on hover, focus or touch (`preloadContactDialog`), and
+// opening waits for them if needed.
 const loadDialog = () => import("./contact-dialog");
 const ContactDialog = lazy(loadDialog);
 let showIntent = () => {};
@@ -42,6 +44,7 @@ export const contactIntent = new Promise<void>((resolve) => {
 });
 export function preloadContactDialog() {
   void loadDialog();
+  loadToaster();
   showIntent();
 }
 

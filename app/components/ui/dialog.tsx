@@ -39,6 +39,12 @@ export function DialogContent({
         className={cn("fixed z-50 bg-white shadow-2xl outline-none", placements[placement], className)}
         {...(description ? {} : { "aria-describedby": undefined })}
         {...props}
+        onInteractOutside={(event) => {
+          // A toast over the open dialog (the contact form's error) is not "outside": closing or
+          // swiping it leaves the dialog open.
+          if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]")) event.preventDefault();
+          props.onInteractOutside?.(event);
+        }}
       >
         <div className="mb-4 pr-10">
           <D.Title className="text-xl font-bold tracking-tight text-ink sm:text-2xl">{title}</D.Title>

@@ -1,0 +1,139 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, hydrated, PHONE, test, toasts, uniqueEmail } from "./fixtures";
+
+// Spec §9's toasts in a real browser (sonner, app/components/ui/toaster.tsx): the toaster's code
+// arrives before the answer it shows, one toast at a time, F8, and the swipe to the right. The
+// 5,000 ms display is checked on a fake clock in tests/unit/toaster.test.tsx.
+
+const isFormPost = (url: URL) => url.pathname === "/_root.data" && url.searchParams.has("index");
+const isToasterChunk = (url: string) => /\/assets\/toaster-[\w-]+\.js$/.test(url);
+
+async function openPricing(page: Page) {
+  await page.goto("/pricing");
+  await hydrated(page);
+}
+
+async function openModal(page: Page) {
+  await page.getByRole("banner").getByRole("link", { name: "Book a Free call" }).click();
+  const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function send(dialog: Locator, email: string) {
+  await dialog.getByLabel("Full Name").fill("Maya Okafor Reyes");
+  await dialog.getByLabel("Work Email").fill(email);
+  await dialog.getByLabel("Company Name").fill("Northpeak Outdoor");
+  await dialog.getByLabel("How can we help?").fill("Flat sales.");
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+}
+
+/** Drags from 40 px inside the toast's left edge by `dx`, holding the pointer down `holdMs` before letting go. */
+async function swipe(page: Page, toast: Locator, dx: number, holdMs = 0) {
+  const box = (await toast.boundingBox())!;
+  const x = box.x + 40;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y, { steps: 10 });
+  if (holdMs) await page.waitForTimeout(holdMs);
+  await page.mouse.up();
+}
+
+test.describe("toasts", () => {
+  test("the toaster is fetched when the modal is wanted, not with the page, and before the answer", async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(`${r.method()} ${r.url()}`));
+    await openPricing(page);
+    await page.waitForLoadState("networkidle");
+    expect(requests.filter(isToasterChunk), "no toaster in the page's own load").toEqual([]);
+
+    const dialog = await openModal(page);
+    await send(dialog, uniqueEmail("toaster-early"));
+    await expect(toasts(page)).toContainText("Message Sent!");
+    const chunk = requests.findIndex((r) => isToasterChunk(r.split(" ")[1]!));
+    const post = requests.findIndex((r) => r.startsWith("POST ") && isFormPost(new URL(r.split(" ")[1]!)));
+    expect(chunk, "the toaster chunk was requested").toBeGreaterThanOrEqual(0);
+    expect(chunk, "the toaster chunk was requested before the form was sent").toBeLessThan(post);
+  });
+
+  test("one toast at a time: a second answer replaces the first toast", async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 502/);
+    let n = 0;
+    await page.route(isFormPost, (route) =>
+      route.fulfill({ status: 502, contentType: "text/plain", body: `failure number ${++n}` }),
+    );
+    await openPricing(page);
+    const dialog = await openModal(page);
+    const email = uniqueEmail("one-toast");
+    await send(dialog, email);
+    await expect(toasts(page)).toContainText("502: failure number 1");
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(toasts(page).filter({ hasText: "502: failure number 2" })).toBeVisible();
+    await expect(toasts(page)).toHaveCount(1);
+    // The toast shows over the open modal without closing it, and closing the toast keeps the modal.
+    await toasts(page).getByRole("button", { name: "Close notification" }).click();
+    await expect(toasts(page)).toHaveCount(0);
+    await expect(dialog.getByLabel("Work Email")).toHaveValue(email);
+  });
+
+  test("F8 moves focus to the toast; a swipe to the right of 50 px dismisses it, a left or short slow one does not", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openPricing(page);
+    const dialog = await openModal(page);
+    await send(dialog, uniqueEmail("swipe"));
+    await expect(dialog).toBeHidden();
+    const toast = toasts(page).filter({ hasText: "Message Sent!" });
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    // Bottom right, the old toaster's width, inside the window.
+    expect(box.width).toBeGreaterThan(350);
+    expect(box.x + box.width).toBeLessThanOrEqual(1440 - 16);
+
+    await page.keyboard.press("F8");
+    await expect(page.locator("[data-sonner-toaster]")).toBeFocused();
+
+    // Focus and the pointer over the toast hold its 5 s timer, so the gestures have time.
+    await swipe(page, toast, -80);
+    await expect(toast).toHaveAttribute("data-removed", "false");
+    // 30 px held for 400 ms: under the distance, and too slow to count as a flick.
+    await swipe(page, toast, 30, 400);
+    await expect(toast).toHaveAttribute("data-removed", "false");
+    await swipe(page, toast, 50);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test.describe("on a phone (375×812, touch, reduced motion)", () => {
+    test.use({ viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: "reduce" });
+
+    test("the toast fits the screen, does not slide, and a 50 px touch swipe to the right dismisses it", async ({
+      page,
+    }) => {
+      await openPricing(page);
+      await page.getByRole("link", { name: "Open menu" }).tap();
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Book a Free call" }).tap();
+      const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
+      await send(dialog, uniqueEmail("swipe-touch"));
+      const toast = toasts(page).filter({ hasText: "Message Sent!" });
+      await expect(toast).toBeVisible();
+      const box = (await toast.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(16);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width - 16);
+      expect(await toast.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe("none");
+
+      const cdp = await page.context().newCDPSession(page);
+      const x = Math.round(box.x + 40);
+      const y = Math.round(box.y + box.height / 2);
+      const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: Array<{ x: number; y: number }>) =>
+        cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });
+      await touch("touchStart", [{ x, y }]);
+      for (let dx = 5; dx <= 50; dx += 5) await touch("touchMove", [{ x: x + dx, y }]);
+      await touch("touchEnd", []);
+      await expect(toasts(page)).toHaveCount(0);
+    });
+  });
+});
