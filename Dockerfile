@@ -34,6 +34,8 @@ COPY app ./app
 COPY db ./db
 COPY public ./public
 COPY server ./server
+# The Google stand-in is bundled (loaded only with MOCKS, which production refuses).
+COPY tests/mocks ./tests/mocks
 COPY scripts/social-images.mjs ./scripts/
 RUN npm run build
 

@@ -27,7 +27,6 @@ export default [
   // The hidden admin (§2 Admin panel, §7): Google sign-in and bearer-token JSON.
   route("api/auth/login", "routes/api.auth.login.ts"),
   route("api/auth/callback", "routes/api.auth.callback.ts"),
-  route("api/auth/mock-google", "routes/api.auth.mock-google.ts"),
   route("api/auth/user", "routes/api.auth.user.ts"),
   route("api/auth/logout", "routes/api.auth.logout.ts"),
   route("api/contact-submissions", "routes/api.contact-submissions.ts"),

@@ -4,22 +4,23 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import type { AppContext } from "../app/server/context.server";
-import { closeDb, databaseProblem, getDb } from "../app/server/db.server";
-import { getEnv } from "../app/server/env.server";
-import { startLeadNotifier } from "../app/server/lead-notifier.server";
-import { getLogger, redactUrl } from "../app/server/logger.server";
-import { createLimits, limitsFor } from "../app/server/rate-limit.server";
-import { createNonce, securityHeaders } from "../app/server/security.server";
+import { MOCK_GOOGLE } from "../app/server/auth/google.server";
+import { startLeadNotifier } from "../app/server/contact/lead-notifier.server";
+import type { AppContext } from "../app/server/platform/context.server";
+import { closeDb, databaseProblem, getDb } from "../app/server/platform/db.server";
+import { getEnv } from "../app/server/platform/env.server";
+import { createLimits, limitsFor } from "../app/server/platform/limits.server";
+import { getLogger, redactUrl } from "../app/server/platform/logger.server";
+import { createNonce, securityHeaders } from "../app/server/platform/security.server";
 import { readBoundedBody } from "./body-limit";
 import { reactRouterHandler } from "./react-router-handler";
 import { closedSignal, createRenderLimit, isRender, type RenderStats, renderHealth } from "./render-limit";
 import { staticPages } from "./static-pages";
 
-export { closeDb, createDb, getDb, migrateToLatest } from "../app/server/db.server";
-export { EnvError, getEnv } from "../app/server/env.server";
-export { getLogger } from "../app/server/logger.server";
-export { createNonce, securityHeaders } from "../app/server/security.server";
+export { closeDb, createDb, getDb, migrateToLatest } from "../app/server/platform/db.server";
+export { EnvError, getEnv } from "../app/server/platform/env.server";
+export { getLogger } from "../app/server/platform/logger.server";
+export { createNonce, securityHeaders } from "../app/server/platform/security.server";
 export { prerender } from "./prerender";
 
 /** The React Router build inside this bundle (also what the build-time render uses). */
@@ -240,6 +241,28 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
       };
     },
   });
+
+  if (env.MOCKS) {
+    // The Google stand-in (tests/mocks/google.ts) exists only where MOCKS is allowed (development
+    // and test; refused in production): MSW answers Google's endpoints in this process, and its
+    // consent page is this route. Loaded on demand, so a production server never imports it.
+    const mock = import("../tests/mocks/google");
+    mock.then((m) => m.startGoogleMock()).catch((error) => logger.error({ err: error }, "Google stand-in failed"));
+    app.get(MOCK_GOOGLE.authorizePath, async (req, res, next) => {
+      try {
+        const response = (await mock).mockAuthorize(
+          new Request(`${req.protocol}://${req.host}${req.originalUrl}`),
+          env,
+        );
+        res
+          .status(response.status)
+          .set(Object.fromEntries(response.headers))
+          .send(await response.text());
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
 
   app.all(
     "/{*path}",

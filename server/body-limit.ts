@@ -4,7 +4,7 @@
 import type { RequestHandler } from "express";
 import getRawBody from "raw-body";
 // No form or API call of this site sends more than the contact form's limit.
-import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE } from "../app/server/request-body.server";
+import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE } from "../app/server/contact/body.server";
 
 /** How much of an oversize body is read and thrown away so the client can still read the 413. */
 const DRAIN_BYTES = 1024 * 1024;

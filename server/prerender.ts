@@ -10,7 +10,7 @@ import zlib from "node:zlib";
 import { pino } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { publicPaths } from "../app/lib/public-paths";
-import type { AppContext } from "../app/server/context.server";
+import type { AppContext } from "../app/server/platform/context.server";
 
 /** A path no route but the catch-all matches; its render is the 404 page served for every unknown path. */
 export const NOT_FOUND_PATH = "/404";

@@ -9,7 +9,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
 import { matchRoutes, type RouteObject } from "react-router";
-import { securityHeaders, subresourceHeaders } from "../app/server/security.server";
+import { securityHeaders, subresourceHeaders } from "../app/server/platform/security.server";
 import { MANIFEST_FILE, type PrerenderManifest } from "./prerender";
 
 /**

@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "~/server/admin-http.server";
-import { adminCallback, adminExchangeCode } from "~/server/auth-http.server";
+import { adminCallback, adminExchangeCode } from "~/server/auth/http.server";
+import { methodNotAllowed } from "~/server/platform/http.server";
 import type { Route } from "./+types/api.auth.callback";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => adminCallback(request, context);

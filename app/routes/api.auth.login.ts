@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { methodNotAllowed } from "~/server/admin-http.server";
-import { adminLogin } from "~/server/auth-http.server";
+import { adminLogin } from "~/server/auth/http.server";
+import { methodNotAllowed } from "~/server/platform/http.server";
 import type { Route } from "./+types/api.auth.login";
 
 /** A browser following the sign-in link (not a script asking the API). */

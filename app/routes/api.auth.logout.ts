@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "~/server/admin-http.server";
-import { adminLogout } from "~/server/auth-http.server";
+import { adminLogout } from "~/server/auth/http.server";
+import { methodNotAllowed } from "~/server/platform/http.server";
 import type { Route } from "./+types/api.auth.logout";
 
 export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request.method, ["POST"]);

@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "~/server/admin-http.server";
-import { adminUser } from "~/server/auth-http.server";
+import { adminUser } from "~/server/auth/http.server";
+import { methodNotAllowed } from "~/server/platform/http.server";
 import type { Route } from "./+types/api.auth.user";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => adminUser(request, context);

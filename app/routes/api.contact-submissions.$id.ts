@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "~/server/admin-http.server";
-import { deleteSubmission } from "~/server/admin-submissions.server";
+import { deleteSubmission } from "~/server/admin/submissions.server";
+import { methodNotAllowed } from "~/server/platform/http.server";
 import type { Route } from "./+types/api.contact-submissions.$id";
 
 export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request.method, ["DELETE"]);

@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "~/server/admin-http.server";
-import { exportSubmissions } from "~/server/admin-submissions.server";
+import { exportSubmissions } from "~/server/admin/submissions.server";
+import { methodNotAllowed } from "~/server/platform/http.server";
 import type { Route } from "./+types/api.contact-submissions.export";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => exportSubmissions(request, context);

@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "~/server/admin-http.server";
-import { listSubmissions } from "~/server/admin-submissions.server";
+import { listSubmissions } from "~/server/admin/submissions.server";
+import { methodNotAllowed } from "~/server/platform/http.server";
 import type { Route } from "./+types/api.contact-submissions";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => listSubmissions(request, context);

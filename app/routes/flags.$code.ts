@@ -1,4 +1,4 @@
-import { flagSvg } from "~/server/flags.server";
+import { flagSvg } from "~/server/site/flags.server";
 import type { Route } from "./+types/flags.$code";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { Hero } from "~/components/sections/home/hero";
 import { HomeAwards } from "~/components/sections/home/home-awards";
 import { contactSection } from "~/content/home";
 import { metaFor } from "~/lib/meta";
-import { contactFormAction } from "~/server/contact-http.server";
+import { contactFormAction } from "~/server/contact/http.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => metaFor("home");

@@ -1,4 +1,4 @@
-import { publicOrigin, robotsTxt } from "~/server/sitemap.server";
+import { publicOrigin, robotsTxt } from "~/server/site/sitemap.server";
 import type { Route } from "./+types/robots.txt";
 
 export function loader({ request, context }: Route.LoaderArgs) {

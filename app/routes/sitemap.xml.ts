@@ -1,4 +1,4 @@
-import { publicOrigin, sitemapXml } from "~/server/sitemap.server";
+import { publicOrigin, sitemapXml } from "~/server/site/sitemap.server";
 import type { Route } from "./+types/sitemap.xml";
 
 export function loader({ request, context }: Route.LoaderArgs) {

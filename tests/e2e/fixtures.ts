@@ -1,7 +1,7 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import type { Selectable } from "kysely";
-import type { ContactSubmissionsTable } from "../../app/server/db.server";
+import type { ContactSubmissionsTable } from "../../app/server/platform/db.server";
 
 export type StoredRow = Selectable<ContactSubmissionsTable>;
 

@@ -5,11 +5,11 @@ import * as userRoute from "~/routes/api.auth.user";
 import * as listRoute from "~/routes/api.contact-submissions";
 import * as itemRoute from "~/routes/api.contact-submissions.$id";
 import * as exportRoute from "~/routes/api.contact-submissions.export";
-import { createAdminSession, findLiveAdminSession, revokeAdminSession } from "~/server/admin-session.server";
-import { STREAM_PAGE_SIZE } from "~/server/admin-submissions.server";
-import { type ContactSubmission, insertContactSubmission } from "~/server/contacts.server";
-import type { AppContext } from "~/server/context.server";
-import type { DB } from "~/server/db.server";
+import { STREAM_PAGE_SIZE } from "~/server/admin/submissions.server";
+import { createAdminSession, findLiveAdminSession, revokeAdminSession } from "~/server/auth/session.server";
+import { type ContactSubmission, insertContactSubmission } from "~/server/contact/repository.server";
+import type { AppContext } from "~/server/platform/context.server";
+import type { DB } from "~/server/platform/db.server";
 import { testContext } from "../support/context";
 import { createTempDb } from "../support/temp-db";
 

@@ -3,16 +3,19 @@ import type { SetupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as callbackRoute from "~/routes/api.auth.callback";
 import * as loginRoute from "~/routes/api.auth.login";
-import * as mockRoute from "~/routes/api.auth.mock-google";
-import { findLiveAdminSession } from "~/server/admin-session.server";
-import { GOOGLE } from "~/server/auth-google.server";
-import type { AppContext } from "~/server/context.server";
-import type { DB } from "~/server/db.server";
-import { startGoogleMock } from "~/server/google-mock.server";
+import { GOOGLE } from "~/server/auth/google.server";
+import { findLiveAdminSession } from "~/server/auth/session.server";
+import type { AppContext } from "~/server/platform/context.server";
+import type { DB } from "~/server/platform/db.server";
+import { mockAuthorize, startGoogleMock } from "../mocks/google";
 import { testContext } from "../support/context";
 import { createTempDb } from "../support/temp-db";
 
 const ORIGIN = "http://127.0.0.1:3000";
+/** The stand-in's consent page, as server/app.ts mounts it with MOCKS=true. */
+const mockRoute = {
+  loader: ({ request, context }: { request: Request; context: AppContext }) => mockAuthorize(request, context.env),
+};
 let db: DB;
 let cleanup: () => Promise<void>;
 let google: SetupServer;

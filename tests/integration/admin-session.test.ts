@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createAdminSession, findLiveAdminSession, hashToken, revokeAdminSession } from "~/server/admin-session.server";
-import type { DB } from "~/server/db.server";
+import { createAdminSession, findLiveAdminSession, hashToken, revokeAdminSession } from "~/server/auth/session.server";
+import type { DB } from "~/server/platform/db.server";
 import { createTempDb } from "../support/temp-db";
 
 const HOUR = 3600_000;

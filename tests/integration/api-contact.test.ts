@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/api.contact";
-import { countContactSubmissions, listContactSubmissions } from "~/server/contacts.server";
-import type { DB } from "~/server/db.server";
+import { countContactSubmissions, listContactSubmissions } from "~/server/contact/repository.server";
+import type { DB } from "~/server/platform/db.server";
 import { testContext } from "../support/context";
 import { createTempDb, testDialects } from "../support/temp-db";
 

@@ -7,8 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Attribution, emptyAttribution } from "~/lib/attribution";
 import * as listRoute from "~/routes/api.contact-submissions";
 import * as exportRoute from "~/routes/api.contact-submissions.export";
-import { createAdminSession } from "~/server/admin-session.server";
-import { attributionFromBody } from "~/server/attribution.server";
+import { createAdminSession } from "~/server/auth/session.server";
+import { attributionFromBody } from "~/server/contact/attribution.server";
+import { leadEmail } from "~/server/contact/lead-email.server";
+import { startLeadNotifier } from "~/server/contact/lead-notifier.server";
 import {
   type ContactSubmission,
   countContactSubmissions,
@@ -16,10 +18,8 @@ import {
   insertContactSubmission,
   iterateContactSubmissions,
   listContactSubmissions,
-} from "~/server/contacts.server";
-import { createDb, type DB, migrateToLatest } from "~/server/db.server";
-import { leadEmail } from "~/server/lead-email.server";
-import { startLeadNotifier } from "~/server/lead-notifier.server";
+} from "~/server/contact/repository.server";
+import { createDb, type DB, migrateToLatest } from "~/server/platform/db.server";
 import * as m0001 from "../../db/migrations/0001_initial";
 import * as m0002 from "../../db/migrations/0002_lead_notifications";
 import * as m0003 from "../../db/migrations/0003_attribution";

@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type ContactActionData, contactClientAction } from "~/components/contact/contact-client-action";
 import { ContactForm } from "~/components/contact/contact-form";
 import { Toaster } from "~/components/ui/toaster";
-import { contactFormAction } from "~/server/contact-http.server";
-import { listContactSubmissions } from "~/server/contacts.server";
-import type { DB } from "~/server/db.server";
+import { contactFormAction } from "~/server/contact/http.server";
+import { listContactSubmissions } from "~/server/contact/repository.server";
+import type { DB } from "~/server/platform/db.server";
 import { testContext } from "../support/context";
 import { createTempDb } from "../support/temp-db";
 

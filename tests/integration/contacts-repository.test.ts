@@ -7,8 +7,8 @@ import {
   iterateContactSubmissions,
   listContactSubmissions,
   splitFullName,
-} from "~/server/contacts.server";
-import type { DB } from "~/server/db.server";
+} from "~/server/contact/repository.server";
+import type { DB } from "~/server/platform/db.server";
 import { createTempDb, testDialects } from "../support/temp-db";
 
 describe("splitFullName", () => {

@@ -1,8 +1,8 @@
 import { pino } from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { insertContactSubmission } from "~/server/contacts.server";
-import type { DB } from "~/server/db.server";
-import { backoffMs, startLeadNotifier } from "~/server/lead-notifier.server";
+import { backoffMs, startLeadNotifier } from "~/server/contact/lead-notifier.server";
+import { insertContactSubmission } from "~/server/contact/repository.server";
+import type { DB } from "~/server/platform/db.server";
 import { startServer } from "../support/server";
 import { startSmtp } from "../support/smtp";
 import { createTempDb } from "../support/temp-db";

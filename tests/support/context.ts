@@ -1,8 +1,8 @@
 import { pino } from "pino";
-import type { AppContext } from "~/server/context.server";
-import type { DB } from "~/server/db.server";
-import { parseEnv } from "~/server/env.server";
-import { createLimits, type Limits, limitsFor } from "~/server/rate-limit.server";
+import type { AppContext } from "~/server/platform/context.server";
+import type { DB } from "~/server/platform/db.server";
+import { parseEnv } from "~/server/platform/env.server";
+import { createLimits, type Limits, limitsFor } from "~/server/platform/limits.server";
 
 type Options = {
   /** Contact submissions allowed per window (0 = no limit). */

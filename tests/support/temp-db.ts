@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createDb, type DB, migrateToLatest } from "~/server/db.server";
+import { createDb, type DB, migrateToLatest } from "~/server/platform/db.server";
 
 export type Dialect = "sqlite" | "postgres";
 

@@ -1,8 +1,6 @@
 import { OAuth2RequestError, UnexpectedErrorResponseBodyError, UnexpectedResponseError } from "remix-auth-oauth2";
 import { describe, expect, it } from "vitest";
-import { readBearer } from "~/server/admin-http.server";
-import { createToken, hashToken, isWellFormedToken } from "~/server/admin-session.server";
-import { exportFileName, parseListParams } from "~/server/admin-submissions.server";
+import { exportFileName, parseListParams } from "~/server/admin/submissions.server";
 import {
   adminAllowList,
   allowedAdminEmail,
@@ -11,8 +9,10 @@ import {
   GOOGLE,
   MOCK_GOOGLE,
   SignInError,
-} from "~/server/auth-google.server";
-import { parseEnv } from "~/server/env.server";
+} from "~/server/auth/google.server";
+import { readBearer } from "~/server/auth/guard.server";
+import { createToken, hashToken, isWellFormedToken } from "~/server/auth/session.server";
+import { parseEnv } from "~/server/platform/env.server";
 
 describe("admin tokens", () => {
   it("are 256 random bits in base64url (43 characters) and never repeat", () => {

@@ -16,7 +16,7 @@ import {
   visitFrom,
 } from "~/lib/attribution";
 import { sanitiseAttribution } from "~/lib/attribution-schema";
-import { attributionFromBody, siteOrigin } from "~/server/attribution.server";
+import { attributionFromBody, siteOrigin } from "~/server/contact/attribution.server";
 
 const ORIGIN = "https://www.vantora.example";
 const attribution = (fields: Partial<Attribution>): Attribution => ({ ...emptyAttribution, ...fields });

@@ -5,7 +5,7 @@ import { leaders, timeline } from "~/content/about";
 import { caseStudies, ecommerceGrowthDetail } from "~/content/case-studies";
 import { cookiePolicy, legalPolicies, privacyPolicy } from "~/content/legal";
 import { resourceCards } from "~/content/resources";
-import { OAUTH_COOKIE } from "~/server/auth-google.server";
+import { OAUTH_COOKIE } from "~/server/auth/google.server";
 
 describe("interventions carousel paging", () => {
   it("shows the five interventions three per slide: two slides, the second with the last two", () => {

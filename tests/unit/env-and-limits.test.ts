@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "~/server/env.server";
-import { redactUrl } from "~/server/logger.server";
-import { clientKey, createLimits, limitsFor, tooManyMessage } from "~/server/rate-limit.server";
+import { EnvError, parseEnv } from "~/server/platform/env.server";
+import { clientKey, createLimits, limitsFor, tooManyMessage } from "~/server/platform/limits.server";
+import { redactUrl } from "~/server/platform/logger.server";
 
 describe("environment", () => {
   it("needs no variables on a fresh machine", () => {

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { footerLinks, navItems } from "~/content/nav";
 import { shellCopy, site } from "~/content/site";
+import { escapeHtml } from "~/lib/html";
 import { BrandIcon } from "../ui/brand-icon";
 import { Logo } from "./logo";
 
@@ -21,8 +22,6 @@ function LinkColumn({ heading, links }: { heading: string; links: ReadonlyArray<
     </div>
   );
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function siteMapHtml() {
   const items = navItems

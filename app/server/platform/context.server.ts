@@ -1,8 +1,7 @@
 import type { Logger } from "pino";
 import type { DB } from "./db.server";
 import type { Env } from "./env.server";
-import type { LeadNotifier } from "./lead-notifier.server";
-import type { ClientLimits } from "./rate-limit.server";
+import type { ClientLimits } from "./limits.server";
 
 /** What the Express entry hands to every loader and action. */
 export type AppContext = {
@@ -11,11 +10,14 @@ export type AppContext = {
   logger: Logger;
   cspNonce: string;
   clientIp: string;
-  /** This client's limits: check, consume, or reserve a hit (see rate-limit.server.ts). */
+  /** This client's limits: check, consume, or reserve a hit (see limits.server.ts). */
   limits: ClientLimits;
-  /** New-lead e-mails, when SMTP_URL and LEAD_NOTIFY_TO are set. */
-  leadNotifier: LeadNotifier | null;
+  /** New-lead e-mails (contact/lead-notifier.server.ts), when SMTP_URL and LEAD_NOTIFY_TO are set. */
+  leadNotifier: Notifier | null;
 };
+
+/** A worker that sends what the outbox holds; `poke` wakes it after a commit. */
+export type Notifier = { poke: () => void };
 
 declare module "react-router" {
   interface AppLoadContext extends AppContext {}

@@ -5,7 +5,7 @@ import {
   UnexpectedErrorResponseBodyError,
   UnexpectedResponseError,
 } from "remix-auth-oauth2";
-import type { Env } from "./env.server";
+import type { Env } from "../platform/env.server";
 
 /** Google's OAuth 2.0 / OpenID Connect endpoints (authorization code flow with PKCE). */
 export const GOOGLE = {

@@ -1,20 +1,16 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
-import { submitContact } from "./contact-submit.server";
-import type { AppContext } from "./context.server";
+import type { AppContext } from "../platform/context.server";
+import { json, methodNotAllowed } from "../platform/http.server";
+import { submitContact } from "./submit.server";
 
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
-
-export function methodNotAllowed(method: string) {
-  return json({ message: `${method} is not allowed here. Send the contact request with POST.` }, 405, {
-    Allow: "POST",
-  });
-}
+/** Any method but POST on /api/contact. */
+export const contactMethodNotAllowed = (method: string) =>
+  methodNotAllowed(method, ["POST"], "Send the contact request with POST.");
 
 /** POST /api/contact: the spec's JSON answers (§7) — 201 {id, message}, else {message[, errors]}. */
 export async function contactApiAction(request: Request, context: AppContext): Promise<Response> {
-  if (request.method !== "POST") return methodNotAllowed(request.method);
+  if (request.method !== "POST") return contactMethodNotAllowed(request.method);
   const outcome = await submitContact(request, context);
   if (outcome.status === 201) return json({ id: outcome.id, message: outcome.message }, 201);
   const errors =

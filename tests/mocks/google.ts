@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import type { SetupServer } from "msw/node";
-import { json } from "./admin-http.server";
-import { authConfig, CALLBACK_PATH, GOOGLE, MOCK_GOOGLE } from "./auth-google.server";
-import type { Env } from "./env.server";
+import { authConfig, CALLBACK_PATH, GOOGLE, MOCK_GOOGLE } from "../../app/server/auth/google.server";
+import type { Env } from "../../app/server/platform/env.server";
+import { json } from "../../app/server/platform/http.server";
 
 /**
  * The local stand-in for Google (MOCKS=true only: `npm run dev` and the e2e tests). The real

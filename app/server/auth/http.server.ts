@@ -1,5 +1,5 @@
-import { adminMessages, json, NO_STORE, withAdmin } from "./admin-http.server";
-import { createSignInCode, exchangeSignInCode, revokeAdminSession } from "./admin-session.server";
+import type { AppContext } from "../platform/context.server";
+import { json, NO_STORE, tooManyRequests } from "../platform/http.server";
 import {
   adminAllowList,
   allowedAdminEmail,
@@ -10,10 +10,9 @@ import {
   OAUTH_COOKIE,
   OAUTH_COOKIE_PATH,
   type SignInErrorCode,
-} from "./auth-google.server";
-import type { AppContext } from "./context.server";
-import { startGoogleMock } from "./google-mock.server";
-import { tooManyMessage } from "./rate-limit.server";
+} from "./google.server";
+import { adminMessages, withAdmin } from "./guard.server";
+import { createSignInCode, exchangeSignInCode, revokeAdminSession } from "./session.server";
 
 export const NOT_CONFIGURED_MESSAGE = "Admin sign-in is not configured";
 
@@ -21,9 +20,7 @@ export const NOT_CONFIGURED_MESSAGE = "Admin sign-in is not configured";
 async function rateLimited(context: AppContext): Promise<Response | null> {
   const limited = await context.limits.consume("auth");
   if (!limited) return null;
-  return json({ message: tooManyMessage(limited.retryAfterSeconds) }, 429, {
-    "Retry-After": String(limited.retryAfterSeconds),
-  });
+  return tooManyRequests(limited.retryAfterSeconds);
 }
 
 const clearOAuthCookie = `${OAUTH_COOKIE}=; Path=${OAUTH_COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`;
@@ -92,7 +89,6 @@ export async function adminCallback(request: Request, context: AppContext): Prom
   if (!config) return refuse(context, "not_configured");
   const params = new URL(request.url).searchParams;
   if (!params.get("state")) return refuse(context, params.get("error") === "access_denied" ? "cancelled" : "expired");
-  if (config.mock) await startGoogleMock();
 
   let profile: GoogleProfile;
   try {

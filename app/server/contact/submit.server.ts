@@ -2,12 +2,13 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { type ContactData, contactFieldNames, contactSchema, isBot } from "~/lib/contact-schema";
+import type { AppContext } from "../platform/context.server";
+import { recordWrite } from "../platform/db.server";
+import { retryAfter } from "../platform/http.server";
+import { tooManyMessage } from "../platform/limits.server";
 import { attributionFromBody, siteOrigin } from "./attribution.server";
-import { insertContactSubmission, splitFullName } from "./contacts.server";
-import type { AppContext } from "./context.server";
-import { type DB, recordWrite } from "./db.server";
-import { tooManyMessage } from "./rate-limit.server";
-import { readContactBody } from "./request-body.server";
+import { readContactBody } from "./body.server";
+import { insertContactSubmission, nextSubmissionId, splitFullName } from "./repository.server";
 
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
 const UNAVAILABLE_MESSAGE = "We could not save your message right now. Please try again in a few minutes.";
@@ -75,8 +76,12 @@ export async function submitContact(request: Request, context: AppContext): Prom
 }
 
 function tooMany(retryAfterSeconds: number, submission?: Parsed): ContactOutcome {
-  const headers = { "Retry-After": String(retryAfterSeconds) };
-  return { status: 429, message: tooManyMessage(retryAfterSeconds), submission, headers };
+  return {
+    status: 429,
+    message: tooManyMessage(retryAfterSeconds),
+    submission,
+    headers: retryAfter(retryAfterSeconds),
+  };
 }
 
 async function validateAndStore(
@@ -146,12 +151,4 @@ async function validateAndStore(
     context.logger.error({ err: error }, "contact submission could not be stored");
     return { status: 503, message: UNAVAILABLE_MESSAGE, submission };
   }
-}
-
-async function nextSubmissionId(db: DB) {
-  const row = await db
-    .selectFrom("contact_submissions")
-    .select((eb) => eb.fn.max("id").as("last"))
-    .executeTakeFirst();
-  return Number(row?.last ?? 0) + 1;
 }

@@ -1,14 +1,15 @@
 import type { Logger } from "pino";
 import { ATTRIBUTION_LIMITS } from "~/lib/attribution";
-import { json, NO_STORE, withAdmin } from "./admin-http.server";
+import { withAdmin } from "../auth/guard.server";
 import {
   type ContactSubmission,
   countContactSubmissions,
   deleteContactSubmission,
   iterateContactSubmissionPages,
   listContactSubmissions,
-} from "./contacts.server";
-import type { AppContext } from "./context.server";
+} from "../contact/repository.server";
+import type { AppContext } from "../platform/context.server";
+import { json, NO_STORE } from "../platform/http.server";
 
 export const MAX_PAGE_SIZE = 500;
 const MAX_QUERY_LENGTH = 200;

@@ -1,8 +1,14 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import { getContactSubmission } from "./contacts.server";
-import type { DB } from "./db.server";
+import type { DB } from "../platform/db.server";
 import { leadEmail } from "./lead-email.server";
+import {
+  claimDueNotifications,
+  dropNotification,
+  markNotificationSent,
+  scheduleNotificationRetry,
+} from "./outbox.server";
+import { getContactSubmission } from "./repository.server";
 
 export type LeadNotifier = { poke: () => void; stop: () => Promise<void>; drain: () => Promise<void> };
 
@@ -54,57 +60,25 @@ export function startLeadNotifier({
   let again = false;
   let stopped = false;
 
-  async function claimDue(database: DB) {
-    const current = now();
-    const due = await database
-      .selectFrom("lead_notifications")
-      .select(["id", "submission_id", "attempts", "next_attempt_at"])
-      .where("sent_at", "is", null)
-      .where("next_attempt_at", "<=", current.toISOString())
-      .orderBy("id")
-      .limit(10)
-      .execute();
-    const claimed: typeof due = [];
-    for (const row of due) {
-      const result = await database
-        .updateTable("lead_notifications")
-        .set({ next_attempt_at: new Date(current.getTime() + LEASE_MS).toISOString() })
-        .where("id", "=", row.id)
-        .where("next_attempt_at", "=", row.next_attempt_at)
-        .where("sent_at", "is", null)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) claimed.push(row);
-    }
-    return claimed;
-  }
-
   async function deliver(database: DB, row: { id: number; submission_id: number; attempts: number }) {
     const submission = await getContactSubmission(database, Number(row.submission_id));
     if (!submission) {
       // Erased before it was sent: nothing to notify about.
-      await database.deleteFrom("lead_notifications").where("id", "=", row.id).execute();
+      await dropNotification(database, row.id);
       return;
     }
     try {
       await transport.sendMail({ from, to, replyTo: submission.email, ...leadEmail(submission) });
-      await database
-        .updateTable("lead_notifications")
-        .set({ sent_at: now().toISOString(), last_error: null })
-        .where("id", "=", row.id)
-        .execute();
+      await markNotificationSent(database, row.id, now());
       logger.info({ submissionId: submission.id }, "new-lead e-mail sent");
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
-      await database
-        .updateTable("lead_notifications")
-        .set({
-          attempts,
-          last_error: message.slice(0, 500),
-          next_attempt_at: new Date(now().getTime() + backoffMs(attempts)).toISOString(),
-        })
-        .where("id", "=", row.id)
-        .execute();
+      await scheduleNotificationRetry(database, row.id, {
+        attempts,
+        error: message,
+        next: new Date(now().getTime() + backoffMs(attempts)),
+      });
       logger.warn({ submissionId: submission.id, attempts, err: message }, "new-lead e-mail failed; will retry");
     }
   }
@@ -112,7 +86,7 @@ export function startLeadNotifier({
   async function runOnce() {
     const database = await db();
     for (;;) {
-      const batch = await claimDue(database);
+      const batch = await claimDueNotifications(database, now(), LEASE_MS);
       if (!batch.length || stopped) return;
       for (const row of batch) await deliver(database, { ...row, id: Number(row.id) });
     }

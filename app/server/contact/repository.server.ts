@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import { type Attribution, type CapturedWith, CLICK_IDS, type ClickId } from "~/lib/attribution";
 import type { ContactSubmission } from "~/lib/contact-submission";
-import type { ContactSubmissionsTable, Database, DB } from "./db.server";
+import type { ContactSubmissionsTable, Database, DB } from "../platform/db.server";
 
 export type { ContactSubmission };
 
@@ -210,4 +210,13 @@ export async function deleteContactSubmission(db: DB, id: number): Promise<boole
 export async function getContactSubmission(db: DB, id: number): Promise<ContactSubmission | undefined> {
   const row = await db.selectFrom("contact_submissions").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toSubmission(row) : undefined;
+}
+
+/** The id the next stored submission will get (a caught bot is told it, so its answer looks real). */
+export async function nextSubmissionId(db: DB) {
+  const row = await db
+    .selectFrom("contact_submissions")
+    .select((eb) => eb.fn.max("id").as("last"))
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
 }

@@ -1,4 +1,4 @@
-import net from "node:net";
+import ipaddr from "ipaddr.js";
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -48,25 +48,15 @@ export type ClientLimits = {
  * subscriber gets, so rotating addresses inside it does not buy more attempts.
  */
 export function clientKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!net.isIPv6(ip)) return ip;
-  return `${expandIPv6(ip).slice(0, 4).join(":")}::/64`;
-}
-
-function expandIPv6(ip: string): string[] {
-  let address = ip.split("%")[0]!.toLowerCase();
-  // A dotted IPv4 tail (::1.2.3.4) becomes two groups.
-  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
-  if (tail) {
-    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
-    address = `${address.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = "", rest] = address.split("::");
-  const left = head ? head.split(":") : [];
-  const right = rest ? rest.split(":") : [];
-  const zeros = rest === undefined ? [] : Array(8 - left.length - right.length).fill("0");
-  return [...left, ...zeros, ...right].map((group) => group.replace(/^0+(?=.)/, ""));
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.parse(ip);
+  if (address.kind() === "ipv4") return address.toString();
+  const v6 = address as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  return `${v6.parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(":")}::/64`;
 }
 
 type Setting = { points: number; durationMs: number };

@@ -1,9 +1,7 @@
 import { attributionCopy } from "~/content/attribution";
 import { sourceLine } from "~/lib/attribution";
-import type { ContactSubmission } from "./contacts.server";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+import { escapeHtml } from "~/lib/html";
+import type { ContactSubmission } from "./repository.server";
 
 /** The team's new-lead e-mail: every field and where the lead came from, as plain text and as simple HTML. */
 export function leadEmail(s: ContactSubmission) {

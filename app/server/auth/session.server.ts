@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { DB } from "./db.server";
+import type { DB } from "../platform/db.server";
 
 /**
  * Admin sessions (design.md "Admin sign-in"): the browser holds a random 256-bit bearer token;

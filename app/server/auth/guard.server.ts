@@ -1,27 +1,14 @@
-import { type AdminSession, findLiveAdminSession, isWellFormedToken } from "./admin-session.server";
-import { adminAllowList } from "./auth-google.server";
-import type { AppContext } from "./context.server";
-import type { DB } from "./db.server";
-import { tooManyMessage } from "./rate-limit.server";
-
-/** Admin answers are personal data: never stored by a browser or a proxy. */
-export const NO_STORE = { "Cache-Control": "no-store" } as const;
+import type { AppContext } from "../platform/context.server";
+import type { DB } from "../platform/db.server";
+import { json, tooManyRequests } from "../platform/http.server";
+import { adminAllowList } from "./google.server";
+import { type AdminSession, findLiveAdminSession, isWellFormedToken } from "./session.server";
 
 export const adminMessages = {
   missingToken: "Sign in to the admin panel to continue.",
   invalidToken: "Your admin session has ended. Please sign in again.",
   unavailable: "The admin data is unavailable right now. Please try again in a few minutes.",
 } as const;
-
-export function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
-  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
-}
-
-export function methodNotAllowed(method: string, allow: readonly string[]) {
-  return json({ message: `${method} is not allowed here. Use ${allow.join(" or ")}.` }, 405, {
-    Allow: allow.join(", "),
-  });
-}
 
 export type BearerToken = { kind: "missing" } | { kind: "malformed" } | { kind: "token"; token: string };
 
@@ -62,9 +49,7 @@ export async function withAdmin(
   if (!session || bearer.kind !== "token") {
     const limited = await context.limits.consume("auth");
     if (limited) {
-      return json({ message: tooManyMessage(limited.retryAfterSeconds) }, 429, {
-        "Retry-After": String(limited.retryAfterSeconds),
-      });
+      return tooManyRequests(limited.retryAfterSeconds);
     }
     return unauthorized(bearer.kind === "missing" ? adminMessages.missingToken : adminMessages.invalidToken);
   }

@@ -3,9 +3,9 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { type Generated, Kysely, type SqliteDatabase, SqliteDialect, type SqliteStatement } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
-import * as m0001 from "../../db/migrations/0001_initial";
-import * as m0002 from "../../db/migrations/0002_lead_notifications";
-import * as m0003 from "../../db/migrations/0003_attribution";
+import * as m0001 from "../../../db/migrations/0001_initial";
+import * as m0002 from "../../../db/migrations/0002_lead_notifications";
+import * as m0003 from "../../../db/migrations/0003_attribution";
 
 export type ContactSubmissionsTable = {
   id: Generated<number>;

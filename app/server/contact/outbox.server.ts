@@ -1,0 +1,58 @@
+import type { DB } from "../platform/db.server";
+
+// The new-lead e-mail outbox (lead_notifications): its rows are written with their submission in
+// one transaction (repository.server.ts) and worked through here by lead-notifier.server.ts.
+
+/**
+ * Up to 10 due rows, each leased until `now + leaseMs` by an optimistic UPDATE (the row's
+ * `next_attempt_at` must still be the one read), so several instances never claim the same row
+ * and a crash mid-send only delays it until the lease ends.
+ */
+export async function claimDueNotifications(db: DB, now: Date, leaseMs: number) {
+  const due = await db
+    .selectFrom("lead_notifications")
+    .select(["id", "submission_id", "attempts", "next_attempt_at"])
+    .where("sent_at", "is", null)
+    .where("next_attempt_at", "<=", now.toISOString())
+    .orderBy("id")
+    .limit(10)
+    .execute();
+  const claimed: typeof due = [];
+  for (const row of due) {
+    const result = await db
+      .updateTable("lead_notifications")
+      .set({ next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() })
+      .where("id", "=", row.id)
+      .where("next_attempt_at", "=", row.next_attempt_at)
+      .where("sent_at", "is", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) claimed.push(row);
+  }
+  return claimed;
+}
+
+export async function markNotificationSent(db: DB, id: number, at: Date) {
+  await db
+    .updateTable("lead_notifications")
+    .set({ sent_at: at.toISOString(), last_error: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** A failed attempt: counted, its error kept (500 characters), tried again at `next`. */
+export async function scheduleNotificationRetry(
+  db: DB,
+  id: number,
+  retry: { attempts: number; error: string; next: Date },
+) {
+  await db
+    .updateTable("lead_notifications")
+    .set({ attempts: retry.attempts, last_error: retry.error.slice(0, 500), next_attempt_at: retry.next.toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** A row whose submission was erased before it was sent. */
+export async function dropNotification(db: DB, id: number) {
+  await db.deleteFrom("lead_notifications").where("id", "=", id).execute();
+}
