@@ -7,6 +7,8 @@ async function openStory(page: Page) {
   await page.getByRole("link", { name: "Read the Full Story" }).click();
   const overlay = page.getByRole("dialog", { name: "E-commerce Growth Success" });
   await expect(overlay).toBeVisible();
+  // Embla, loaded when the story opens, has taken the interventions carousel over.
+  await expect(overlay.locator("[data-carousel]")).toBeAttached();
   return overlay;
 }
 
@@ -94,6 +96,17 @@ test.describe("case studies", () => {
     await expectSlide(page, 2);
     await slideDot(page, 1).click();
     await expectSlide(page, 1);
+    // The selected slide is the one in view.
+    await overlay.getByRole("button", { name: "Next interventions" }).click();
+    await expectSlide(page, 2);
+    const inView = () =>
+      active.evaluate((el) =>
+        Math.round(el.getBoundingClientRect().left - el.parentElement!.parentElement!.getBoundingClientRect().left),
+      );
+    await expect.poll(inView).toBe(0);
+    await overlay.getByRole("button", { name: "Next interventions" }).click();
+    await expectSlide(page, 1);
+    await expect.poll(inView).toBe(0);
     // Hidden slides are inert: their interventions are out of the tab order and the accessibility tree.
     await expect(overlay.locator('[aria-roledescription="slide"][data-active="false"]')).toHaveAttribute("inert", "");
   });

@@ -27,3 +27,14 @@ test.describe("home page accessibility (axe)", () => {
     });
   }
 });
+
+test("no violations once Embla has taken the three strips over", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/");
+  await hydrated(page);
+  for (const strip of await page.locator("[data-strip]").all()) {
+    await strip.scrollIntoViewIfNeeded();
+    await expect(strip.locator("[data-strip-scroller]")).toHaveAttribute("data-carousel", "");
+  }
+  await expectNoViolations(page);
+});

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   expect,
   findSubmission,
@@ -19,24 +19,58 @@ async function openHome(page: Page, viewport = DESKTOP) {
 }
 
 /**
- * How far a strip has moved: its native scroll position plus the auto-scroll offset (the
- * track slides by a transform), and the width of one copy.
+ * How far a strip has moved (Embla slides its track by a transform; before Embla takes the strip
+ * over, native scrolling moves it), and the width of one copy.
  */
 const stripState = (page: Page, index: number) =>
   page
     .locator("[data-strip-scroller]")
     .nth(index)
     .evaluate((el) => ({
-      left: Math.round(
-        el.getBoundingClientRect().left - el.querySelector("[data-strip-track]")!.getBoundingClientRect().left,
-      ),
-      scrollLeft: el.scrollLeft,
+      left: el.getBoundingClientRect().left - el.querySelector("[data-strip-track]")!.getBoundingClientRect().left,
       copy: (el.querySelector("[data-copy='0']") as HTMLElement).offsetWidth,
     }));
 
 /** Paints `n` animation frames on the page's paused fake clock (16 ms each). */
 async function paintFrames(page: Page, n: number) {
-  for (let i = 0; i < n; i++) await page.clock.runFor(16);
+  await page.clock.runFor(16 * n);
+}
+
+/** Waits until Embla has taken the strip over (it loads once the strip is near). */
+const emblaReady = (strip: Locator) =>
+  expect(strip.locator("[data-strip-scroller]")).toHaveAttribute("data-carousel", "");
+
+/**
+ * Embla takes each strip over once it is near, without moving its first card (it stays clear of
+ * the edge fade) and without a layout shift.
+ */
+async function expectQuietTakeover(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+    }).observe({ type: "layout-shift" });
+  });
+  // Where each strip's first card sits in its strip while the server's markup is still in charge.
+  const firstCard = (index: number) =>
+    page
+      .locator("[data-strip-scroller]")
+      .nth(index)
+      .evaluate((el) => el.querySelector("li")!.getBoundingClientRect().left - el.getBoundingClientRect().left);
+  const strips = await page.locator("[data-strip]").all();
+  const before = [];
+  for (const [i, strip] of strips.entries()) {
+    await expect(strip.locator("[data-strip-scroller]")).not.toHaveAttribute("data-carousel");
+    before.push(await firstCard(i));
+  }
+  for (const [i, strip] of strips.entries()) {
+    await strip.scrollIntoViewIfNeeded();
+    await emblaReady(strip);
+    expect(await firstCard(i), "the first card stays clear of the edge fade").toBeCloseTo(before[i]!, 1);
+  }
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.001);
 }
 
 test.describe("home page journeys", () => {
@@ -162,7 +196,7 @@ test.describe("home page journeys", () => {
     );
   });
 
-  test("a strip moves 1 px per animation frame, pauses while hovered, and its arrows move it by the step for the viewport", async ({
+  test("a strip moves 1 px per 60 Hz frame, pauses while hovered, and its arrows move it by the step for the viewport", async ({
     page,
   }) => {
     // A fake clock: frames are painted only when the test says so, so the speed check counts frames, not seconds.
@@ -174,34 +208,77 @@ test.describe("home page journeys", () => {
       { index: 1, next: "Scroll countries right", previous: "Scroll countries left", step: 160 },
       { index: 2, next: "Scroll awards right", previous: "Scroll awards left", step: 200 },
     ];
+    const left = async (index: number) => (await stripState(page, index)).left;
     for (const strip of strips) {
       const wrapper = page.locator("[data-strip]").nth(strip.index);
       await wrapper.scrollIntoViewIfNeeded();
+      await emblaReady(wrapper);
       await expect(wrapper).toHaveAttribute("data-running", "true");
-      // Spec §4, §9: 1 px per animation frame.
-      const start = (await stripState(page, strip.index)).left;
-      await paintFrames(page, 30);
-      expect((await stripState(page, strip.index)).left - start, "30 frames move the strip 30 px").toBe(30);
+      // Spec §4, §9: 1 px per animation frame. Embla's Auto Scroll steps 1 px per 1/60 s whatever
+      // the display (the fake clock's frames are 16 ms apart), once its first frame has run.
+      await paintFrames(page, 1);
+      const start = await left(strip.index);
+      await paintFrames(page, 25);
+      expect((await left(strip.index)) - start, "400 ms of frames move the strip 24 px").toBeCloseTo(24, 1);
 
       await wrapper.hover();
       await expect(wrapper).toHaveAttribute("data-running", "false");
-      const paused = (await stripState(page, strip.index)).left;
+      await paintFrames(page, 1);
+      const paused = await left(strip.index);
       await paintFrames(page, 30);
-      expect((await stripState(page, strip.index)).left, "no movement while hovered").toBe(paused);
+      expect(await left(strip.index), "no movement while hovered").toBeCloseTo(paused, 2);
 
+      // A step eases in on the same clock, over some 100 frames; past either end the loop goes on.
       const { copy } = await stripState(page, strip.index);
-      const moved = async (from: number) => ((await stripState(page, strip.index)).left - from + copy) % copy;
+      const moved = async () => {
+        await paintFrames(page, 120);
+        return Math.round(((await left(strip.index)) - paused + copy) % copy);
+      };
       await page.getByRole("button", { name: strip.next }).click();
-      await expect.poll(() => moved(paused), "one step right").toBe(strip.step);
+      expect(await moved(), "one step right").toBe(strip.step);
       await page.getByRole("button", { name: strip.previous }).click();
-      await expect.poll(() => moved(paused), "and back").toBe(0);
-      const afterPrevious = (await stripState(page, strip.index)).left;
+      expect(await moved(), "and back").toBe(0);
 
       await page.mouse.move(5, 5);
       await expect(wrapper).toHaveAttribute("data-running", "true");
-      await paintFrames(page, 5);
-      expect((await stripState(page, strip.index)).left - afterPrevious, "moving again after the pointer left").toBe(5);
+      await paintFrames(page, 1);
+      const resumed = await left(strip.index);
+      await paintFrames(page, 25);
+      expect((await left(strip.index)) - resumed, "moving again after the pointer left").toBeCloseTo(24, 1);
     }
+  });
+
+  test("keyboard focus holds a strip still, and its arrow keys step it", async ({ page }) => {
+    await page.clock.install();
+    await openHome(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const wrapper = page.locator("[data-strip]").first();
+    await wrapper.scrollIntoViewIfNeeded();
+    await emblaReady(wrapper);
+    await page.getByRole("button", { name: "Scroll marketplaces left" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("region", { name: "Marketplaces we manage" })).toBeFocused();
+    await expect(wrapper).toHaveAttribute("data-running", "false");
+    const left = async () => (await stripState(page, 0)).left;
+    await paintFrames(page, 1);
+    const before = await left();
+    await paintFrames(page, 30);
+    expect(await left(), "still while focused").toBeCloseTo(before, 2);
+    // An arrow's step eases in over some 100 frames.
+    await page.keyboard.press("ArrowRight");
+    await paintFrames(page, 120);
+    expect((await left()) - before, "ArrowRight steps like the right arrow").toBeCloseTo(200, 1);
+    await page.keyboard.press("ArrowLeft");
+    await paintFrames(page, 120);
+    expect(await left(), "and ArrowLeft steps back").toBeCloseTo(before, 1);
+  });
+
+  test("Embla takes a strip over without moving a card or shifting the layout", async ({ page }) => {
+    // A held clock: Auto Scroll starts on a timer, so nothing moves while the takeover is measured.
+    await page.clock.install();
+    await openHome(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await expectQuietTakeover(page);
   });
 
   test("the hero draws its 32 drifting particles once hydrated, behind the content, and a phone draws none", async ({
@@ -389,10 +466,16 @@ test.describe("home page under reduced motion", () => {
     await expect(page.locator("[data-rotating-phrase] [data-active='true']")).toHaveText("AI-Powered Solutions");
     const wrapper = page.locator("[data-strip]").first();
     await wrapper.scrollIntoViewIfNeeded();
+    await emblaReady(wrapper);
     await expect(wrapper).toHaveAttribute("data-running", "false");
     const start = (await stripState(page, 0)).left;
     await page.clock.runFor(1500);
     expect((await stripState(page, 0)).left).toBe(start);
     await expect(page.locator("[data-counter='partnerships'] [data-count-up]")).toHaveText("1,500+");
+  });
+
+  test("Embla takes a strip over without moving a card or shifting the layout", async ({ page }) => {
+    await openHome(page);
+    await expectQuietTakeover(page);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CAROUSEL, toSlides, wrapIndex } from "~/components/sections/company/carousel-pages";
+import { CAROUSEL, toSlides } from "~/components/sections/company/carousel-pages";
 import { resourceDialogIds } from "~/components/sections/company/resource-dialogs";
 import { leaders, timeline } from "~/content/about";
 import { caseStudies, ecommerceGrowthDetail } from "~/content/case-studies";
@@ -15,13 +15,6 @@ describe("interventions carousel paging", () => {
       ["SKU Expansion", "Amazon Exclusivity", "Marketing Allowance Negotiated"],
       ["Listing Optimization with Enhanced Content", "Brand Registry Access"],
     ]);
-  });
-
-  it("wraps past either end", () => {
-    expect(wrapIndex(1, 1, 2)).toBe(0);
-    expect(wrapIndex(0, -1, 2)).toBe(1);
-    expect(wrapIndex(0, 1, 2)).toBe(1);
-    expect(wrapIndex(0, 1, 0)).toBe(0);
   });
 });
 

@@ -8,7 +8,6 @@ import { COUNTRY_STEP } from "~/components/sections/home/country-strip";
 import { MARKETPLACE_STEP } from "~/components/sections/home/marketplace-strip";
 import { particleField } from "~/components/sections/particles";
 import { proximity } from "~/components/sections/proximity-text";
-import { scrollStripBy } from "~/components/sections/use-auto-scroll";
 
 describe("strip steps (spec §9)", () => {
   it("uses the small step below 768 px and the large one from 768 px", () => {
@@ -19,37 +18,6 @@ describe("strip steps (spec §9)", () => {
     ]);
     expect(stepFor(COUNTRY_STEP, 767)).toBe(120);
     expect(stepFor(COUNTRY_STEP, 768)).toBe(160);
-  });
-});
-
-describe("scrollStripBy", () => {
-  const strip = (scrollLeft: number) => {
-    const el = { scrollLeft, scrollBy: ({ left }: { left: number }) => (el.scrollLeft += left) };
-    return el;
-  };
-
-  it("moves by the step when there is room", () => {
-    const el = strip(300);
-    scrollStripBy(el as unknown as HTMLElement, 1000, 200, false);
-    expect(el.scrollLeft).toBe(500);
-  });
-
-  it("jumps forward by one copy before stepping left past the start, so the picture stays the same", () => {
-    const el = strip(50);
-    scrollStripBy(el as unknown as HTMLElement, 1000, -150, false);
-    expect(el.scrollLeft).toBe(900);
-  });
-
-  it("jumps back by one copy before stepping right from the second copy", () => {
-    const el = strip(1000);
-    scrollStripBy(el as unknown as HTMLElement, 1000, 200, false);
-    expect(el.scrollLeft).toBe(200);
-  });
-
-  it("keeps stepping right within the first two copies", () => {
-    const el = strip(1950);
-    scrollStripBy(el as unknown as HTMLElement, 1000, 200, false);
-    expect(el.scrollLeft).toBe(1150);
   });
 });
 
@@ -108,5 +76,7 @@ describe("server HTML", () => {
     expect(html).toMatch(/role="region" aria-label="Marketplaces we manage" tabindex="0"/);
     expect(html).toMatch(/<ul data-copy="0" class/);
     expect(html).not.toContain('data-copy="1"');
+    // Embla takes the strip over in the browser, once it is near.
+    expect(html).not.toContain("data-carousel=");
   });
 });

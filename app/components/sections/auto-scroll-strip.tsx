@@ -1,8 +1,7 @@
-import { type FocusEvent, type ReactNode, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
-import { useDocumentVisible, useInView, useReducedMotion, useSeenOnce } from "./motion-hooks";
-import { scrollStripBy, useAutoScroll } from "./use-auto-scroll";
+import { useCarouselEngine, useDocumentVisible, useInView, useReducedMotion, useSeenOnce } from "./motion-hooks";
 
 /** Arrow-button step in px, below and from 768 px viewport width (spec §9). */
 export type StripStep = { below768: number; from768: number };
@@ -29,12 +28,15 @@ const THREE_COPIES = [0, 1, 2] as const;
 
 export const stepFor = (step: StripStep, viewportWidth: number) => (viewportWidth < 768 ? step.below768 : step.from768);
 
+const startStripEngine = (viewport: HTMLElement) => import("./strip-engine").then((m) => m.startStrip(viewport));
+
 /**
  * A horizontally auto-scrolling strip (marketplaces, countries, awards). Once it nears the viewport
- * the list is rendered three times for a seamless loop (and endless arrows); only the first copy is exposed
- * to assistive technology. It pauses while hovered, focused, off screen or in a background tab,
- * and never moves under reduced motion. The page's HTML carries one copy: without JavaScript the
- * strip is a plain scrollable, keyboard-focusable list, and the loop's copies cost no bytes there.
+ * the list is rendered three times and handed to Embla (see strip-engine.ts) for a seamless loop,
+ * endless arrows and dragging; only the first copy is exposed to assistive technology. It pauses
+ * while hovered, focused, off screen or in a background tab, and never moves under reduced motion.
+ * The page's HTML carries one copy: without JavaScript (and until the strip is near) it is a plain
+ * scrollable, keyboard-focusable list, and neither the copies nor Embla cost a byte there.
  */
 export function AutoScrollStrip<T>(props: Props<T>) {
   const {
@@ -52,23 +54,25 @@ export function AutoScrollStrip<T>(props: Props<T>) {
   } = props;
   const wrapper = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
-  const track = useRef<HTMLDivElement>(null);
-  const firstCopy = useRef<HTMLUListElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  // The loop's copies are built when the strip first nears the viewport, not while the page
-  // hydrates: three strips' copies are some 380 elements a visitor may never scroll to.
+  // The loop's copies and Embla arrive when the strip first nears the viewport, not while the
+  // page hydrates: three strips' copies are some 380 elements a visitor may never scroll to.
   const looping = useSeenOnce(wrapper);
+  const engine = useCarouselEngine(scroller, looping, startStripEngine);
   const reduced = useReducedMotion();
   const inView = useInView(wrapper, "0px");
   const visible = useDocumentVisible();
-  const running = !reduced && !hovered && !focused && inView && visible;
-  useAutoScroll(track, firstCopy, !reduced, running);
+  const running = engine !== null && !reduced && !hovered && !focused && inView && visible;
+  useEffect(() => engine?.run(running), [engine, running]);
 
-  const move = (direction: 1 | -1) => {
-    const el = scroller.current;
-    if (!el) return;
-    scrollStripBy(el, firstCopy.current?.offsetWidth ?? 0, direction * stepFor(step, window.innerWidth), !reduced);
+  const move = (direction: 1 | -1) => engine?.step(direction * stepFor(step, window.innerWidth), !reduced);
+  // Once Embla has the strip, the arrow keys step it as the buttons do (before, they scroll it natively).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!engine || event.target !== event.currentTarget) return;
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    event.preventDefault();
+    move(event.key === "ArrowRight" ? 1 : -1);
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -106,18 +110,22 @@ export function AutoScrollStrip<T>(props: Props<T>) {
         aria-label={label}
         tabIndex={0}
         data-strip-scroller=""
+        onKeyDown={onKeyDown}
         className={cn(
           // The fade is a mask, so it blends into whatever band the strip sits on.
           "strip-scroller overflow-x-auto overscroll-x-contain rounded-xl py-3 [scrollbar-width:none] focus-visible:outline-offset-0",
           "[@media(scripting:none)]:[scrollbar-width:thin]",
+          // Embla's (data-carousel): it moves the track; native scrolling would fight it.
+          "data-carousel:touch-pan-y data-carousel:touch-pinch-zoom data-carousel:overflow-hidden",
         )}
       >
-        {/* The strip starts clear of the faded edge, so the first card is seen whole. */}
-        <div ref={track} data-strip-track="" className="strip-track flex w-max">
+        {/* The strip starts clear of the faded edge, so the first card is seen whole. The inset
+            moves from padding to Embla's alignment at once: no transition (the reduced-motion
+            rule gives every transition a tiny duration), or Embla would measure the old padding. */}
+        <div data-strip-track="" className="strip-track flex transition-none">
           {(looping ? THREE_COPIES : ONE_COPY).map((copy) => (
             <ul
               key={copy}
-              ref={copy === 0 ? firstCopy : undefined}
               data-copy={copy}
               aria-hidden={copy > 0 ? true : undefined}
               inert={copy > 0}

@@ -70,3 +70,38 @@ export function useInView(ref: RefObject<Element | null>, rootMargin = "100px") 
   }, [ref, rootMargin]);
   return inView;
 }
+
+/**
+ * Starts a carousel engine (strip-engine.ts, company/slides-engine.ts) on `viewport` once
+ * `enabled`. `start` imports the engine's module, with Embla and one plugin, there and then: a
+ * page downloads Embla only when a strip or carousel is about to be seen. Null until the engine
+ * runs; destroyed on unmount. Should the module fail to load, the markup stays as rendered: a
+ * plain scrollable strip, or the story's first slide with dots and arrows that do nothing.
+ */
+export function useCarouselEngine<E extends { destroy(): void }>(
+  viewport: RefObject<HTMLElement | null>,
+  enabled: boolean,
+  start: (viewport: HTMLElement) => Promise<E>,
+): E | null {
+  const [engine, setEngine] = useState<E | null>(null);
+  useEffect(() => {
+    const el = viewport.current;
+    if (!enabled || !el) return;
+    let started: E | null = null;
+    let cancelled = false;
+    start(el).then(
+      (e) => {
+        if (cancelled) return e.destroy();
+        started = e;
+        setEngine(e);
+      },
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+      started?.destroy();
+      setEngine(null);
+    };
+  }, [viewport, enabled, start]);
+  return engine;
+}

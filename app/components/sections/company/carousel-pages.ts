@@ -7,9 +7,3 @@ export function toSlides<T>(items: readonly T[], size: number = CAROUSEL.itemsPe
   for (let i = 0; i < items.length; i += size) slides.push(items.slice(i, i + size));
   return slides;
 }
-
-/** Index after moving `step` slides, wrapping past either end. */
-export function wrapIndex(index: number, step: number, count: number) {
-  if (count <= 0) return 0;
-  return (((index + step) % count) + count) % count;
-}

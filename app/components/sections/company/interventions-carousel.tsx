@@ -1,49 +1,39 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type FocusEvent, useEffect, useId, useState } from "react";
+import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
 import { type Intervention, caseStudyOverlayLabels as labels } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
-import { prefersReducedMotion } from "~/lib/scroll";
-import { CAROUSEL, toSlides, wrapIndex } from "./carousel-pages";
+import { useCarouselEngine, useReducedMotion } from "../motion-hooks";
+import { CAROUSEL, toSlides } from "./carousel-pages";
 import { InterventionCard } from "./case-study-story";
-
-function usePageHidden() {
-  const [hidden, setHidden] = useState(false);
-  useEffect(() => {
-    const update = () => setHidden(document.visibilityState === "hidden");
-    update();
-    document.addEventListener("visibilitychange", update);
-    return () => document.removeEventListener("visibilitychange", update);
-  }, []);
-  return hidden;
-}
 
 const arrowClass =
   "inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-ink shadow-sm hover:border-brand-400 hover:text-brand-700";
 
+const startSlidesEngine = (viewport: HTMLElement) =>
+  import("./slides-engine").then((m) => m.startSlides(viewport, CAROUSEL.advanceMs));
+
 /**
- * The five strategic interventions, three per slide. It advances every 4 s and wraps, but holds
- * still while the pointer is over it, while keyboard focus is inside it (so keyboard users are
- * never moved on), while the tab is hidden and always under reduced motion. Focus left on a
- * button by a mouse click does not count: the browser does not mark it :focus-visible.
+ * The five strategic interventions, three per slide, on Embla (see slides-engine.ts). It advances
+ * every 4 s and wraps, but holds still while the pointer is over it, while keyboard focus is
+ * inside it (so keyboard users are never moved on), while the tab is hidden and always under
+ * reduced motion. Focus left on a button by a mouse click does not count: the browser does not
+ * mark it :focus-visible.
  */
 export function InterventionsCarousel({ interventions }: { interventions: readonly Intervention[] }) {
   const slides = toSlides(interventions);
   const count = slides.length;
+  const viewport = useRef<HTMLDivElement>(null);
+  const engine = useCarouselEngine(viewport, true, startSlidesEngine);
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [reduced] = useState(prefersReducedMotion);
-  const hidden = usePageHidden();
-  const paused = hovered || focused || reduced || hidden;
+  const reduced = useReducedMotion();
+  const paused = hovered || focused || reduced;
   const headingId = useId();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the timer after every move
-  useEffect(() => {
-    if (paused || count < 2) return;
-    // Restarting on every index change gives a full 4 s after a manual move, too.
-    const timer = setTimeout(() => setIndex((i) => wrapIndex(i, 1, count)), CAROUSEL.advanceMs);
-    return () => clearTimeout(timer);
-  }, [index, paused, count]);
+  useEffect(() => engine?.onSelect(setIndex), [engine]);
+  useEffect(() => engine?.run(!paused), [engine, paused]);
+  const go = (target: "previous" | "next" | number) => engine?.go(target, reduced);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -67,29 +57,16 @@ export function InterventionsCarousel({ interventions }: { interventions: readon
           {labels.interventionsHeading}
         </h3>
         <div className="flex gap-2">
-          <button
-            type="button"
-            className={arrowClass}
-            aria-label={labels.previous}
-            onClick={() => setIndex((i) => wrapIndex(i, -1, count))}
-          >
+          <button type="button" className={arrowClass} aria-label={labels.previous} onClick={() => go("previous")}>
             <ChevronLeft className="h-5 w-5" aria-hidden />
           </button>
-          <button
-            type="button"
-            className={arrowClass}
-            aria-label={labels.next}
-            onClick={() => setIndex((i) => wrapIndex(i, 1, count))}
-          >
+          <button type="button" className={arrowClass} aria-label={labels.next} onClick={() => go("next")}>
             <ChevronRight className="h-5 w-5" aria-hidden />
           </button>
         </div>
       </div>
-      <div className="mt-5 overflow-hidden" aria-live={paused ? "polite" : "off"}>
-        <div
-          className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
-          style={{ transform: `translateX(-${index * 100}%)` }}
-        >
+      <div ref={viewport} className="mt-5 overflow-hidden" aria-live={paused ? "polite" : "off"}>
+        <div className="flex touch-pan-y touch-pinch-zoom">
           {slides.map((slide, slideIndex) => (
             <div
               key={slideIndex}
@@ -98,7 +75,7 @@ export function InterventionsCarousel({ interventions }: { interventions: readon
               aria-label={`${slideIndex + 1} ${labels.slideOf} ${count}`}
               data-active={slideIndex === index}
               inert={slideIndex !== index}
-              className="w-full shrink-0"
+              className="w-full min-w-0 shrink-0"
             >
               <ul className="flex flex-col gap-4 md:flex-row md:justify-center">
                 {slide.map((intervention, i) => (
@@ -118,7 +95,7 @@ export function InterventionsCarousel({ interventions }: { interventions: readon
             type="button"
             aria-label={`${labels.goToSlide} ${slideIndex + 1}`}
             aria-current={slideIndex === index ? "true" : undefined}
-            onClick={() => setIndex(slideIndex)}
+            onClick={() => go(slideIndex)}
             className="group inline-flex h-8 w-8 items-center justify-center rounded-full"
           >
             <span
