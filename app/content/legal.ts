@@ -330,8 +330,3 @@ export const cookiePolicy = {
     },
   ],
 } as const satisfies LegalPolicy;
-
-export const legalPolicies = {
-  "privacy-policy": privacyPolicy,
-  "cookie-policy": cookiePolicy,
-} as const satisfies Record<"privacy-policy" | "cookie-policy", LegalPolicy>;

@@ -1,4 +1,3 @@
-import { serviceAreaPages } from "./service-area-pages";
 import type { IconName } from "./types";
 
 export type { IconName };
@@ -501,8 +500,3 @@ export const servicesIn: Record<ServiceCategoryId, readonly Service[]> = {
   "saas-solutions": saasServices,
   "custom-development": customDevelopmentServices,
 };
-
-export const serviceCategories: readonly ServiceCategory[] = serviceAreaPages.map((area) => ({
-  ...area,
-  services: servicesIn[area.id],
-}));

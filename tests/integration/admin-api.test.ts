@@ -6,10 +6,11 @@ import * as listRoute from "~/routes/api.contact-submissions";
 import * as itemRoute from "~/routes/api.contact-submissions.$id";
 import * as exportRoute from "~/routes/api.contact-submissions.export";
 import { STREAM_PAGE_SIZE } from "~/server/admin/submissions.server";
-import { createAdminSession, findLiveAdminSession, revokeAdminSession } from "~/server/auth/session.server";
+import { findLiveAdminSession, revokeAdminSession } from "~/server/auth/session.server";
 import { type ContactSubmission, insertContactSubmission } from "~/server/contact/repository.server";
 import type { AppContext } from "~/server/platform/context.server";
 import type { DB } from "~/server/platform/db.server";
+import { signInAdmin } from "../support/admin";
 import { testContext } from "../support/context";
 import { createTempDb } from "../support/temp-db";
 
@@ -70,7 +71,7 @@ async function seed(n: number, make: (i: number) => Partial<ContactSubmission> =
 }
 
 async function liveToken() {
-  return (await createAdminSession(db, "admin@example.com", HOUR)).token;
+  return (await signInAdmin(db, "admin@example.com", HOUR)).token;
 }
 
 beforeAll(async () => {
@@ -90,8 +91,7 @@ describe("every bearer endpoint answers 401 JSON without a live token", () => {
     ["an unknown token", async () => bearer("A".repeat(43))],
     [
       "an expired token",
-      async () =>
-        bearer((await createAdminSession(db, "admin@example.com", HOUR, new Date(Date.now() - 2 * HOUR))).token),
+      async () => bearer((await signInAdmin(db, "admin@example.com", HOUR, new Date(Date.now() - 2 * HOUR))).token),
     ],
     [
       "a revoked token",
@@ -104,7 +104,7 @@ describe("every bearer endpoint answers 401 JSON without a live token", () => {
     [
       // A live session whose e-mail has since been taken off ADMIN_EMAILS: no restart needed.
       "the token of an admin removed from ADMIN_EMAILS",
-      async () => bearer((await createAdminSession(db, "former@example.com", HOUR)).token),
+      async () => bearer((await signInAdmin(db, "former@example.com", HOUR)).token),
     ],
   ];
   for (const [endpoint, call] of Object.entries(endpoints)) {

@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Attribution, emptyAttribution } from "~/lib/attribution";
 import * as listRoute from "~/routes/api.contact-submissions";
 import * as exportRoute from "~/routes/api.contact-submissions.export";
-import { createAdminSession } from "~/server/auth/session.server";
 import { attributionFromBody } from "~/server/contact/attribution.server";
 import { leadEmail } from "~/server/contact/lead-email.server";
 import { startLeadNotifier } from "~/server/contact/lead-notifier.server";
@@ -16,13 +15,14 @@ import {
   countContactSubmissions,
   getContactSubmission,
   insertContactSubmission,
-  iterateContactSubmissions,
+  iterateContactSubmissionPages,
   listContactSubmissions,
 } from "~/server/contact/repository.server";
 import { createDb, type DB, migrateToLatest } from "~/server/platform/db.server";
 import * as m0001 from "../../db/migrations/0001_initial";
 import * as m0002 from "../../db/migrations/0002_lead_notifications";
 import * as m0003 from "../../db/migrations/0003_attribution";
+import { signInAdmin } from "../support/admin";
 import { testContext } from "../support/context";
 import { startSmtp } from "../support/smtp";
 import { createTempDb, createTempPostgresUrl, type Dialect, testDialects } from "../support/temp-db";
@@ -122,7 +122,7 @@ describe.each(testDialects)("lead attribution storage on %s", (dialect) => {
       expect(old).toMatchObject({ firstName: "Old", ...emptyAttribution });
       expect(fresh).toMatchObject({ firstName: "Maya", ...newsletter });
       const exported: ContactSubmission[] = [];
-      for await (const row of iterateContactSubmissions(db, 1)) exported.push(row);
+      for await (const page of iterateContactSubmissionPages(db, 1)) for (const row of page) exported.push(row);
       expect(exported.map((r) => r.utmSource)).toEqual(["newsletter", null]);
       expect(leadEmail(old!).text).not.toContain("Source:");
     });
@@ -201,7 +201,7 @@ describe("admin API and e-mail carry attribution", () => {
 
   const context = () => testContext(async () => db, { env: { ADMIN_EMAILS: "admin@example.com", MOCKS: "true" } });
   async function get(route: typeof listRoute | typeof exportRoute, path: string) {
-    const { token } = await createAdminSession(db, "admin@example.com", 3600_000);
+    const { token } = await signInAdmin(db, "admin@example.com", 3600_000);
     const request = new Request(`http://127.0.0.1/api/contact-submissions${path}`, {
       headers: { Authorization: `Bearer ${token}` },
     });

@@ -4,7 +4,7 @@ import {
   countContactSubmissions,
   deleteContactSubmission,
   insertContactSubmission,
-  iterateContactSubmissions,
+  iterateContactSubmissionPages,
   listContactSubmissions,
   splitFullName,
 } from "~/server/contact/repository.server";
@@ -93,7 +93,7 @@ describe.each(testDialects)("contacts repository on %s", (dialect) => {
   it("walks every row in pages for the export and deletes by id", async () => {
     for (let i = 0; i < 7; i++) await insertContactSubmission(db, { ...base, firstName: `P${i}` });
     const seen: string[] = [];
-    for await (const row of iterateContactSubmissions(db, 3)) seen.push(row.firstName);
+    for await (const page of iterateContactSubmissionPages(db, 3)) for (const row of page) seen.push(row.firstName);
     expect(seen).toEqual(["P6", "P5", "P4", "P3", "P2", "P1", "P0"]);
     const [first] = await listContactSubmissions(db, { limit: 1 });
     expect(await deleteContactSubmission(db, first!.id)).toBe(true);

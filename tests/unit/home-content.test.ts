@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { awards } from "~/content/awards";
 import { counters, countries, excellence, hero, marketplaces, operate } from "~/content/home";
+import { serviceAreaPages } from "~/content/service-area-pages";
 import { serviceCounts } from "~/content/service-categories";
-import { serviceCategories } from "~/content/services";
+import { servicesIn } from "~/content/services";
+
+const serviceCategories = serviceAreaPages.map((area) => ({ ...area, services: servicesIn[area.id] }));
 
 describe("home page content (spec §1, §2, §3)", () => {
   it("has the hero headline and its two rotating phrases", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AUTO_SCROLL_PX_PER_FRAME, type StripEngine, startStrip } from "~/components/sections/strip-engine";
+import { AUTO_SCROLL_PX_PER_FRAME, startStrip } from "~/components/sections/strip-engine";
 
 const HZ_60 = 1000 / 60;
 
@@ -62,7 +62,7 @@ function expectSeamless(lefts: number[]) {
 
 describe("strip motion on Embla Auto Scroll (spec §4, §9: 1 px per animation frame)", () => {
   let clock: ReturnType<typeof stubFrames>;
-  let engine: StripEngine | undefined;
+  let engine: ReturnType<typeof startStrip> | undefined;
   beforeEach(() => {
     clock = stubFrames();
     // Auto Scroll starts on a zero-delay timeout.

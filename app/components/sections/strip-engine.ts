@@ -66,5 +66,3 @@ export function startStrip(viewport: HTMLElement) {
     },
   };
 }
-
-export type StripEngine = ReturnType<typeof startStrip>;

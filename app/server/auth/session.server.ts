@@ -25,23 +25,6 @@ export function isWellFormedToken(token: string): boolean {
   return TOKEN_PATTERN.test(token);
 }
 
-export async function createAdminSession(db: DB, email: string, ttlMs: number, now = new Date()) {
-  const token = createToken();
-  const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
-  await db
-    .insertInto("admin_sessions")
-    .values({
-      token_hash: hashToken(token),
-      email,
-      created_at: now.toISOString(),
-      expires_at: expiresAt,
-      revoked_at: null,
-    })
-    .execute();
-  await sweepEndedSessions(db, now);
-  return { token, expiresAt };
-}
-
 /** Housekeeping on the rare write paths keeps the table small without a scheduler. */
 async function sweepEndedSessions(db: DB, now: Date) {
   const cutoff = new Date(now.getTime() - KEEP_ENDED_SESSIONS_MS).toISOString();

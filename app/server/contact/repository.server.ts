@@ -172,18 +172,10 @@ export async function countContactSubmissions(db: DB, q?: SubmissionFilter | str
 }
 
 /**
- * Walks every row newest first in fixed-size pages, so memory stays flat however many rows exist.
- * `q` narrows the walk to the rows the search (and source filter) matches, as in listContactSubmissions.
+ * Walks every row newest first in fixed-size pages (keyset paging on id), so memory stays flat
+ * however many rows exist: one await per page, not per row. `q` narrows the walk to the rows the
+ * search (and source filter) matches, as in listContactSubmissions.
  */
-export async function* iterateContactSubmissions(
-  db: DB,
-  pageSize = 1000,
-  q?: SubmissionFilter | string,
-): AsyncGenerator<ContactSubmission> {
-  for await (const page of iterateContactSubmissionPages(db, pageSize, q)) yield* page;
-}
-
-/** The same walk a page at a time (keyset paging on id): one await per page, not per row. */
 export async function* iterateContactSubmissionPages(
   db: DB,
   pageSize = 1000,
