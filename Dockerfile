@@ -29,7 +29,6 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm npm install --ignore-scripts --no-audit --no-fund
 COPY tsconfig.json vite.config.ts react-router.config.ts ./
-COPY vite-plugins ./vite-plugins
 COPY app ./app
 COPY db ./db
 COPY public ./public

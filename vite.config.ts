@@ -2,26 +2,15 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { iconSprite } from "./vite-plugins/icon-sprite.ts";
+import { iconSprite, productionRouterAlias } from "./server/build-time/config.ts";
 
 /**
  * Modules of the shell every page renders (root.tsx and what it imports), plus the class-name
  * libraries. Icons are not listed: a page's icons come from the sprite (a hashed SVG file, not
- * JavaScript: vite-plugins/icon-sprite.ts) or stay with its own code.
+ * JavaScript: server/build-time/icon-sprite-plugin.ts) or stay with its own code.
  */
 const SHELL =
   /[\\/]app[\\/](components[\\/](layout|ui)[\\/]|components[\\/]contact[\\/](contact-trigger|contact-modal|attribution-fields)\.|lib[\\/]|content[\\/](site|nav|contact|pages|types)\.)|node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/;
-
-/**
- * React Router's package exports only its development build, whose dev warnings stay in the
- * minified bundle (remix-run/react-router#14102, open). The browser build takes the production
- * build the package ships beside it; both entry points map so they share one copy of the router.
- */
-const routerDist = path.resolve(import.meta.dirname, "node_modules/react-router/dist/production");
-const productionRouter = [
-  { find: /^react-router$/, replacement: path.join(routerDist, "index.mjs") },
-  { find: /^react-router\/dom$/, replacement: path.join(routerDist, "dom-export.mjs") },
-];
 
 // The server build's entry is our Express app (server/app.ts), which imports the
 // React Router build through the virtual module. That lets the production server
@@ -69,7 +58,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: "~", replacement: path.resolve(import.meta.dirname, "app") },
-      ...(command === "build" && !isSsrBuild ? productionRouter : []),
+      ...(command === "build" && !isSsrBuild ? productionRouterAlias() : []),
     ],
   },
   server: { port: 3000 },

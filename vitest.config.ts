@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { iconSprite } from "./vite-plugins/icon-sprite.ts";
+import { iconSprite } from "./server/build-time/icon-sprite-plugin.ts";
 
 // Kept apart from vite.config.ts: the React Router plugin is for app builds, not unit tests. The
 // icon sprite's plugin answers `virtual:icon-sprite`, which every component with an icon imports.

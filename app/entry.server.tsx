@@ -20,7 +20,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Build-time renders (server/prerender.ts) pass no nonce: their inline scripts are hashed instead.
+  // Build-time renders (server/build-time/prerender.ts) pass no nonce: their inline scripts are hashed instead.
   const nonce = loadContext.cspNonce || undefined;
   // A document rendered per request may hold what this visitor sent (form values, ?contact=sent):
   // no shared or browser cache keeps it. Build-time copies get their own Cache-Control when served.

@@ -3,7 +3,7 @@ interface ImportMetaEnv {
   readonly PUBLIC_URL?: string;
 }
 
-/** The icon sprite's hashed address (vite-plugins/icon-sprite.ts). */
+/** The icon sprite's hashed address (server/build-time/icon-sprite-plugin.ts). */
 declare module "virtual:icon-sprite" {
   const url: string;
   export default url;

@@ -16,7 +16,7 @@ export default [
   route("cookie-policy", "routes/cookie-policy.tsx"),
 
   // Resources: country flags, sitemap, robots.txt. (The icon sprite is a hashed build asset:
-  // vite-plugins/icon-sprite.ts.)
+  // server/build-time/icon-sprite-plugin.ts.)
   route("flags/:code", "routes/flags.$code.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -25,16 +25,9 @@ function newestMtime(target) {
   return newest;
 }
 
-const sources = [
-  "app",
-  "server",
-  "db",
-  "public",
-  "vite-plugins",
-  "vite.config.ts",
-  "react-router.config.ts",
-  "package.json",
-].map((p) => path.join(root, p));
+const sources = ["app", "server", "db", "public", "vite.config.ts", "react-router.config.ts", "package.json"].map((p) =>
+  path.join(root, p),
+);
 const built = newestMtime(marker);
 if (!built || sources.some((s) => newestMtime(s) > built)) {
   console.log("Building the production bundle…");

@@ -13,15 +13,15 @@ import { createLimits, limitsFor } from "../app/server/platform/limits.server";
 import { getLogger, redactUrl } from "../app/server/platform/logger.server";
 import { createNonce, securityHeaders } from "../app/server/platform/security.server";
 import { readBoundedBody } from "./body-limit";
+import { staticPages } from "./build-time/static-pages";
 import { reactRouterHandler } from "./react-router-handler";
 import { closedSignal, createRenderLimit, isRender, type RenderStats, renderHealth } from "./render-limit";
-import { staticPages } from "./static-pages";
 
 export { closeDb, createDb, getDb, migrateToLatest } from "../app/server/platform/db.server";
 export { EnvError, getEnv } from "../app/server/platform/env.server";
 export { getLogger } from "../app/server/platform/logger.server";
 export { createNonce, securityHeaders } from "../app/server/platform/security.server";
-export { prerender } from "./prerender";
+export { prerender } from "./build-time/prerender";
 
 /** The React Router build inside this bundle (also what the build-time render uses). */
 export const loadServerBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
@@ -97,7 +97,7 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
   // redirected to https below; the build-time pages leave those, and requests without Host, to it.
   const httpsOrigin = env.TRUST_PROXY > 0 && env.PUBLIC_URL?.startsWith("https:") ? env.PUBLIC_URL : null;
 
-  // Build-time pages and hashed assets, answered from memory before anything per-request runs.
+  // Build-time pages (from memory) and hashed assets, answered before anything per-request runs.
   const prerendered = clientDir ? staticPages(path.dirname(clientDir)) : null;
   if (prerendered) {
     const serve = prerendered.serve;

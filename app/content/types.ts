@@ -2,7 +2,7 @@
 
 /**
  * The icons pages may draw by name, as lucide-react names them: the one list. The `IconName` type
- * and the build-time sprite's symbols (vite-plugins/icon-sprite.ts) both come from it, so adding
+ * and the build-time sprite's symbols (server/build-time/icon-sprite-plugin.ts) both come from it, so adding
  * an icon is adding its name here.
  */
 export const iconNames = [

@@ -1,20 +1,14 @@
 import { useEffect } from "react";
 import { attributionCopy } from "~/content/attribution";
+import { CLICK_IDS, type ClickId, SECRET_PARAMS, UTM_PARAMS } from "./query-params";
 
 // Browser-safe and deliberately free of Zod: the capture runs on every page from the root, and Zod
 // loads only with the contact form (see attribution-schema.ts for the validating sanitiser).
 
-export const CLICK_IDS = ["gclid", "fbclid", "msclkid"] as const;
-export type ClickId = (typeof CLICK_IDS)[number];
+// The parameter lists live in query-params.ts (shared with the build-time pages and the logger);
+// re-exported here for the modules that read attribution.
+export { CLICK_IDS, type ClickId } from "./query-params";
 
-/** Our field name → the query parameter it comes from. */
-export const UTM_PARAMS = {
-  utmSource: "utm_source",
-  utmMedium: "utm_medium",
-  utmCampaign: "utm_campaign",
-  utmTerm: "utm_term",
-  utmContent: "utm_content",
-} as const;
 type UtmField = keyof typeof UTM_PARAMS;
 const UTM_FIELDS = Object.keys(UTM_PARAMS) as UtmField[];
 
@@ -60,9 +54,10 @@ export const hasControlCharacters = (value: string) => CONTROL.test(value);
 
 /**
  * Parameters never kept in a stored landing page: ad click ids (we record only that one was
- * there, their values identify a person's click) and those of the admin sign-in.
+ * there, their values identify a person's click), the secret ones and the admin sign-in's error.
+ * Other tracking parameters (`ref`, any `utm_*`) stay in it.
  */
-const PRIVATE_PARAMS = new Set<string>([...CLICK_IDS, "token", "admin_error", "code", "state"]);
+const PRIVATE_PARAMS = new Set<string>([...CLICK_IDS, ...SECRET_PARAMS, "admin_error"]);
 
 const PROBE_ORIGIN = "https://attribution.invalid";
 

@@ -1,5 +1,5 @@
 import { publicPaths } from "../../app/lib/public-paths";
-import { NOT_FOUND_PATH } from "../../server/prerender";
+import { NOT_FOUND_PATH } from "../../server/build-time/prerender";
 import { expect, hydrated, test } from "./fixtures";
 
 // Build-time pages carry a hash-based CSP (no nonce). Each one must still hydrate, navigate

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPaths } from "~/lib/public-paths";
-import { NOT_FOUND_PATH } from "../../server/prerender";
+import { NOT_FOUND_PATH } from "../../server/build-time/prerender";
 import { type RunningServer, startServer } from "../support/server";
 
 // The icon sprite as browsers meet it: through the <use href> of the built pages.

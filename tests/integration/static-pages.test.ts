@@ -3,7 +3,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPaths } from "~/lib/public-paths";
-import { hydrateAfterFirstPaint, NOT_FOUND_PATH } from "../../server/prerender";
+import { hydrateAfterFirstPaint, NOT_FOUND_PATH } from "../../server/build-time/prerender";
 import { type RunningServer, startServer } from "../support/server";
 
 // The build-time pages as a visitor's browser and a CDN see them, against the production build.
@@ -170,6 +170,15 @@ describe("build-time pages", () => {
     const code = (await get(String(rootChunk))).body.toString();
     const named = [...code.matchAll(/\/assets\/app-[\w-]+\.css/g)].map((m) => m[0]);
     expect(new Set(named)).toEqual(new Set(linked));
+  });
+
+  it("ships React Router's production build to the browser (the alias in server/build-time/config.ts)", async () => {
+    const html = (await get("/")).body.toString();
+    const framework = /\/assets\/framework-[\w-]+\.js/.exec(html)?.[0];
+    const code = (await get(String(framework))).body.toString();
+    expect(code).toContain("may be used only in the context of a <Router>");
+    // A warning only the development build keeps (remix-run/react-router#14102).
+    expect(code).not.toContain("You rendered descendant <Routes>");
   });
 
   it("gives URLs with tracking parameters the same bytes", async () => {

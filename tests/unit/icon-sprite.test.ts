@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { iconNames } from "~/content/types";
-import { renderIconSprite } from "../../vite-plugins/icon-sprite";
+import { renderIconSprite } from "../../server/build-time/icon-sprite-plugin";
 
 // The sprite comes from the icon list; these check it against what app/ actually names.
 const sprite = renderIconSprite();

@@ -20,7 +20,7 @@ export function AwardBadge({ badge }: { badge: Award["badge"] }) {
   const [light, deep] = tones[badge.colour];
   return (
     <div className="relative h-20 w-16 shrink-0" aria-hidden>
-      {/* The drawing is one symbol in the sprite (vite-plugins/icon-sprite.ts), coloured per award. */}
+      {/* The drawing is one symbol in the sprite (server/build-time/icon-sprite-plugin.ts), coloured per award. */}
       <svg
         viewBox="0 0 80 100"
         className="absolute inset-0 h-full w-full"

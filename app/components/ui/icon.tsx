@@ -3,7 +3,7 @@ import type { IconName } from "~/content/types";
 
 /**
  * The address of a symbol in the icon sprite: a content-hashed file under /assets/, made at build
- * time from the icon list (vite-plugins/icon-sprite.ts) and cached as immutable.
+ * time from the icon list (server/build-time/icon-sprite-plugin.ts) and cached as immutable.
  */
 export function spriteHref(symbol: IconName | "award-rosette") {
   return `${spriteUrl}#${symbol}`;

@@ -1,3 +1,4 @@
+import Negotiator from "negotiator";
 import type { Logger } from "pino";
 import { ATTRIBUTION_LIMITS } from "~/lib/attribution";
 import { withAdmin } from "../auth/guard.server";
@@ -93,13 +94,10 @@ export function exportFileName(now = new Date()) {
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
-/** True when the client takes gzip (and has not refused it with q=0). */
+/** True when the client takes gzip: negotiator, the parser behind Express's req.acceptsEncodings. */
 function acceptsGzip(request: Request) {
-  const header = request.headers.get("Accept-Encoding") ?? "";
-  return header.split(",").some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(";");
-    return (coding === "gzip" || coding === "*") && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-  });
+  const headers = { "accept-encoding": request.headers.get("Accept-Encoding") ?? "" };
+  return new Negotiator({ headers }).encoding(["gzip"]) === "gzip";
 }
 
 /**

@@ -1,5 +1,6 @@
-import { ATTRIBUTION_FIELDS, type Attribution, campaignFrom, isSameOriginPath, UTM_PARAMS } from "~/lib/attribution";
+import { ATTRIBUTION_FIELDS, type Attribution, campaignFrom, isSameOriginPath } from "~/lib/attribution";
 import { type SanitisedAttribution, sanitiseAttribution } from "~/lib/attribution-schema";
+import { UTM_PARAMS } from "~/lib/query-params";
 
 /** The site's public origin: PUBLIC_URL behind a proxy, else the request's own. */
 export function siteOrigin(request: Request, publicUrl?: string): string {

@@ -1,4 +1,5 @@
 import { pino } from "pino";
+import { SECRET_PARAMS } from "~/lib/query-params";
 import { getEnv } from "./env.server";
 
 /** Removes the admin `token` (and any other secret) from a URL before it is logged. */
@@ -6,7 +7,7 @@ export function redactUrl(url: string): string {
   const q = url.indexOf("?");
   if (q === -1) return url;
   const params = new URLSearchParams(url.slice(q + 1));
-  for (const key of ["token", "code", "state"]) if (params.has(key)) params.set(key, "[redacted]");
+  for (const key of SECRET_PARAMS) if (params.has(key)) params.set(key, "[redacted]");
   const rest = params.toString();
   return url.slice(0, q) + (rest ? `?${rest.replaceAll("%5Bredacted%5D", "[redacted]")}` : "");
 }

@@ -14,7 +14,7 @@ export function securityHeaders(
   { https }: { https: boolean },
 ): Record<string, string> {
   // Build-time pages are the same bytes for everyone, so they cannot carry a nonce: their inline
-  // scripts are allowed by SHA-256 hash instead (server/static-pages.ts).
+  // scripts are allowed by SHA-256 hash instead (server/build-time/static-pages.ts).
   const scripts = typeof nonce === "string" ? [`nonce-${nonce}`] : nonce.scriptHashes.map((h) => `sha256-${h}`);
   const csp = [
     "default-src 'self'",

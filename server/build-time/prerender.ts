@@ -1,16 +1,16 @@
-// Build step (run after `react-router build` by the buildEnd hook in react-router.config.ts):
+// Build step (run after `react-router build` by its buildEnd hook, prerenderAfterBuild in config.ts):
 // every public page is rendered once through the built request handler, without a nonce, and
 // written with its brotli and gzip copies and the SHA-256 hashes of its inline scripts to
-// <build>/prerendered/, which server/static-pages.ts serves from memory. Hashed client assets get
-// their precompressed copies here too.
+// <build>/prerendered/, which static-pages.ts serves from memory. Hashed client assets get their
+// precompressed copies here too.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { pino } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { publicPaths } from "../app/lib/public-paths";
-import type { AppContext } from "../app/server/platform/context.server";
+import { publicPaths } from "../../app/lib/public-paths";
+import type { AppContext } from "../../app/server/platform/context.server";
 
 /** A path no route but the catch-all matches; its render is the 404 page served for every unknown path. */
 export const NOT_FOUND_PATH = "/404";

@@ -1,15 +1,21 @@
-// Serves the build-time pages (server/prerender.ts) and the hashed client assets the way a static
-// file server would: from memory, precompressed, with a strong ETag. Pages carry the same security
-// headers as every other page, the CSP listing the page's inline script hashes instead of a
-// nonce; hashed assets carry the subresource set. Anything request-dependent falls through to the
-// per-request renderer, whose concurrency server/render-limit.ts caps.
+// Serves the build-time pages (server/build-time/prerender.ts) and the hashed client assets before
+// any per-request work. Pages carry the same security headers as every other page, the CSP listing
+// the page's inline script hashes instead of a nonce; hashed assets carry the subresource set.
+// Anything request-dependent falls through to the per-request renderer, whose concurrency
+// server/render-limit.ts caps. Why each piece exists: docs/decisions/0002-serving-build-time-pages.md.
+//
+// Negotiation and freshness are Express's own (req.acceptsEncodings, req.fresh); hashed assets go
+// through serve-static (express.static). Pages stay in memory, precompressed, with header sets
+// built once: each library tried for them reads the file per request and took the static-speed
+// ratio of `/` (bench/serve.mjs, calm machine) from 0.87-0.93 to 0.43-0.59 (send 0.59/0.43,
+// express-static-gzip 0.56/0.48, sirv 0.45/0.43), under its 0.8 floor (decision record 0002).
 import crypto from "node:crypto";
 import fs from "node:fs";
-import type { IncomingHttpHeaders } from "node:http";
 import path from "node:path";
-import type { Request, RequestHandler, Response } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import { matchRoutes, type RouteObject } from "react-router";
-import { securityHeaders, subresourceHeaders } from "../app/server/platform/security.server";
+import { onlyTrackingParams } from "../../app/lib/query-params";
+import { securityHeaders, subresourceHeaders } from "../../app/server/platform/security.server";
 import { MANIFEST_FILE, type PrerenderManifest } from "./prerender";
 
 /**
@@ -17,18 +23,28 @@ import { MANIFEST_FILE, type PrerenderManifest } from "./prerender";
  * visible at once and an old page never points at assets a deploy removed.
  */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 const MAX_URL_LENGTH = 4096;
 
-/** Query parameters that only say where a visitor came from; they never change the page. */
-const TRACKING_PARAM = /^(utm_[^=]*|gclid|fbclid|msclkid|ref)$/i;
-
 type Encoding = "br" | "gzip" | "identity";
+const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz", identity: "" };
+
+/**
+ * The encoding to send: brotli whenever the client takes it, else gzip, else the plain bytes.
+ * Express's negotiation, asked once per encoding in our order: asked for both at once, it breaks
+ * a tie of equal q values by the client's order, and Chrome's "gzip, deflate, br, zstd" would get
+ * gzip. The only Accept-Encoding parsing in the server (the admin export uses the same library).
+ */
+function chooseEncoding(req: Request, has: (encoding: Encoding) => boolean = () => true): Encoding {
+  if (has("br") && req.acceptsEncodings("br")) return "br";
+  if (has("gzip") && req.acceptsEncodings("gzip")) return "gzip";
+  return "identity";
+}
+
 type Variant = { body: Buffer; etag: string };
 /** Complete header sets, built once: for 304 and for 200, over plain HTTP and HTTPS (HSTS, upgrade-insecure-requests). */
 type Prepared = Variant & { http: HeaderSets; https: HeaderSets };
 type HeaderSets = { notModified: Record<string, string>; ok: Record<string, string | number> };
-type Resource = { status: number; variants: Record<Encoding, Prepared> };
+type Page = { status: number; variants: Record<Encoding, Prepared> };
 
 const etagOf = (body: Buffer) => `"${crypto.createHash("sha256").update(body).digest("base64url")}"`;
 
@@ -46,12 +62,12 @@ function loadVariants(file: string): Record<Encoding, Variant> {
   };
 }
 
-function resource(
+function page(
   status: number,
   variants: Record<Encoding, Variant>,
   base: Record<string, string>,
   security: (https: boolean) => Record<string, string>,
-): Resource {
+): Page {
   const compressed = variants.br !== variants.identity || variants.gzip !== variants.identity;
   const prepare = (encoding: Encoding): Prepared => {
     const variant = variants[encoding];
@@ -77,34 +93,13 @@ function resource(
   return { status, variants: { br: prepare("br"), gzip: prepare("gzip"), identity: prepare("identity") } };
 }
 
-/** The best encoding the client accepts: brotli, then gzip, else the plain bytes. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  const q = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const weight = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    q.set(name.trim(), weight ? Number(weight.slice(2)) || 0 : 1);
-  }
-  const accepts = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
-  if (accepts("br")) return "br";
-  if (accepts("gzip")) return "gzip";
-  return "identity";
-}
-
-function notModified(headers: IncomingHttpHeaders, etag: string) {
-  const header = headers["if-none-match"];
-  if (!header) return false;
-  return header.split(",").some((tag) => {
-    const t = tag.trim();
-    return t === "*" || t.replace(/^W\//, "") === etag;
-  });
-}
-
-function send(req: Request, res: Response, item: Resource) {
-  const variant = item.variants[chooseEncoding(req.headers["accept-encoding"])];
+function sendPage(req: Request, res: Response, item: Page) {
+  const variant = item.variants[chooseEncoding(req)];
   const headers = req.secure ? variant.https : variant.http;
-  if (notModified(req.headers, variant.etag)) {
+  // req.fresh (If-None-Match against the ETag, for GET/HEAD and a 2xx status) reads both from the response.
+  res.statusCode = item.status;
+  res.setHeader("ETag", variant.etag);
+  if (req.fresh) {
     res.writeHead(304, headers.notModified).end();
     return;
   }
@@ -112,41 +107,39 @@ function send(req: Request, res: Response, item: Resource) {
   res.end(req.method === "HEAD" ? undefined : variant.body);
 }
 
-/** Only tracking parameters (or none): the build-time copy is the page. */
-function onlyTracking(search: string) {
-  if (search === "") return true;
-  for (const pair of search.split("&")) {
-    if (pair === "") continue;
-    const name = decodeURIComponent((pair.split("=", 1)[0] ?? "").replace(/\+/g, " "));
-    if (!TRACKING_PARAM.test(name)) return false;
-  }
-  return true;
-}
-
-const ASSET_TYPES: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".woff2": "font/woff2",
-  ".svg": "image/svg+xml",
-  ".json": "application/json; charset=utf-8",
-  ".png": "image/png",
-};
-
-function loadAssets(assetsDir: string) {
-  const assets = new Map<string, Resource>();
-  if (!fs.existsSync(assetsDir)) return assets;
-  for (const name of fs.readdirSync(assetsDir)) {
-    const type = ASSET_TYPES[path.extname(name)];
-    if (!type) continue;
-    const variants = loadVariants(path.join(assetsDir, name));
-    assets.set(
-      `/assets/${name}`,
-      resource(200, variants, { "Content-Type": type, "Cache-Control": ASSET_CACHE_CONTROL }, (https) =>
-        subresourceHeaders({ https }),
-      ),
-    );
-  }
-  return assets;
+/**
+ * The hashed client assets through serve-static (ETag, 304, Range, HEAD, MIME type, immutable
+ * caching), the brotli or gzip sibling the build wrote picked by chooseEncoding. Only names the
+ * build has reach it: no file-system look-up for any other path.
+ */
+function assetServer(assetsDir: string): RequestHandler {
+  const names = new Set(fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir) : []);
+  const serve = express.static(assetsDir, {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    redirect: false,
+    setHeaders: (res) => {
+      for (const [name, value] of Object.entries(subresourceHeaders({ https: res.req.secure })))
+        res.setHeader(name, value);
+    },
+  });
+  return (req, res, next) => {
+    const name = req.path.slice("/assets/".length);
+    if (!req.path.startsWith("/assets/") || !names.has(name) || name.endsWith(".br") || name.endsWith(".gz"))
+      return next();
+    const encoding = chooseEncoding(req, (e) => names.has(`${name}${SUFFIX[e]}`));
+    if (names.has(`${name}.br`) || names.has(`${name}.gz`)) res.setHeader("Vary", "Accept-Encoding");
+    if (encoding !== "identity") {
+      res.type(path.extname(name)).setHeader("Content-Encoding", encoding);
+    }
+    const url = req.url;
+    req.url = `/${name}${SUFFIX[encoding]}`;
+    serve(req, res, (error?: unknown) => {
+      req.url = url;
+      next(error);
+    });
+  };
 }
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean };
@@ -163,25 +156,25 @@ function routeTree(routes: readonly ManifestRoute[]): RouteObject[] {
 }
 
 /**
- * Loads <build>/prerendered and <build>/client/assets into memory. `serve` answers the public
- * pages and assets before any per-request work; `notFound` answers an address no route but the
- * catch-all claims with the build-time 404 page, placed just before the renderer so that the
- * server's own routes (/healthz, public files) answer first. Null when the build has no build-time
- * pages (development): every page is then rendered per request.
+ * Loads <build>/prerendered into memory and lists <build>/client/assets. `serve` answers the
+ * public pages and hashed assets before any per-request work; `notFound` answers an address no
+ * route but the catch-all claims with the build-time 404 page, placed just before the renderer so
+ * that the server's own routes (/healthz, public files) answer first. Null when the build has no
+ * build-time pages (development): every page is then rendered per request.
  */
 export function staticPages(buildDir: string): { serve: RequestHandler; notFound: RequestHandler } | null {
   const dir = path.join(buildDir, "prerendered");
   const manifestFile = path.join(dir, MANIFEST_FILE);
   if (!fs.existsSync(manifestFile)) return null;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as PrerenderManifest;
-  const pages = new Map<string, Resource>();
+  const pages = new Map<string, Page>();
   for (const [url, entry] of Object.entries(manifest.entries)) {
     const variants = loadVariants(path.join(dir, entry.file));
     const base = { "Content-Type": entry.contentType, "Cache-Control": PAGE_CACHE_CONTROL };
     const security = (https: boolean) => securityHeaders({ scriptHashes: entry.scriptHashes }, { https });
-    pages.set(url, resource(entry.status, variants, base, security));
+    pages.set(url, page(entry.status, variants, base, security));
   }
-  const assets = loadAssets(path.join(buildDir, "client/assets"));
+  const assets = assetServer(path.join(buildDir, "client/assets"));
   const notFoundPage = pages.get(manifest.notFound);
   const routes = routeTree(manifest.routes);
 
@@ -190,7 +183,7 @@ export function staticPages(buildDir: string): { serve: RequestHandler; notFound
     if ((req.method !== "GET" && req.method !== "HEAD") || req.url.length > MAX_URL_LENGTH) return null;
     const q = req.url.indexOf("?");
     try {
-      if (q >= 0 && !onlyTracking(req.url.slice(q + 1))) return null;
+      if (q >= 0 && !onlyTrackingParams(req.url.slice(q + 1))) return null;
     } catch {
       return null; // a malformed query: let the renderer answer it
     }
@@ -200,9 +193,10 @@ export function staticPages(buildDir: string): { serve: RequestHandler; notFound
   return {
     serve(req, res, next) {
       const pathname = cacheablePath(req);
-      const item = pathname === null ? undefined : (pages.get(pathname) ?? assets.get(pathname));
-      if (item) send(req, res, item);
-      else next();
+      if (pathname === null) return next();
+      const item = pages.get(pathname);
+      if (item) sendPage(req, res, item);
+      else assets(req, res, next);
     },
     notFound(req, res, next) {
       const pathname = cacheablePath(req);
@@ -210,7 +204,7 @@ export function staticPages(buildDir: string): { serve: RequestHandler; notFound
       // routes (an unknown feature slug redirects).
       if (notFoundPage && pathname && !pathname.endsWith(".data") && !pathname.startsWith("/__")) {
         const matches = matchRoutes(routes, pathname);
-        if (matches?.at(-1)?.route.id === manifest.catchAllRouteId) return send(req, res, notFoundPage);
+        if (matches?.at(-1)?.route.id === manifest.catchAllRouteId) return sendPage(req, res, notFoundPage);
       }
       next();
     },

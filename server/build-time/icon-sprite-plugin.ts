@@ -1,7 +1,7 @@
 // The content icons' SVG sprite, made at build time. Its symbols come from `iconNames`
 // (app/content/types.ts), the one list that also gives the `IconName` type, drawn with the
 // lucide-react icons of the same names; plus the award badge's rosette. The client build emits it
-// as `assets/icons-<hash>.svg`, which the server answers like every hashed asset (from memory,
+// as `assets/icons-<hash>.svg`, which the server answers like every hashed asset (serve-static,
 // precompressed, `immutable`); pages take its address from `virtual:icon-sprite`. An icon added
 // in a deploy changes the name, so a returning visitor never keeps a sprite that lacks it.
 import crypto from "node:crypto";
@@ -9,7 +9,7 @@ import * as lucide from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Plugin } from "vite";
-import { iconNames } from "../app/content/types.ts";
+import { iconNames } from "../../app/content/types.ts";
 
 const VIRTUAL_ID = "virtual:icon-sprite";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
