@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertContactSubmission } from "~/server/contacts.server";
 import type { DB } from "~/server/db.server";
 import { backoffMs, startLeadNotifier } from "~/server/lead-notifier.server";
-import { startServer } from "../support/server";
+import { startServer } from "../../scripts/start-server.mjs";
 import { startSmtp } from "../support/smtp";
 import { createTempDb } from "../support/temp-db";
 
