@@ -1,18 +1,42 @@
+import fs from "node:fs";
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { iconSprite } from "./server/build-time/icon-sprite-plugin.ts";
 
 // Kept apart from vite.config.ts: the React Router plugin is for app builds, not unit tests. The
 // icon sprite's plugin answers `virtual:icon-sprite`, which every component with an icon imports.
+
+/** Unit tests beside their modules (app/lib, app/content, app/components), the rest under tests/. */
+const include = ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"];
+
+// A file that asks for a browser-like environment (`// @vitest-environment jsdom` on its first
+// lines) renders React into a shared document and replaces globals: it runs in a fresh module
+// graph of its own. Every other file runs in Node, and those share their workers and modules
+// (isolate: false), which spares a worker start and a module graph per file.
+const needsIsolation = fs
+  .globSync(include, { cwd: import.meta.dirname, exclude: (name) => name === "node_modules" })
+  .filter((file) => /@vitest-environment\s+jsdom/.test(fs.readFileSync(file, "utf8").slice(0, 500)));
+
 export default defineConfig({
   plugins: [iconSprite()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
-    environment: "node",
     setupFiles: ["tests/setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: "forks",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include,
+          exclude: [...configDefaults.exclude, ...needsIsolation],
+          environment: "node",
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: "dom", include: needsIsolation, isolate: true } },
+    ],
   },
 });

@@ -6,54 +6,22 @@
 //   npm run build            (or BUILD_DIR=build-x npx react-router build)
 //   node bench/admin-bench.mjs [rows=100000]
 //   NODE_OPTIONS=--max-semi-space-size=8 node bench/admin-bench.mjs   (the server inherits it)
-import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
+import { startServer, tempDbFile } from "../scripts/start-server.mjs";
 
 const ROWS = Number(process.argv[2] ?? 100_000);
-const root = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-if (!fs.existsSync(path.join(buildDir, "server/index.js")))
-  throw new Error(`No build in ${buildDir}: run the build first`);
+const dbFile = tempDbFile("bench");
+const app = await startServer({ MOCKS: "", LOG_LEVEL: "warn" }, { dbFile });
+const server = app.child;
+const base = app.url;
+process.on("exit", () => app.alive() && server.kill("SIGTERM"));
 
-const port = await new Promise((resolve) => {
-  const s = net.createServer().listen(0, "127.0.0.1", () => {
-    const p = /** @type {import("node:net").AddressInfo} */ (s.address()).port;
-    s.close(() => resolve(p));
-  });
-});
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vantora-bench-"));
-const dbFile = path.join(dir, "app.db");
-const base = `http://127.0.0.1:${port}`;
-
-const server = spawn(process.execPath, [path.join(root, "server/index.js")], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: dbFile,
-    NODE_ENV: "production",
-    MOCKS: "",
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-const stop = () => server.exitCode === null && server.kill("SIGTERM");
-process.on("exit", stop);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {}
-  if (i > 300) throw new Error("server did not start");
-  await new Promise((r) => setTimeout(r, 100));
-}
-
+// The server has migrated the database before /healthz answered (startServer waits for it).
 // Seed straight into the migrated database (the server keeps it open in WAL mode).
 const firstNames = ["Ava", "Noah", "Mia", "Liam", "Zoe", "Omar", "Priya", "Elena", "Kenji", "Sofia", "Mateo", "Hana"];
 const lastNames = ["Marsh", "Haddad", "Shah", "Lopez", "Quinn", "Park", "Stone", "Okafor", "Silva", "Novak"];
@@ -229,9 +197,6 @@ check(paged < 50, `paged list ${ms(paged)} < 50 ms`);
 check(exportMs < 3000, `export of ${ROWS.toLocaleString("en-US")} rows ${ms(exportMs)} < 3000 ms`);
 check(Math.max(peak, after.hwm) < 250, `peak RSS ${Math.max(peak, after.hwm).toFixed(0)} MB < 250 MB`);
 // Wait for the server to close the database before removing its folder.
-await new Promise((resolve) => {
-  server.once("exit", resolve);
-  stop();
-});
-fs.rmSync(dir, { recursive: true, force: true });
+await app.stop();
+fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
 process.exit(0);

@@ -8,10 +8,10 @@
 //   BUILD_DIR=build node bench/crash.mjs            5 kills
 //   BUILD_DIR=build node bench/crash.mjs --short    2 kills (what CI runs)
 import Database from "better-sqlite3";
+import { startServer } from "../scripts/start-server.mjs";
 import {
   checkAcknowledged,
   flags,
-  freePort,
   keepAliveAgent,
   makeSubmission,
   readSubmissions,
@@ -19,7 +19,6 @@ import {
   requireBuild,
   runId,
   sleep,
-  startServer,
   tempDbFile,
   verdict,
 } from "./lib.mjs";
@@ -27,16 +26,17 @@ import {
 const { short } = flags();
 const KILLS = short ? 2 : 5;
 const CLIENTS = 8;
-const env = { CONTACT_RATE_LIMIT: "0", CONTACT_REJECTED_LIMIT: "0" };
+const env = { LOG_LEVEL: "warn", CONTACT_RATE_LIMIT: "0", CONTACT_REJECTED_LIMIT: "0" };
 
 requireBuild();
 const run = runId();
 const tag = `crash-${run}`;
 const result = verdict("crash");
 const dbFile = tempDbFile("crash");
-const port = await freePort();
-let server = await startServer({ dbFile, port, env });
-console.log(`crash: server on ${server.base}, database ${dbFile}; ${CLIENTS} clients, ${KILLS} × kill -9`);
+let server = await startServer(env, { dbFile });
+// Every restart listens on the first start's port, where the clients keep sending.
+const { port } = server;
+console.log(`crash: server on ${server.url}, database ${dbFile}; ${CLIENTS} clients, ${KILLS} × kill -9`);
 
 const acknowledged = []; // 201: { id, sub }
 const refused = []; // any other status: { status, sub }
@@ -91,7 +91,7 @@ for (let k = 1; k <= KILLS; k++) {
     `kill ${k}: the server ended with ${JSON.stringify(exit)} instead of SIGKILL`,
   );
   const down = performance.now();
-  server = await startServer({ dbFile, port, env });
+  server = await startServer(env, { dbFile, port });
   console.log(
     `  kill ${k} at ${seconds()} s: ${ackBefore} acknowledged so far, ${flying} requests in flight; back up in ${Math.round(performance.now() - down)} ms`,
   );
@@ -102,10 +102,7 @@ await clients;
 agent.destroy();
 
 const stopped = await server.stop("SIGTERM");
-result.check(
-  stopped.code === 0,
-  `the server did not exit cleanly on SIGTERM after the run: ${JSON.stringify(stopped)}`,
-);
+result.check(stopped === 0, `the server did not exit cleanly on SIGTERM after the run: ${JSON.stringify(stopped)}`);
 
 const db = new Database(dbFile, { readonly: true });
 const integrity = db.pragma("integrity_check", { simple: true });

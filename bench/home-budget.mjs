@@ -1,70 +1,32 @@
 #!/usr/bin/env node
 // Benchmark (not a test): the JavaScript shipped for `/` (gzip) against the 150 KB budget, and
 // Lighthouse mobile scores for `/`. Starts its own production server from BUILD_DIR (default
-// "build") on a free port with a throwaway SQLite file.
+// "build") on port 0 with a throwaway SQLite file (scripts/start-server.mjs).
 //
 //   BUILD_DIR=build-home node bench/home-budget.mjs [path]
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
+import { startServer } from "../scripts/start-server.mjs";
 import { lighthouseWarmUp } from "./lib.mjs";
 
 const BUDGET_KB = 150;
 const pagePath = process.argv[2] ?? "/";
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (srv.address());
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function startServer() {
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vantora-bench-"));
-  const child = spawn(process.execPath, ["server/index.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      DATABASE_URL: path.join(dir, "app.db"),
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => child.kill("SIGTERM") };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill("SIGTERM");
-  throw new Error("server did not start");
-}
-
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-const server = await startServer();
+const server = await startServer({ LOG_LEVEL: "warn" });
 // Warm the server up (JIT, caches) so the figures describe a running site, not a cold start.
-for (let i = 0; i < 5; i++) await (await fetch(server.base + pagePath)).text();
+for (let i = 0; i < 5; i++) await (await fetch(server.url + pagePath)).text();
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
 try {
   await lighthouseWarmUp(
     (url) => lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] }),
-    server.base,
+    server.url,
   );
-  const url = server.base + pagePath;
+  const url = server.url + pagePath;
   const result = await lighthouse(url, {
     port: chrome.port,
     output: "json",
@@ -131,5 +93,5 @@ try {
     console.log(`  not passing: ${[...new Set(failing.map((a) => `${a.id} (${a.score})`))].join(", ")}`);
 } finally {
   chrome.kill();
-  server.stop();
+  await server.stop();
 }

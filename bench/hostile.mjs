@@ -8,6 +8,7 @@
 //   BUILD_DIR=build node bench/hostile.mjs [--seed=N]           10,000 requests + slow drips
 //   BUILD_DIR=build node bench/hostile.mjs --short [--seed=N]   1,000 requests (what CI runs)
 import net from "node:net";
+import { startServer } from "../scripts/start-server.mjs";
 import { generators, httpBytes, validSpec } from "./hostile-cases.mjs";
 import {
   flags,
@@ -18,7 +19,6 @@ import {
   runId,
   seeded,
   sleep,
-  startServer,
   tempDbFile,
   verdict,
 } from "./lib.mjs";
@@ -33,16 +33,16 @@ requireBuild();
 const run = runId();
 const result = verdict("hostile");
 const startedAt = new Date().toISOString();
-const server = await startServer({
-  dbFile: tempDbFile("hostile"),
-  env: { CONTACT_RATE_LIMIT: "0", CONTACT_REJECTED_LIMIT: "0", LOG_LEVEL: "error" },
-});
+const server = await startServer(
+  { CONTACT_RATE_LIMIT: "0", CONTACT_REJECTED_LIMIT: "0", LOG_LEVEL: "error" },
+  { dbFile: tempDbFile("hostile") },
+);
 let crashed = null;
 server.exited.then((exit) => {
   crashed ??= exit;
 });
 console.log(
-  `hostile: server on ${server.base}, database ${server.dbFile}; ${TOTAL} requests, ${CONCURRENCY} at a time, seed ${seed}`,
+  `hostile: server on ${server.url}, database ${server.dbFile}; ${TOTAL} requests, ${CONCURRENCY} at a time, seed ${seed}`,
 );
 
 /**
@@ -236,7 +236,7 @@ await Promise.all(drips);
 for (const line of dripTimes) console.log(`    slow drip — ${line}`);
 
 // The server must still be the same process, and healthy.
-const health = await fetch(`${server.base}/healthz`).then(
+const health = await fetch(`${server.url}/healthz`).then(
   (r) => r.status,
   (e) => `error ${e.message}`,
 );
@@ -247,7 +247,7 @@ const errorLines = server
   .split("\n")
   .filter((l) => /"level":(50|60)/.test(l));
 const stopped = await server.stop("SIGTERM");
-result.check(stopped.code === 0, `the server did not exit cleanly on SIGTERM: ${JSON.stringify(stopped)}`);
+result.check(stopped === 0, `the server did not exit cleanly on SIGTERM: ${JSON.stringify(stopped)}`);
 
 // Only the valid submissions are stored, each exactly once and as sent; honeypots are not.
 const rows = readSubmissions(server.dbFile);

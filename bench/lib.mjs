@@ -1,17 +1,15 @@
-// Shared helpers of the proof scripts (bench/load.mjs, crash.mjs, hostile.mjs): a production
-// server from BUILD_DIR on a free loopback port with a temporary SQLite file, a small HTTP client
-// with keep-alive, percentiles, fictional submissions and the database check.
-import { spawn } from "node:child_process";
+// Shared helpers of the proof scripts (bench/load.mjs, crash.mjs, hostile.mjs …): temporary
+// database files removed when a run went well, a small HTTP client with keep-alive, percentiles,
+// fictional submissions and the database check. The server itself is started by the harness the
+// tests use too (scripts/start-server.mjs).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { buildDir, tempDbFile as freshDbFile } from "../scripts/start-server.mjs";
 
 export const root = path.resolve(import.meta.dirname, "..");
-export const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 export function flags(argv = process.argv.slice(2)) {
   const value = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -21,99 +19,21 @@ export function flags(argv = process.argv.slice(2)) {
 export function requireBuild() {
   if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
     console.error(
-      `No production build in ${buildDir}. Run \`BUILD_DIR=${path.relative(root, buildDir)} npx react-router build\` first.`,
+      `No production build in ${buildDir}. Run \`BUILD_DIR=${path.relative(root, buildDir)} npm run build\` first.`,
     );
     process.exit(2);
   }
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (srv.address());
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 const tempDirs = [];
 /** A database file in a fresh temporary folder, removed by `verdict().finish` when all went well. */
 export function tempDbFile(tag) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vantora-${tag}-`));
-  tempDirs.push(dir);
-  return path.join(dir, "app.db");
+  const file = freshDbFile(tag);
+  tempDirs.push(path.dirname(file));
+  return file;
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * Starts `node server/index.js` as production does. Resolves once /healthz answers 200.
- * `exited` resolves with { code, signal } whenever the process ends, expected or not.
- */
-/** @param {{ dbFile: string, port?: number, env?: Record<string, string>, startTimeoutMs?: number }} options */
-export async function startServer({ dbFile, port, env = {}, startTimeoutMs = 30_000 }) {
-  port ??= await freePort();
-  let log = "";
-  const child = spawn(process.execPath, [path.join(root, "server/index.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      BUILD_DIR: buildDir,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: dbFile,
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  // Keep the last 200 KB of output: enough to explain a failure, bounded under heavy logging.
-  const append = (d) => {
-    log += d;
-    if (log.length > 400_000) log = log.slice(-200_000);
-  };
-  child.stdout.on("data", append);
-  child.stderr.on("data", append);
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + startTimeoutMs;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`server exited during start (${child.exitCode ?? child.signalCode}):\n${log}`);
-    try {
-      const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not answer /healthz within ${startTimeoutMs} ms:\n${log}`);
-    }
-    await sleep(50);
-  }
-  return {
-    base,
-    port,
-    dbFile,
-    child,
-    exited,
-    output: () => log,
-    alive: () => child.exitCode === null && child.signalCode === null,
-    /** Sends `signal` and resolves with the exit code (null when killed by a signal). */
-    /** @param {NodeJS.Signals} [signal] */
-    async stop(signal = "SIGTERM", timeoutMs = 20_000) {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-      const result = await exited;
-      clearTimeout(timer);
-      return result;
-    },
-  };
-}
 
 export function keepAliveAgent(maxSockets) {
   return new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets });

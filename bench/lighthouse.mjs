@@ -9,7 +9,8 @@ import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
-import { lighthouseWarmUp, requireBuild, startServer, tempDbFile, verdict } from "./lib.mjs";
+import { startServer } from "../scripts/start-server.mjs";
+import { lighthouseWarmUp, requireBuild, tempDbFile, verdict } from "./lib.mjs";
 
 const PAGES = [
   "/",
@@ -26,7 +27,7 @@ const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 1
 requireBuild();
 const pages = process.argv.slice(2).filter((a) => a.startsWith("/"));
 const result = verdict("lighthouse");
-const server = await startServer({ dbFile: tempDbFile("lighthouse") });
+const server = await startServer({ LOG_LEVEL: "warn" }, { dbFile: tempDbFile("lighthouse") });
 console.log(
   `lighthouse: ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)} at start (simulated throttling is computed from the trace; a busy machine lengthens it)`,
 );
@@ -35,16 +36,16 @@ const rows = [];
 try {
   await lighthouseWarmUp(
     (url) => lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] }),
-    server.base,
+    server.url,
   );
   for (const pagePath of pages.length ? pages : PAGES) {
     // Warm the server (JIT) so the figures describe a running site.
-    for (let i = 0; i < 3; i++) await (await fetch(server.base + pagePath)).arrayBuffer();
+    for (let i = 0; i < 3; i++) await (await fetch(server.url + pagePath)).arrayBuffer();
     // Lighthouse now and then loses the navigation start of a trace (NO_NAVSTART); such a run
     // measured nothing, so it is repeated once rather than reported as a score of 0.
     let lhr;
     for (let attempt = 1; attempt <= 2; attempt++) {
-      const result = await lighthouse(server.base + pagePath, {
+      const result = await lighthouse(server.url + pagePath, {
         port: chrome.port,
         output: "json",
         logLevel: "error",

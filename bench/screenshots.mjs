@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 // Proof (not a test): full-page and viewport screenshots of every public page at 375 and 1440 px,
 // plus the open contact modal, mobile drawer, resource dialogs, case-study overlay and admin
-// sign-in, saved to bench/out/screenshots/. Prints each page's height so mobile length can be
-// compared before and after a change. Starts its own production server from BUILD_DIR.
+// sign-in, saved to bench/out/screenshots/. Starts its own production server from BUILD_DIR.
+// Page heights against their budgets: bench/page-heights.mjs.
 //
-//   BUILD_DIR=build-x node bench/screenshots.mjs [--heights-only] [--only=/path,/path]
+//   BUILD_DIR=build-x node bench/screenshots.mjs [--only=/path,/path]
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
-import { requireBuild, root, startServer, tempDbFile } from "./lib.mjs";
+import { startServer } from "../scripts/start-server.mjs";
+import { requireBuild, root, tempDbFile } from "./lib.mjs";
 
-const heightsOnly = process.argv.includes("--heights-only");
 const only = process.argv
   .find((a) => a.startsWith("--only="))
   ?.slice(7)
@@ -24,28 +24,27 @@ const fileName = (p, w, kind) => `${p === "/" ? "home" : p.slice(1).replaceAll("
 
 requireBuild();
 // MOCKS (the Google stand-in behind the admin sign-in screen) is refused in production: test mode.
-const server = await startServer({ dbFile: tempDbFile("shots"), env: { NODE_ENV: "test", MOCKS: "true" } });
+const server = await startServer(
+  { NODE_ENV: "test", MOCKS: "true", LOG_LEVEL: "warn" },
+  { dbFile: tempDbFile("shots") },
+);
 // Every public page, as the sitemap lists them (one list: app/lib/public-paths.ts), and the 404 page.
-const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text();
+const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
 const pages = [
   ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname),
   "/no-such-page",
 ].filter((p) => !only || only.includes(p));
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-const heights = {};
 try {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
     const page = await context.newPage();
     const visit = async (p) => {
-      await page.goto(server.base + p, { waitUntil: "load" });
+      await page.goto(server.url + p, { waitUntil: "load" });
       await page.waitForSelector("html[data-hydrated]");
     };
     for (const p of pages) {
       await visit(p);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      (heights[p] ??= {})[width] = height;
-      if (heightsOnly) continue;
       await page.screenshot({ path: path.join(out, fileName(p, width, "viewport")) });
       // Reveal-on-scroll sections: walk down the page once so everything has appeared.
       await page.evaluate(async () => {
@@ -69,10 +68,6 @@ try {
         );
       });
       await page.screenshot({ path: path.join(out, fileName(p, width, "full")), fullPage: true });
-    }
-    if (heightsOnly) {
-      await context.close();
-      continue;
     }
     const shot = (name) => page.screenshot({ path: path.join(out, `${name}-${width}.png`) });
     // The contact modal.
@@ -111,8 +106,4 @@ try {
   await server.stop();
 }
 
-console.log("page heights (px)");
-console.log(`${"page".padEnd(40)}${widths.map((w) => `${w}`.padStart(8)).join("")}`);
-for (const [p, h] of Object.entries(heights))
-  console.log(`${p.padEnd(40)}${widths.map((w) => `${h[w] ?? "-"}`.padStart(8)).join("")}`);
-if (!heightsOnly) console.log(`\nscreenshots in ${path.relative(root, out)}/`);
+console.log(`screenshots in ${path.relative(root, out)}/`);

@@ -11,18 +11,8 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  flags,
-  freePort,
-  keepAliveAgent,
-  ms,
-  percentile,
-  request,
-  requireBuild,
-  startServer,
-  tempDbFile,
-  verdict,
-} from "./lib.mjs";
+import { startServer } from "../scripts/start-server.mjs";
+import { flags, keepAliveAgent, ms, percentile, request, requireBuild, tempDbFile, verdict } from "./lib.mjs";
 
 const { short } = flags();
 const CONNECTIONS = short ? 10 : 50;
@@ -37,7 +27,7 @@ console.log(
     `load average ${os.loadavg()[0].toFixed(1)} (client and servers share them)`,
 );
 
-const app = await startServer({ dbFile: tempDbFile("serve") });
+const app = await startServer({ LOG_LEVEL: "warn" }, { dbFile: tempDbFile("serve") });
 const sample = await request({ port: app.port, path: "/", headers: HEADERS });
 result.check(sample.status === 200, `GET / answered ${sample.status}`);
 result.check(sample.headers["content-encoding"] === "gzip", "GET / was not served gzip-compressed");
@@ -50,16 +40,16 @@ fs.writeFileSync(bodyFile, sample.body);
 const staticHeaders = Object.fromEntries(
   Object.entries(sample.headers).filter(([name]) => !["date", "connection", "keep-alive"].includes(name)),
 );
-const staticPort = await freePort();
+// It listens on port 0 and prints the port it got.
 const staticCode = `
 const http = require("node:http");
 const body = require("node:fs").readFileSync(${JSON.stringify(bodyFile)});
 const headers = ${JSON.stringify(staticHeaders)};
 http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
-  .listen(${staticPort}, "127.0.0.1", () => console.log("ready"));
+  .listen(0, "127.0.0.1", function () { console.log(this.address().port); });
 `;
 const staticServer = spawn(process.execPath, ["-e", staticCode], { stdio: ["ignore", "pipe", "inherit"] });
-await new Promise((resolve) => staticServer.stdout.once("data", resolve));
+const staticPort = Number(await new Promise((resolve) => staticServer.stdout.once("data", resolve)));
 
 /** One closed-loop round of `seconds` against `port`; adds to `into`. */
 async function round(port, seconds, into) {

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import type { Attribution } from "../../app/lib/attribution";
 import type { ContactSubmission } from "../../app/lib/contact-submission";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer } from "../../scripts/start-server.mjs";
 import { expect, findSubmission, hydrated, searchSubmissions as search, signIn, test, uniqueEmail } from "./fixtures";
 
 // The hidden admin (spec §2, §4, §7, §8) against the production build with MOCKS=true, where the

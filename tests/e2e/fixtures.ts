@@ -64,9 +64,6 @@ export function watchScripts(page: Page) {
   return { carries: async (text: string) => (await Promise.all(bodies)).some((body) => body.includes(text)) };
 }
 
-/** The document's full height in CSS pixels. */
-export const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
-
 /** A phone-sized viewport (the 375 × 812). */
 export const PHONE = { width: 375, height: 812 } as const;
 
@@ -108,8 +105,9 @@ export async function signIn(page: Page): Promise<string> {
   const landing = page.waitForRequest((r) => r.url().includes("/?token="));
   await page.getByRole("link", { name: "Sign in with Google" }).click();
   const token = new URL((await landing).url()).searchParams.get("token")!;
-  // The panel's chunk loads on demand, then the code exchange and the user lookup: allow a busy machine time.
-  await expect(page.getByTestId("admin-email")).toContainText("admin@example.com", { timeout: 20_000 });
+  // The panel's chunk loads on demand, then the code exchange and the user lookup: twice the
+  // default wait, for a busy machine.
+  await expect(page.getByTestId("admin-email")).toContainText("admin@example.com", { timeout: 40_000 });
   return token;
 }
 

@@ -1,5 +1,5 @@
 import { navItems } from "../../app/content/nav";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer } from "../../scripts/start-server.mjs";
 import { expect, findSubmission, hydrated, test, toasts, uniqueEmail } from "./fixtures";
 
 async function fillContactForm(scope: import("@playwright/test").Locator, email: string) {
@@ -48,13 +48,13 @@ test.describe("header", () => {
     await nav.getByRole("link", { name: "About us" }).hover();
     await nav.getByRole("link", { name: "Meet the leaders" }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.locator("#leaders-section")).toBeInViewport({ timeout: 5000 });
+    await expect(page.locator("#leaders-section")).toBeInViewport();
   });
 
   test("on a slow device (4x CPU throttling), section entries from another page scroll once the page has rendered", async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -81,7 +81,8 @@ test.describe("header", () => {
       await expect
         .poll(() => page.locator(`[id="${id}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
           message: `${entry} from ${from}`,
-          timeout: 20_000,
+          // 4× CPU throttling on top of a busy machine: a generous margin for the scroll to settle.
+          timeout: 60_000,
         })
         .toBeGreaterThanOrEqual(60);
       await expect
@@ -155,6 +156,7 @@ test.describe("contact modal", () => {
     await expect(dialog).toBeVisible();
     const email = uniqueEmail("modal");
     await fillContactForm(dialog, email);
+    const sentAt = Date.now();
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message Sent!", { exact: true })).toBeVisible();
     await expect(
@@ -172,7 +174,9 @@ test.describe("contact modal", () => {
       product_link: "B0C1234567",
       contact_method: "WhatsApp",
     });
-    expect(Date.now() - Date.parse(row!.created_at)).toBeLessThan(60_000);
+    // Stamped when it arrived: between the click and now (no time budget: a busy machine may be slow).
+    expect(Date.parse(row!.created_at)).toBeGreaterThanOrEqual(sentAt - 1000);
+    expect(Date.parse(row!.created_at)).toBeLessThanOrEqual(Date.now());
     // Opening it again shows an empty form.
     await page.getByRole("banner").getByRole("link", { name: "Book a Free call" }).click();
     await expect(page.getByRole("dialog").getByLabel("Full Name")).toHaveValue("");

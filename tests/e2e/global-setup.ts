@@ -1,4 +1,4 @@
-import { startServer } from "../support/server";
+import { startServer } from "../../scripts/start-server.mjs";
 
 /**
  * Starts the production server for the journeys on port 0 and hands its URL and database file to

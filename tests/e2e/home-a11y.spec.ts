@@ -10,7 +10,7 @@ async function expectNoViolations(page: Page) {
 
 test.describe("home page accessibility (axe)", () => {
   // Two full axe passes over a long page; slow when the machine is busy.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
   for (const viewport of [
     { width: 1440, height: 900 },
     { width: 375, height: 812 },

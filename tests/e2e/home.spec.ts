@@ -91,7 +91,7 @@ test.describe("home page journeys", () => {
     });
     const before = await page.locator("[data-counter='partnerships']").boundingBox();
     await figure.scrollIntoViewIfNeeded();
-    await expect(figure).toHaveText("1,500+", { timeout: 5000 });
+    await expect(figure).toHaveText("1,500+");
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
     expect(
       seen.every((text) => /^[0-9,]+\+$/.test(text)),
@@ -133,10 +133,10 @@ test.describe("home page journeys", () => {
     const active = page.locator("[data-rotating-phrase] [data-active='true']");
     await expect(active).toHaveText("AI-Powered Solutions");
     const box = await heading.boundingBox();
-    await expect(active).toHaveText("Real Business Impact", { timeout: 5000 });
+    await expect(active).toHaveText("Real Business Impact");
     await expect(page.locator("[data-rotating-phrase] [data-active='false']")).toHaveAttribute("aria-hidden", "true");
     expect(await heading.boundingBox()).toEqual(box);
-    await expect(active).toHaveText("AI-Powered Solutions", { timeout: 5000 });
+    await expect(active).toHaveText("AI-Powered Solutions");
   });
 
   test("choosing a tab shows its panel, and the tab bar stays fixed under the header while the section scrolls", async ({
@@ -366,10 +366,10 @@ test.describe("home page journeys", () => {
     await expect(firstTip, "still waiting for the 700 ms delay").toBeHidden();
     await page.clock.runFor(400);
     await expect(firstTip).toBeVisible();
-    // Moving straight to the next card skips the delay.
+    // Moving straight to the next card skips the delay: the paused clock never reaches 700 ms.
     await second.hover();
     const secondTip = page.locator(`#${await second.getAttribute("aria-describedby")}`);
-    await expect(secondTip).toBeVisible({ timeout: 250 });
+    await expect(secondTip).toBeVisible();
     await expect(firstTip).toBeHidden();
     await page.mouse.move(5, 5);
     await expect(secondTip).toBeHidden();

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer, startServerExpectingRefusal } from "../../scripts/start-server.mjs";
 import { repoRoot } from "../support/process";
-import { type RunningServer, startServer, startServerExpectingRefusal } from "../support/server";
 
 // The production build (BUILD_DIR) in a child process, as it runs in production.
 const servers: RunningServer[] = [];

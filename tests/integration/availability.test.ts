@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer } from "../../scripts/start-server.mjs";
 
 // No client can take lead capture down: aborted requests, floods, huge bodies, malformed Host
 // headers and a full disk, each against the production build.
@@ -201,7 +201,7 @@ describe("bounded bodies, valid hosts", () => {
   afterAll(() => server?.stop());
 
   const rssKb = () => {
-    const status = fs.readFileSync(`/proc/${server.process.pid}/status`, "utf8");
+    const status = fs.readFileSync(`/proc/${server.child.pid}/status`, "utf8");
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
   };
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { startThrowawayPostgres } from "../../scripts/pg-throwaway.mjs";
-import { startServer } from "../support/server";
+import { startServer } from "../../scripts/start-server.mjs";
 
 const lead = {
   fullName: "Maya Okafor",

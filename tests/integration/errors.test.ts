@@ -1,6 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer } from "../../scripts/start-server.mjs";
 
 // Errors outside React Router, sent as raw bytes the way an attacker or a broken client would.
 let server: RunningServer;

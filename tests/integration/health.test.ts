@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer } from "../../scripts/start-server.mjs";
 
 // /healthz proves the database takes a write, and the server recovers without a restart.
 const lead = { fullName: "Maya Okafor", email: "maya@northpeak.example", companyName: "Northpeak", description: "Hi" };

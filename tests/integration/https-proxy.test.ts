@@ -1,6 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer } from "../../scripts/start-server.mjs";
 
 // The built server behind a TLS-terminating proxy, which sets X-Forwarded-Proto/-Host/-For
 // (fetch cannot set Host itself).

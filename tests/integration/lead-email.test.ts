@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backoffMs, startLeadNotifier } from "~/server/contact/lead-notifier.server";
 import { insertContactSubmission } from "~/server/contact/repository.server";
 import type { DB } from "~/server/platform/db.server";
-import { startServer } from "../support/server";
+import { startServer } from "../../scripts/start-server.mjs";
 import { startSmtp } from "../support/smtp";
 import { createTempDb } from "../support/temp-db";
 

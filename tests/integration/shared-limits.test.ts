@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startThrowawayPostgres } from "../../scripts/pg-throwaway.mjs";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer } from "../../scripts/start-server.mjs";
 
 // Two instances of the built server on one PostgreSQL database, as behind a load balancer.
 let pg: Awaited<ReturnType<typeof startThrowawayPostgres>>;

