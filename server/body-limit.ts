@@ -11,7 +11,7 @@ import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE } from "../app/server/contact/body.se
  * still sending, can read the 413: closing earlier resets the connection, and the reset can
  * destroy the answer in the client's buffer. Past this the 413 closes the connection anyway.
  */
-const DRAIN_BYTES = 64 * 1024 * 1024;
+const DRAIN_BYTES = 8 * 1024 * 1024;
 
 const hasBody = (headers: Record<string, unknown>) =>
   headers["transfer-encoding"] !== undefined ||
@@ -21,7 +21,7 @@ type BodyError = Error & { status?: number; type?: string };
 
 /**
  * Reads the body into `req.body` (a Buffer) for every method that may carry one. Over the limit:
- * 413 (by the declared length at once, else once the limit is passed, after draining up to 64 MB
+ * 413 (by the declared length at once, else once the limit is passed, after draining up to 8 MB
  * so the client reads the answer); a body that stops short of its declared length or is cut off:
  * 400. The connection is closed after a refusal, since the rest of the body is never read.
  */
