@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
-import { iconSprite } from "./server/build-time/icon-sprite-plugin.ts";
+import { contentDefines, iconSprite } from "./server/build-time/config.ts";
 
 // Kept apart from vite.config.ts: the React Router plugin is for app builds, not unit tests. The
 // icon sprite's plugin answers `virtual:icon-sprite`, which every component with an icon imports.
@@ -19,6 +19,7 @@ const needsIsolation = fs
 
 export default defineConfig({
   plugins: [iconSprite()],
+  define: contentDefines(),
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     setupFiles: ["tests/setup.ts"],

@@ -9,15 +9,11 @@ export const serviceAreas = [
   { id: "custom-development", label: "Custom AI & Tech Development" },
 ] as const satisfies readonly { id: ServiceCategoryId; label: string }[];
 
-/**
- * How many services each area has, shown on the home page's tabs. Kept here so the tabs need not
- * load the services; a unit test checks it against services.ts.
- */
-export const serviceCounts: Record<ServiceCategoryId, number> = {
-  "ecommerce-management": 21,
-  "saas-solutions": 14,
-  "custom-development": 14,
-};
+/** Counted from services.ts at build time (server/build-time/config.ts `contentDefines`). */
+declare const __SERVICE_COUNTS__: Record<ServiceCategoryId, number>;
+
+/** How many services each area has, shown on the home page's tabs without loading the services. */
+export const serviceCounts: Record<ServiceCategoryId, number> = __SERVICE_COUNTS__;
 
 /** Long card walls (home capabilities, /services) on a phone. */
 export const cardWall = {

@@ -15,7 +15,7 @@ describe("services", () => {
     for (const c of serviceCategories) expect(c.href).toBe(`/services#${c.id}`);
   });
 
-  it("gives the tab bar the area sizes the services have (kept apart so the home page does not ship them)", () => {
+  it("gives the tab bar the area sizes counted from the services at build time", () => {
     expect(serviceCounts).toEqual(Object.fromEntries(serviceCategories.map((c) => [c.id, c.services.length])));
   });
 

@@ -6,7 +6,19 @@ import { pathToFileURL } from "node:url";
 import type { Config } from "@react-router/dev/config";
 import type { Alias } from "vite";
 
+import { servicesIn } from "../../app/content/services.ts";
+
 export { iconSprite } from "./icon-sprite-plugin.ts";
+
+/**
+ * Facts derived from the content at build time, so a page can show them without shipping the
+ * content they come from: the home page's tabs show how many services each area has without
+ * loading the 49 services' copy. Both the app build and Vitest define them.
+ */
+export function contentDefines(): Record<string, string> {
+  const counts = Object.fromEntries(Object.entries(servicesIn).map(([id, services]) => [id, services.length]));
+  return { __SERVICE_COUNTS__: JSON.stringify(counts) };
+}
 
 /**
  * React Router's package exports only its development build, whose dev warnings stay in the
