@@ -12,6 +12,6 @@ afterEach(async () => {
 import "@testing-library/jest-dom/vitest";
 import { configure } from "@testing-library/react";
 
-// Component tests talk to a real server; on a busy two-core machine an answer can take over the
-// default 1 s wait of findBy…/waitFor.
+// Component tests run the real route actions against a real database file; on a busy two-core
+// machine an answer can take over the default 1 s wait of findBy…/waitFor.
 configure({ asyncUtilTimeout: 5000 });
