@@ -1,11 +1,26 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors React Router reports while answering. A 4xx (a method a page does not take, an unknown
+ * address) is the client's and already in the access log; a request its client abandoned is not
+ * an error. Anything else is one pino line with the stack under a field, never raw stderr.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const err =
+    error instanceof Error
+      ? { type: error.name, message: error.message, stack: error.stack }
+      : { message: String(error) };
+  context.logger?.error({ error: err, url: new URL(request.url).pathname }, "unexpected error while answering");
+};
 
 /** `.data` answers rendered per request are as personal as the documents above. */
 export function handleDataRequest(response: Response) {

@@ -3,7 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { MOCK_GOOGLE } from "../app/server/auth/google.server";
 import { startLeadNotifier } from "../app/server/contact/lead-notifier.server";
 import type { AppContext } from "../app/server/platform/context.server";
@@ -25,6 +25,29 @@ export { prerender } from "./build-time/prerender";
 
 /** The React Router build inside this bundle (also what the build-time render uses). */
 export const loadServerBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+/**
+ * Loads the server build and renders one per-request page through it, before the server listens:
+ * the first visitor's request then costs what the next one does (cold, it took 0.40–0.44 s
+ * against 0.03–0.04 s after). The page reads no database, so the context is the bare one the
+ * build-time render uses. Returns the milliseconds it took.
+ */
+export async function warmUp(): Promise<number> {
+  const started = performance.now();
+  const handle = createRequestHandler(await loadServerBuild(), "production");
+  const context = {
+    env: getEnv(),
+    cspNonce: "",
+    clientIp: "warm-up",
+    logger: getLogger().child({}, { level: "silent" }),
+    leadNotifier: null,
+    db: () => Promise.reject(new Error("no database while warming up")),
+  } as unknown as AppContext;
+  const response = await handle(new Request("http://localhost/pricing?warm-up"), context);
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`warm-up render answered ${response.status}`);
+  return Math.round(performance.now() - started);
+}
 
 const MAX_URL_LENGTH = 4096;
 /** A Host (or X-Forwarded-Host) header: a DNS name, IPv4 or [IPv6], with an optional port. */

@@ -7,5 +7,11 @@ if (major < 22 || (major === 22 && minor < 12)) {
   process.exit(1);
 }
 
-const { start } = await import("./run.js");
-await start({ dev: process.argv.includes("--dev") });
+const { start, StartupError } = await import("./run.js");
+try {
+  await start({ dev: process.argv.includes("--dev") });
+} catch (error) {
+  // One line an operator can act on, never a stack trace.
+  console.error(error instanceof StartupError ? error.message : `Vantora could not start: ${error?.message ?? error}`);
+  process.exit(1);
+}

@@ -53,6 +53,8 @@ export function reactRouterHandler({ build, mode, getLoadContext }: Options): Ro
   return async (req, res, next, { signal, buffered }) => {
     try {
       const response = await handle(toFetchRequest(req, signal), getLoadContext(req, res));
+      // React Router answers 405 for a method a page has no action for; RFC 9110 asks for Allow.
+      if (response.status === 405 && !response.headers.has("Allow")) response.headers.set("Allow", "GET, HEAD");
       const headers = [...response.headers].flat();
       const body = buffered && req.method !== "HEAD" ? Buffer.from(await response.arrayBuffer()) : null;
       if (res.destroyed) return;

@@ -1,13 +1,32 @@
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/** A start-up failure an operator can act on: index.js prints its message as one line. */
+export class StartupError extends Error {}
+
+/** The one line for a listen error, by its code (port taken, no such address, no permission). */
+function listenFailure(error, host, port) {
+  const where = `${host}:${port}`;
+  if (error.code === "EADDRINUSE")
+    return `Port ${port} on ${host} is already in use: stop the other server or set PORT.`;
+  if (error.code === "EACCES")
+    return `Not allowed to listen on ${where}: use a port above 1023 or run with the right to bind it.`;
+  if (["EADDRNOTAVAIL", "ENOTFOUND", "EAI_AGAIN", "EAI_NONAME"].includes(error.code))
+    return `HOST ${host} is not an address of this machine (${error.code}): set HOST to one, or 0.0.0.0 for all.`;
+  return `Could not listen on ${where}: ${error.message}`;
+}
+
 async function loadServerModule(dev) {
   if (!dev) {
     const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-    const mod = await import(path.join(buildDir, "server/index.js"));
+    const entry = path.join(buildDir, "server/index.js");
+    if (!fs.existsSync(entry))
+      throw new StartupError(`No production build at ${buildDir}: run \`npm run build\` first (or set BUILD_DIR).`);
+    const mod = await import(entry);
     return { mod, clientDir: path.join(buildDir, "client") };
   }
   process.env.NODE_ENV ??= "development";
@@ -45,6 +64,9 @@ export async function start({ dev = false } = {}) {
     logger.error({ err: error }, "database unavailable at start; the server will keep retrying on each request");
   }
 
+  // Production: the server build is loaded and one page rendered before the port opens, so
+  // neither /healthz nor the first visitor waits for it.
+  if (!dev) logger.info({ ms: await mod.warmUp() }, "server build loaded and warmed up");
   const app = mod.createApp({ clientDir, devMiddleware, loadBuild });
   // Limits on what a client controls, so slow or huge requests cannot hold the server.
   const server = http.createServer(
@@ -97,6 +119,10 @@ export async function start({ dev = false } = {}) {
   });
   // A deeper accept queue than Node's 511: under a burst, connections wait in the kernel for a
   // quick 503 instead of having their SYN dropped and retried a second later (health checks too).
+  server.once("error", (error) => {
+    console.error(listenFailure(error, env.HOST, env.PORT));
+    process.exit(1);
+  });
   server.listen({ port: env.PORT, host: env.HOST, backlog: 2048 }, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;

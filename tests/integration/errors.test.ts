@@ -37,6 +37,17 @@ function expectSecurityHeaders(headers: Record<string, string>) {
 }
 
 describe("errors are ours", () => {
+  it("POST, PUT, PATCH, DELETE or OPTIONS to a page answers 405 with Allow: GET, HEAD and writes no stack trace", async () => {
+    for (const method of ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+      const res = await fetch(`${server.url}/about?scan=${method}`, { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get("allow"), method).toBe("GET, HEAD");
+    }
+    await server.waitForOutput(/scan=OPTIONS/);
+    expect(server.output()).not.toMatch(/^\s+at /m);
+    expect(server.output()).not.toMatch(/did not provide an `action`/);
+  });
+
   it.each(["TRACE", "CONNECT", "PROPFIND", "MKCOL"])("%s answers 405 with Allow, never 500", async (method) => {
     const target = method === "CONNECT" ? "127.0.0.1:80" : "/";
     const res = await send(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);

@@ -171,6 +171,50 @@ describe("start-up checks", () => {
     expect(run.stderr.trim()).toMatch(/^Invalid environment variable PORT: .+ \(got "not-a-port"\)$/);
   });
 
+  it("stops with one line, never a stack trace, when the port is taken, HOST is no address here or there is no build", async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const port = String((taken.address() as net.AddressInfo).port);
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ["server/index.js"], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: ":memory:", HOST: "127.0.0.1", PORT: "0", ...env },
+        encoding: "utf8",
+        timeout: 30_000,
+      });
+    try {
+      for (const [env, line] of [
+        [
+          { PORT: port },
+          new RegExp(`^Port ${port} on 127\\.0\\.0\\.1 is already in use: stop the other server or set PORT\\.$`),
+        ],
+        [{ HOST: "203.0.113.99" }, /^HOST 203\.0\.113\.99 is not an address of this machine \(EADDRNOTAVAIL\)/],
+        [
+          { BUILD_DIR: "build-that-does-not-exist" },
+          /^No production build at .*build-that-does-not-exist: run `npm run build` first/,
+        ],
+      ] as const) {
+        const result = run(env);
+        expect(result.status, JSON.stringify(env)).toBe(1);
+        expect(result.stderr.trim().split("\n"), JSON.stringify(env)).toHaveLength(1);
+        expect(result.stderr.trim()).toMatch(line);
+      }
+    } finally {
+      taken.close();
+    }
+  });
+
+  it("loads and warms the server build before it listens", async () => {
+    const server = await startServer();
+    try {
+      const log = server.output();
+      expect(log.indexOf("server build loaded and warmed up")).toBeGreaterThanOrEqual(0);
+      expect(log.indexOf("server build loaded and warmed up")).toBeLessThan(log.indexOf("Vantora listening"));
+    } finally {
+      await server.stop();
+    }
+  });
+
   it("refuses to start on Node older than 22.12 with a one-line explanation", () => {
     const oldNode = ["/usr/bin/node", "/usr/local/bin/node"].find((p) => {
       if (!fs.existsSync(p)) return false;

@@ -54,9 +54,41 @@ describe("environment", () => {
       { PUBLIC_URL: "https://www.vantora.example" },
       /^Invalid environment variable TRUST_PROXY: must be 1 or more when PUBLIC_URL is https: TLS ends at your proxy/,
     ],
+    [{ CONTACT_RATE_WINDOW: "0" }, /^Invalid environment variable CONTACT_RATE_WINDOW: must be longer than 0/],
+    [{ AUTH_RATE_WINDOW: "0m" }, /^Invalid environment variable AUTH_RATE_WINDOW: must be longer than 0/],
+    [{ RENDER_CONCURRENCY: "-1" }, /^Invalid environment variable RENDER_CONCURRENCY: must be greater than 0/],
+    [{ RENDER_CONCURRENCY: "0" }, /^Invalid environment variable RENDER_CONCURRENCY: must be greater than 0/],
+    [{ RENDER_QUEUE: "-3" }, /^Invalid environment variable RENDER_QUEUE: must be 0 \(no queue\) or more/],
+    [
+      { SMTP_URL: "smtp://mail.example" },
+      /^Invalid environment variable LEAD_NOTIFY_TO: must be set too: new-lead e-mails/,
+    ],
+    [{ LEAD_NOTIFY_TO: "sales@vantora.example" }, /^Invalid environment variable SMTP_URL: must be set too/],
+    [
+      { GOOGLE_CLIENT_ID: "id-only" },
+      /^Invalid environment variable GOOGLE_CLIENT_SECRET: must be set too: Google sign-in/,
+    ],
+    [{ GOOGLE_CLIENT_SECRET: "s" }, /^Invalid environment variable GOOGLE_CLIENT_ID: must be set too/],
   ])("names the variable when %j is wrong", (vars, message) => {
     expect(() => parseEnv(vars)).toThrow(EnvError);
     expect(() => parseEnv(vars)).toThrow(message);
+  });
+
+  it("never echoes a password or a secret in its message", () => {
+    const message = (vars: Record<string, string>) => {
+      try {
+        parseEnv(vars);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error("accepted");
+    };
+    const db = message({ DATABASE_URL: "mysql://vantora:hunter2@db.example/vantora" });
+    expect(db).toContain('got "mysql://vantora:***@db.example/vantora"');
+    expect(db).not.toContain("hunter2");
+    const smtp = message({ SMTP_URL: "http://mailer:s3cret@mail.example", LEAD_NOTIFY_TO: "a@b.example" });
+    expect(smtp).toMatch(/^Invalid environment variable SMTP_URL: /);
+    expect(smtp).not.toContain("s3cret");
   });
 });
 

@@ -20,6 +20,10 @@ const duration = (fallback: string) =>
         return z.NEVER;
       }
       const unit = { s: 1, m: 60, h: 3600, d: 86400 }[match[2] as "s" | "m" | "h" | "d"] ?? 1;
+      if (Number(match[1]) === 0) {
+        ctx.addIssue({ code: "custom", message: "must be longer than 0 (a window of 0 would block for good)" });
+        return z.NEVER;
+      }
       return Number(match[1]) * unit * 1000;
     });
 
@@ -87,6 +91,16 @@ const guarded = schema.superRefine((env, ctx) => {
         "must not be set with NODE_ENV=production: it replaces Google with a local stand-in that signs anyone in (use it only with NODE_ENV=development or NODE_ENV=test)",
     });
   }
+  // Pairs that only work together: one without the other is a half-made setting, never ignored.
+  for (const [a, b, what] of [
+    ["SMTP_URL", "LEAD_NOTIFY_TO", "new-lead e-mails need both the server and the recipient"],
+    ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "Google sign-in needs both the client id and its secret"],
+  ] as const) {
+    if (!!env[a] !== !!env[b]) {
+      const missing = env[a] ? b : a;
+      ctx.addIssue({ code: "custom", path: [missing], message: `must be set too: ${what} (set both or neither)` });
+    }
+  }
   if (env.PUBLIC_URL?.startsWith("https:") && env.TRUST_PROXY === 0) {
     ctx.addIssue({
       code: "custom",
@@ -101,6 +115,15 @@ export type Env = z.infer<typeof guarded>;
 
 export class EnvError extends Error {}
 
+/** Variables whose value is a secret in itself: never echoed. */
+const SECRET_VARIABLES = new Set(["GOOGLE_CLIENT_SECRET"]);
+
+/** A value as an error may show it: passwords in URLs masked, secret variables hidden whole. */
+function withoutSecrets(name: string, value: string) {
+  if (SECRET_VARIABLES.has(name)) return "[hidden]";
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*:)[^@\s]*@/i, "$1***@");
+}
+
 /** Reads and validates the environment; a wrong value names the variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
@@ -108,7 +131,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
-    const got = source[name] ? `got "${source[name]}"` : "not set";
+    const got = source[name] ? `got "${withoutSecrets(name, source[name])}"` : "not set";
     throw new EnvError(`Invalid environment variable ${name}: ${issue.message} (${got})`);
   }
   return result.data;
