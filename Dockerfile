@@ -35,7 +35,10 @@ COPY public ./public
 COPY server ./server
 # The Google stand-in is bundled (loaded only with MOCKS, which production refuses).
 COPY tests/mocks ./tests/mocks
-COPY scripts/social-images.mjs ./scripts/
+COPY scripts/build.mjs scripts/social-images.mjs ./scripts/
+# The public address the pages print (canonical, og:url, og:image, JSON-LD) is fixed when they are
+# built: docker build --build-arg PUBLIC_URL=https://www.example.com .
+ARG PUBLIC_URL
 RUN npm run build
 
 # 3. Runtime: Node, the production dependencies, the build and the two entry files. The

@@ -30,6 +30,15 @@ const decode = (text) =>
 
 /** Runs the built app in this process (no database is touched by public pages) and lists them. */
 async function readPages() {
+  // A build needs nothing of the run-time settings: the HTTP policy (https redirect, proxies),
+  // sign-in and e-mail are off, and the pages' own absolute URLs were fixed when they were built.
+  for (const name of Object.keys(process.env))
+    if (
+      /^(PUBLIC_URL|TRUST_PROXY|HOST|PORT|MOCKS|GOOGLE_|ADMIN_|SMTP_URL|LEAD_NOTIFY_|CONTACT_|AUTH_|RENDER_|SHUTDOWN_)/.test(
+        name,
+      )
+    )
+      delete process.env[name];
   process.env.LOG_LEVEL = "silent";
   process.env.NODE_ENV = "production";
   process.env.DATABASE_URL = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vantora-og-")), "unused.db");

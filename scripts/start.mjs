@@ -13,8 +13,8 @@ if (major < 22 || (major === 22 && minor < 12)) {
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-// The build-time pages are written last (react-router.config.ts buildEnd): their manifest marks a complete build.
-const marker = path.join(buildDir, "prerendered/manifest.json");
+// Written by scripts/build.mjs after every step succeeded: a half-made build has none.
+const marker = path.join(buildDir, "BUILD_COMPLETE");
 
 function newestMtime(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
