@@ -17,8 +17,15 @@ import { staticPages } from "./build-time/static-pages";
 import { reactRouterHandler } from "./react-router-handler";
 import { closedSignal, createRenderLimit, isRender, type RenderStats, renderHealth } from "./render-limit";
 
-export { closeDb, createDb, getDb, migrateToLatest } from "../app/server/platform/db.server";
-export { EnvError, getEnv } from "../app/server/platform/env.server";
+export {
+  appliedMigrations,
+  closeDb,
+  createDb,
+  getDb,
+  migrateToLatest,
+  NewerDatabaseError,
+} from "../app/server/platform/db.server";
+export { configSummary, EnvError, getEnv } from "../app/server/platform/env.server";
 export { getLogger } from "../app/server/platform/logger.server";
 export { createNonce, securityHeaders } from "../app/server/platform/security.server";
 export { prerender } from "./build-time/prerender";

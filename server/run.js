@@ -57,12 +57,22 @@ export async function start({ dev = false } = {}) {
   const logger = mod.getLogger();
 
   // Open and migrate the database before accepting traffic.
+  let migrations = [];
   try {
-    const migrated = await mod.migrateToLatest(await mod.getDb(env.DATABASE_URL));
+    const db = await mod.getDb(env.DATABASE_URL);
+    const migrated = await mod.migrateToLatest(db);
     if (migrated.length) logger.info({ migrated }, "database migrated");
+    migrations = await mod.appliedMigrations(db);
   } catch (error) {
+    // An older release on a newer database would answer 503 to everything: it stops instead.
+    if (error instanceof mod.NewerDatabaseError || error?.cause instanceof mod.NewerDatabaseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
     logger.error({ err: error }, "database unavailable at start; the server will keep retrying on each request");
   }
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+  logger.info({ version, migrations, config: mod.configSummary(env) }, "Vantora starting");
 
   // Production: the server build is loaded and one page rendered before the port opens, so
   // neither /healthz nor the first visitor waits for it.

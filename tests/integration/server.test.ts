@@ -2,8 +2,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../scripts/start-server.mjs";
+import { type RunningServer, startServer, startServerExpectingRefusal } from "../../scripts/start-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 let server: RunningServer;
@@ -202,6 +203,46 @@ describe("start-up checks", () => {
     } finally {
       taken.close();
     }
+  });
+
+  it("logs its version, applied migrations and configuration at start, without secrets", async () => {
+    const server = await startServer({
+      GOOGLE_CLIENT_ID: "1234.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "very-secret-value",
+      ADMIN_EMAILS: "ops@vantora.example",
+    });
+    try {
+      const line = server
+        .output()
+        .split("\n")
+        .find((l) => l.includes("Vantora starting"));
+      expect(line).toBeDefined();
+      const entry = JSON.parse(line!);
+      const { version } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+      expect(entry.version).toBe(version);
+      expect(entry.migrations).toEqual(["0001_initial", "0002_lead_notifications", "0003_attribution"]);
+      expect(entry.config).toMatchObject({ signIn: "google", admins: 1, leadEmail: "off" });
+      expect(server.output()).not.toContain("very-secret-value");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("an older release on a database a newer one migrated stops with one line saying what to do", async () => {
+    const first = await startServer();
+    await first.stop();
+    const db = new Database(first.dbFile);
+    db.prepare("insert into kysely_migration (name, timestamp) values (?, ?)").run(
+      "0099_from_the_future",
+      new Date().toISOString(),
+    );
+    db.close();
+    const refused = await startServerExpectingRefusal({ DATABASE_URL: first.dbFile });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim().split("\n")).toHaveLength(1);
+    expect(refused.stderr.trim()).toMatch(
+      /^The database was migrated by a newer release of Vantora \(it has 0099_from_the_future, which this release does not know\)/,
+    );
   });
 
   it("loads and warms the server build before it listens", async () => {

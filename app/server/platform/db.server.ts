@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { type Generated, Kysely, type SqliteDatabase, SqliteDialect, type SqliteStatement } from "kysely";
+import { type Generated, Kysely, type SqliteDatabase, SqliteDialect, type SqliteStatement, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as m0001 from "../../../db/migrations/0001_initial";
 import * as m0002 from "../../../db/migrations/0002_lead_notifications";
@@ -263,7 +263,25 @@ async function committedWrite(db: DB) {
   await db.deleteFrom("admin_sessions").where("token_hash", "=", token).execute();
 }
 
+/** The database was migrated by a newer release: this one must not run on it. */
+export class NewerDatabaseError extends Error {}
+
+/** The migrations the database has applied, oldest first ([] before the first start). */
+export async function appliedMigrations(db: DB): Promise<string[]> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+    return rows.map((row) => row.name);
+  } catch {
+    return []; // no migration table yet
+  }
+}
+
 export async function migrateToLatest(db: DB): Promise<string[]> {
+  const unknown = (await appliedMigrations(db)).filter((name) => !(name in migrations));
+  if (unknown.length > 0)
+    throw new NewerDatabaseError(
+      `The database was migrated by a newer release of Vantora (it has ${unknown.join(", ")}, which this release does not know): run that release or a newer one, or restore a backup taken before the upgrade.`,
+    );
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
