@@ -28,7 +28,10 @@ async function send(dialog: Locator, email: string) {
   await dialog.getByRole("button", { name: "Send Message" }).click();
 }
 
-/** Drags from 40 px inside the toast's left edge by `dx`, holding the pointer down `holdMs` before letting go. */
+/**
+ * Drags from 40 px inside the toast's left edge by `dx`, holding the pointer down `holdMs` before
+ * letting go: the page's clock (installed by the test) jumps that far, no real waiting.
+ */
 async function swipe(page: Page, toast: Locator, dx: number, holdMs = 0) {
   const box = (await toast.boundingBox())!;
   const x = box.x + 40;
@@ -36,7 +39,7 @@ async function swipe(page: Page, toast: Locator, dx: number, holdMs = 0) {
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + dx, y, { steps: 10 });
-  if (holdMs) await page.waitForTimeout(holdMs);
+  if (holdMs) await page.clock.fastForward(holdMs);
   await page.mouse.up();
 }
 
@@ -82,6 +85,8 @@ test.describe("toasts", () => {
   test("F8 moves focus to the toast; a swipe to the right of 50 px dismisses it, a left or short slow one does not", async ({
     page,
   }) => {
+    // The page's clock runs as usual; the slow swipe below jumps it instead of waiting.
+    await page.clock.install();
     await page.setViewportSize({ width: 1440, height: 900 });
     await openPricing(page);
     const dialog = await openModal(page);
