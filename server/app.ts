@@ -6,16 +6,27 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { MOCK_GOOGLE } from "../app/server/auth/google.server";
 import { startLeadNotifier } from "../app/server/contact/lead-notifier.server";
+import { outboxBacklog } from "../app/server/contact/outbox.server";
 import type { AppContext } from "../app/server/platform/context.server";
 import { closeDb, databaseProblem, getDb } from "../app/server/platform/db.server";
 import { getEnv } from "../app/server/platform/env.server";
 import { createLimits, limitsFor } from "../app/server/platform/limits.server";
 import { getLogger, redactUrl } from "../app/server/platform/logger.server";
+import {
+  bindMetricSources,
+  countContactOutcome,
+  countShedRender,
+  metricsAuthorized,
+  metricsContentType,
+  metricsText,
+  requestDuration,
+} from "../app/server/platform/metrics.server";
 import { createNonce, securityHeaders } from "../app/server/platform/security.server";
 import { readBoundedBody } from "./body-limit";
 import { staticPages } from "./build-time/static-pages";
 import { reactRouterHandler } from "./react-router-handler";
 import { closedSignal, createRenderLimit, isRender, type RenderStats, renderHealth } from "./render-limit";
+import { routePatterns } from "./route-patterns";
 
 export {
   appliedMigrations,
@@ -28,6 +39,7 @@ export {
 export { configSummary, EnvError, getEnv } from "../app/server/platform/env.server";
 export { getLogger } from "../app/server/platform/logger.server";
 export { createNonce, securityHeaders } from "../app/server/platform/security.server";
+export { publicUrlMismatch } from "../app/server/site/sitemap.server";
 export { prerender } from "./build-time/prerender";
 
 /** The React Router build inside this bundle (also what the build-time render uses). */
@@ -108,6 +120,7 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
     limit: env.RENDER_CONCURRENCY,
     queueLimit: env.RENDER_QUEUE,
     onShed() {
+      countShedRender();
       shedSinceLog += 1;
       if (shedSinceLog > 1) return; // the line for this second is already scheduled
       setTimeout(() => {
@@ -122,6 +135,42 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+
+  // Metrics: every request's duration under its route pattern, read when the response ends; the
+  // gauges read the render cap, the database and the outbox when a scraper asks.
+  bindMetricSources({
+    renders: () => renderLimit.stats(),
+    databaseProblem: async () => databaseProblem(await db().catch(() => null), env.DATABASE_URL),
+    outbox: async () => outboxBacklog(await db()).catch(() => null),
+  });
+  let patternOf: ReturnType<typeof routePatterns> | null = null;
+  (loadBuild ?? loadServerBuild)()
+    .then((build) => {
+      patternOf = routePatterns(build);
+    })
+    .catch((error) => logger.error({ err: error }, "route table unavailable for metrics"));
+  const publicFiles = clientDir ? listPublicFiles(clientDir) : new Set<string>();
+  const routeLabel = (path: string) =>
+    path === "/healthz" || path === "/metrics"
+      ? path
+      : path.startsWith("/assets/")
+        ? "/assets/*"
+        : publicFiles.has(path)
+          ? "(public file)"
+          : (patternOf?.(path)?.pattern ?? "(unmatched)");
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.once("finish", () => {
+      const method = METHODS.includes(req.method) ? req.method : "other";
+      const route = routeLabel(req.path);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      requestDuration.observe({ route, method, status_class: `${Math.floor(res.statusCode / 100)}xx` }, seconds);
+      // A body too large for the contact form is refused before the router (body-limit.ts).
+      if (res.statusCode === 413 && req.method === "POST" && (route === "/api/contact" || route === "/"))
+        countContactOutcome("413");
+    });
+    next();
+  });
 
   // Behind a TLS proxy (TRUST_PROXY >= 1, https PUBLIC_URL) requests that arrived over http are
   // redirected to https below; the build-time pages leave those, and requests without Host, to it.
@@ -158,7 +207,7 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => req.url === "/healthz" },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/metrics" },
       serializers: {
         req: (req: { method: string; url: string; id: unknown }) => ({
           id: req.id,
@@ -203,7 +252,7 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
         req.headers["x-forwarded-host"] = publicHost;
         return next();
       }
-      if (req.path === "/healthz") return next();
+      if (req.path === "/healthz" || req.path === "/metrics") return next();
       // The target is the public origin followed by the path as sent, never resolved against it:
       // "/\\evil.example" must stay a path on our host, not become another host.
       const target = new URL(`${publicOrigin}${req.originalUrl}`);
@@ -230,12 +279,22 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
     res.json({ status: degraded ? "degraded" : "ok", renders: rendersField(renders) });
   });
 
+  // Prometheus text for a scraper holding METRICS_TOKEN; without the variable there is no such page.
+  app.get("/metrics", async (req, res, next) => {
+    if (!env.METRICS_TOKEN) return next();
+    res.set("Cache-Control", "no-store");
+    if (!metricsAuthorized(req.headers.authorization, env.METRICS_TOKEN)) {
+      res.set("WWW-Authenticate", 'Bearer realm="metrics"');
+      return sendError(req, res, 401, "Send the metrics token as Authorization: Bearer <METRICS_TOKEN>.");
+    }
+    res.type(metricsContentType).send(await metricsText());
+  });
+
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     // Only the public files the build has: any other path reaches the render cap at once, without
     // a file-system look-up per request (under a flood those queued in front of the cap).
-    const publicFiles = listPublicFiles(clientDir);
     const serveFile = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
     app.use((req, res, next) => (publicFiles.has(req.path) ? serveFile(req, res, next) : next()));
   }

@@ -54,6 +54,12 @@ export async function start({ dev = false } = {}) {
     }
     throw error;
   }
+  // One public address: the run-time PUBLIC_URL must be the one the pages were built with.
+  const mismatch = mod.publicUrlMismatch(env.PUBLIC_URL);
+  if (mismatch) {
+    console.error(mismatch);
+    process.exit(1);
+  }
   const logger = mod.getLogger();
 
   // Open and migrate the database before accepting traffic.

@@ -1,8 +1,7 @@
-import { publicOrigin, robotsTxt } from "~/server/site/sitemap.server";
-import type { Route } from "./+types/robots.txt";
+import { robotsTxt } from "~/server/site/sitemap.server";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return new Response(robotsTxt(publicOrigin(request, context.env.PUBLIC_URL)), {
+export function loader() {
+  return new Response(robotsTxt(), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

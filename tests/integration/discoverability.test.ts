@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPaths } from "~/lib/public-paths";
-import { type RunningServer, startServer } from "../../scripts/start-server.mjs";
+import { type RunningServer, startServer, startServerExpectingRefusal } from "../../scripts/start-server.mjs";
 
 const clientDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
 
@@ -34,41 +34,52 @@ function pngSize(bytes: Uint8Array) {
   return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
 }
 
+/** The origin the pages were built with, as the home page's canonical link gives it. */
+const builtOrigin = () => new URL(attr(/<link rel="canonical"[^>]*>/.exec(pages.get("/")!)![0], "href")!).origin;
+
 describe("sitemap and robots.txt", () => {
-  it("lists every public page once, absolute, and nothing else; each answers 200", async () => {
+  it("lists every public page once, absolute on the pages' own address, and nothing else; each answers 200", async () => {
     const res = await fetch(`${server.url}/sitemap.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    // No PUBLIC_URL in the test server: the request's origin.
-    expect(locs).toEqual(publicPaths().map((p) => `${server.url}${p}`));
+    // One public address: the canonical links' origin, never the request's.
+    expect(locs).toEqual(publicPaths().map((p) => `${builtOrigin()}${p}`));
+    expect(xml).not.toContain(server.url);
     expect(new Set(locs).size).toBe(publicPaths().length);
-    expect(locs).toContain(`${server.url}/integrations/houzz`);
-    expect(locs).toContain(`${server.url}/integrations/temu`);
-    for (const loc of locs) expect((await fetch(loc, { redirect: "manual" })).status, loc).toBe(200);
+    expect(locs).toContain(`${builtOrigin()}/integrations/houzz`);
+    expect(locs).toContain(`${builtOrigin()}/integrations/temu`);
+    for (const loc of locs) {
+      const local = `${server.url}${new URL(loc).pathname}`;
+      expect((await fetch(local, { redirect: "manual" })).status, local).toBe(200);
+    }
   });
 
-  it("robots.txt names the sitemap", async () => {
+  it("robots.txt names the sitemap on the same address", async () => {
     const text = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(text).toMatch(/^User-agent: \*$/m);
-    expect(text).toMatch(new RegExp(`^Sitemap: ${server.url}/sitemap.xml$`, "m"));
+    expect(text).toMatch(new RegExp(`^Sitemap: ${builtOrigin()}/sitemap.xml$`, "m"));
   });
 
-  it("sitemap and robots.txt name PUBLIC_URL when it is set", async () => {
-    const behindProxy = await startServer({ PUBLIC_URL: "https://shop.vantora.example", TRUST_PROXY: "1" });
-    // As the TLS proxy forwards it: https, so the server answers instead of redirecting.
-    const viaProxy = { headers: { "X-Forwarded-Proto": "https" } };
+  it("a server refuses to start, in one line, when its PUBLIC_URL is not the address the pages were built with", async () => {
+    const refused = await startServerExpectingRefusal({ PUBLIC_URL: "https://shop.vantora.example", TRUST_PROXY: "1" });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      `PUBLIC_URL is https://shop.vantora.example but this build's pages print ${builtOrigin()}: rebuild with ` +
+        "PUBLIC_URL=https://shop.vantora.example npm run build (Docker: --build-arg PUBLIC_URL=https://shop.vantora.example), " +
+        `or set PUBLIC_URL=${builtOrigin()}.`,
+    );
+    // The same address as the build (a trailing slash or path does not matter) starts.
+    const same = await startServer({ PUBLIC_URL: `${builtOrigin()}/`, TRUST_PROXY: "1" });
     try {
-      const xml = await (await fetch(`${behindProxy.url}/sitemap.xml`, viaProxy)).text();
-      expect(xml).toContain("<loc>https://shop.vantora.example/pricing</loc>");
-      expect(xml).not.toContain(behindProxy.url);
-      expect(await (await fetch(`${behindProxy.url}/robots.txt`, viaProxy)).text()).toContain(
-        "Sitemap: https://shop.vantora.example/sitemap.xml",
+      const viaProxy = { headers: { "X-Forwarded-Proto": "https" } };
+      expect(await (await fetch(`${same.url}/robots.txt`, viaProxy)).text()).toContain(
+        `Sitemap: ${builtOrigin()}/sitemap.xml`,
       );
     } finally {
-      await behindProxy.stop();
+      await same.stop();
     }
   });
 });

@@ -89,6 +89,10 @@ describe("environment", () => {
     const smtp = message({ SMTP_URL: "http://mailer:s3cret@mail.example", LEAD_NOTIFY_TO: "a@b.example" });
     expect(smtp).toMatch(/^Invalid environment variable SMTP_URL: /);
     expect(smtp).not.toContain("s3cret");
+    const token = message({ METRICS_TOKEN: "short-s3cret" });
+    expect(token).toBe(
+      "Invalid environment variable METRICS_TOKEN: must be at least 16 visible characters without spaces (e.g. openssl rand -hex 24) (got \"[hidden]\")",
+    );
   });
 });
 

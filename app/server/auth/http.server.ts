@@ -1,5 +1,6 @@
 import type { AppContext } from "../platform/context.server";
 import { json, NO_STORE, tooManyRequests } from "../platform/http.server";
+import { countSignIn } from "../platform/metrics.server";
 import {
   adminAllowList,
   allowedAdminEmail,
@@ -70,6 +71,7 @@ export async function adminLogin(request: Request, context: AppContext): Promise
 }
 
 function refuse(context: AppContext, code: SignInErrorCode, error?: unknown) {
+  countSignIn(code);
   const log =
     code === "failed" || code === "unavailable"
       ? context.logger.error.bind(context.logger)
@@ -102,6 +104,7 @@ export async function adminCallback(request: Request, context: AppContext): Prom
   try {
     const code = await createSignInCode(await context.db(), email);
     context.logger.info({ email }, "admin signed in; one-time code issued");
+    countSignIn("signed_in");
     // The page trades the code for the session token with POST /api/auth/callback.
     return backToSite({ token: code });
   } catch (error) {

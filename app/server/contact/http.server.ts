@@ -2,7 +2,15 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import type { AppContext } from "../platform/context.server";
 import { json, methodNotAllowed } from "../platform/http.server";
-import { submitContact } from "./submit.server";
+import { countContactOutcome } from "../platform/metrics.server";
+import { type ContactOutcome, submitContact } from "./submit.server";
+
+/** submitContact, counted for /metrics by what it answered (a caught bot apart). */
+async function submitCounted(request: Request, context: AppContext): Promise<ContactOutcome> {
+  const outcome = await submitContact(request, context);
+  countContactOutcome(outcome.status === 201 && outcome.caught ? "honeypot" : `${outcome.status}`);
+  return outcome;
+}
 
 /** Any method but POST on /api/contact. */
 export const contactMethodNotAllowed = (method: string) =>
@@ -11,7 +19,7 @@ export const contactMethodNotAllowed = (method: string) =>
 /** POST /api/contact: the spec's JSON answers (§7) — 201 {id, message}, else {message[, errors]}. */
 export async function contactApiAction(request: Request, context: AppContext): Promise<Response> {
   if (request.method !== "POST") return contactMethodNotAllowed(request.method);
-  const outcome = await submitContact(request, context);
+  const outcome = await submitCounted(request, context);
   if (outcome.status === 201) return json({ id: outcome.id, message: outcome.message }, 201);
   const errors =
     outcome.status === 400 && outcome.submission?.status === "error" ? outcome.submission.error : undefined;
@@ -26,7 +34,7 @@ export async function contactApiAction(request: Request, context: AppContext): P
  * the page instead (contact-client-action.ts).
  */
 export async function contactFormAction(request: Request, context: AppContext) {
-  const outcome = await submitContact(request, context);
+  const outcome = await submitCounted(request, context);
   if (outcome.status === 201) throw redirect("/?contact=sent#contact", 303);
   const formErrors = outcome.status === 400 && outcome.submission ? undefined : [outcome.message];
   const lastResult: SubmissionResult<string[]> = outcome.submission?.reply({ formErrors, hideFields: ["website"] }) ?? {

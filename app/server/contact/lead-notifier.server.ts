@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { DB } from "../platform/db.server";
+import { countLeadEmail } from "../platform/metrics.server";
 import { leadEmail } from "./lead-email.server";
 import {
   claimDueNotifications,
@@ -71,7 +72,9 @@ export function startLeadNotifier({
       await transport.sendMail({ from, to, replyTo: submission.email, ...leadEmail(submission) });
       await markNotificationSent(database, row.id, now());
       logger.info({ submissionId: submission.id }, "new-lead e-mail sent");
+      countLeadEmail("sent");
     } catch (error) {
+      countLeadEmail("failed");
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
       await scheduleNotificationRetry(database, row.id, {

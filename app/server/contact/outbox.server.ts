@@ -56,3 +56,17 @@ export async function scheduleNotificationRetry(
 export async function dropNotification(db: DB, id: number) {
   await db.deleteFrom("lead_notifications").where("id", "=", id).execute();
 }
+
+/** What /metrics says of the outbox: rows not yet sent, those that failed at least once, the oldest. */
+export async function outboxBacklog(db: DB) {
+  const row = await db
+    .selectFrom("lead_notifications")
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("queued"),
+      eb.fn.count<number | string>(eb.case().when("attempts", ">", 0).then(1).end()).as("retrying"),
+      eb.fn.min("created_at").as("oldest"),
+    ])
+    .where("sent_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return { queued: Number(row.queued), retrying: Number(row.retrying), oldestCreatedAt: row.oldest ?? null };
+}

@@ -21,7 +21,7 @@ type Parsed = Submission<z.input<typeof contactSchema>, string[], ContactData>;
  * `submission` is Conform's parse of the fields, present whenever the body could be read.
  */
 export type ContactOutcome =
-  | { status: 201; id: number; message: string }
+  | { status: 201; id: number; message: string /** Caught by the honeypot: answered like a lead. */; caught?: true }
   | {
       status: 400 | 413 | 415 | 429 | 503;
       message: string;
@@ -112,7 +112,12 @@ async function validateAndStore(
     await context.limits.consume("contactRejected");
     context.logger.warn("contact submission dropped by the honeypot");
     // A caught bot is told the id the next real message would get, so its answer looks real.
-    return { status: 201, id: await nextSubmissionId(await context.db()), message: CONTACT_SUCCESS_MESSAGE };
+    return {
+      status: 201,
+      id: await nextSubmissionId(await context.db()),
+      message: CONTACT_SUCCESS_MESSAGE,
+      caught: true,
+    };
   }
   // Where the lead came from never decides whether it is stored: bad values are dropped and logged.
   const { attribution, dropped } = attributionFromBody(

@@ -79,6 +79,11 @@ const schema = z.object({
   /** Per-request renders at once; beyond them RENDER_QUEUE more wait, and the rest get 503 at once. */
   RENDER_CONCURRENCY: positiveInt(16),
   RENDER_QUEUE: z.coerce.number().int("must be a whole number").min(0, "must be 0 (no queue) or more").default(32),
+  /** Turns on GET /metrics for a scraper that sends it as a bearer token (unset: 404). */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, "must be at least 16 visible characters without spaces (e.g. openssl rand -hex 24)")
+    .optional(),
 });
 
 /** Combinations that would open the admin or break HTTPS; each names the variable to change. */
@@ -116,7 +121,7 @@ export type Env = z.infer<typeof guarded>;
 export class EnvError extends Error {}
 
 /** Variables whose value is a secret in itself: never echoed. */
-const SECRET_VARIABLES = new Set(["GOOGLE_CLIENT_SECRET"]);
+const SECRET_VARIABLES = new Set(["GOOGLE_CLIENT_SECRET", "METRICS_TOKEN"]);
 
 /** A value as an error may show it: passwords in URLs masked, secret variables hidden whole. */
 function withoutSecrets(name: string, value: string) {
@@ -150,6 +155,7 @@ export function configSummary(env: Env) {
     signIn: env.MOCKS ? "local stand-in" : env.GOOGLE_CLIENT_ID ? "google" : "off",
     admins: env.ADMIN_EMAILS.length,
     leadEmail: env.SMTP_URL ? "on" : "off",
+    metrics: env.METRICS_TOKEN ? "on" : "off",
     limits: { contact: env.CONTACT_RATE_LIMIT, rejected: env.CONTACT_REJECTED_LIMIT, auth: env.AUTH_RATE_LIMIT },
     renders: { concurrency: env.RENDER_CONCURRENCY, queue: env.RENDER_QUEUE },
   };

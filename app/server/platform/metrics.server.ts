@@ -1,0 +1,133 @@
+import { timingSafeEqual } from "node:crypto";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+
+// What an operator watches, in the Prometheus text format (prom-client): one registry per process.
+// Counters are incremented where the thing happens (contact, sign-in, e-mail); gauges that describe
+// state (renders, the outbox, the database) are read when a scraper asks, through the sources the
+// Express entry binds. Served by GET /metrics behind METRICS_TOKEN (docs/operations.md).
+
+export const registry = new Registry();
+
+/** Requests by route pattern (never the raw URL: its values are unbounded), method and status class. */
+export const requestDuration = new Histogram({
+  name: "vantora_http_request_duration_seconds",
+  help: "Time from the request's arrival to the end of its response, by route pattern, method and status class.",
+  labelNames: ["route", "method", "status_class"] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+/** The outcomes of POST /api/contact and the home page's form. */
+export type ContactOutcomeLabel = "201" | "400" | "413" | "415" | "429" | "503" | "honeypot";
+const contactSubmissions = new Counter({
+  name: "vantora_contact_submissions_total",
+  help: 'Contact posts by outcome: the HTTP status answered, or "honeypot" for a caught bot (answered 201).',
+  labelNames: ["outcome"] as const,
+  registers: [registry],
+});
+export const countContactOutcome = (outcome: ContactOutcomeLabel) => contactSubmissions.inc({ outcome });
+
+const signIns = new Counter({
+  name: "vantora_admin_sign_ins_total",
+  help: 'Admin sign-in attempts through Google by outcome: "signed_in" or the reason it was refused.',
+  labelNames: ["outcome"] as const,
+  registers: [registry],
+});
+export const countSignIn = (outcome: string) => signIns.inc({ outcome });
+
+const leadEmails = new Counter({
+  name: "vantora_lead_email_attempts_total",
+  help: 'New-lead e-mail send attempts by outcome ("sent" or "failed", a failure is retried).',
+  labelNames: ["outcome"] as const,
+  registers: [registry],
+});
+export const countLeadEmail = (outcome: "sent" | "failed") => leadEmails.inc({ outcome });
+
+const shed = new Counter({
+  name: "vantora_renders_shed_total",
+  help: "Per-request renders refused with 503 because the render cap and its queue were full.",
+  registers: [registry],
+});
+export const countShedRender = () => shed.inc();
+
+/** What the gauges read at scrape time; bound once by the Express entry. */
+export type MetricSources = {
+  renders: () => { active: number; queued: number; limit: number; queueLimit: number };
+  /** Null when the database can take a submission, else what is wrong. */
+  databaseProblem: () => Promise<string | null>;
+  /** The e-mail outbox, or null when the database cannot be read. */
+  outbox: () => Promise<{ queued: number; retrying: number; oldestCreatedAt: string | null } | null>;
+};
+let sources: MetricSources | null = null;
+
+new Gauge({
+  name: "vantora_renders",
+  help: "Per-request renders: running now (active), waiting (queued), and the configured limits.",
+  labelNames: ["state"] as const,
+  registers: [registry],
+  collect() {
+    const stats = sources?.renders();
+    if (!stats) return;
+    this.set({ state: "active" }, stats.active);
+    this.set({ state: "queued" }, stats.queued);
+    this.set({ state: "limit" }, stats.limit);
+    this.set({ state: "queue_limit" }, stats.queueLimit);
+  },
+});
+
+new Gauge({
+  name: "vantora_database_up",
+  help: "1 when the database accepts a write (what /healthz checks), 0 when it does not.",
+  registers: [registry],
+  async collect() {
+    if (sources) this.set((await sources.databaseProblem()) ? 0 : 1);
+  },
+});
+
+const outboxAge = new Gauge({
+  name: "vantora_lead_email_outbox_oldest_age_seconds",
+  help: "Age of the oldest new-lead e-mail not yet sent (0 when none waits).",
+  registers: [registry],
+});
+
+new Gauge({
+  name: "vantora_lead_email_outbox",
+  help: "New-lead e-mails not yet sent (queued), and those of them that failed at least once (retrying).",
+  labelNames: ["state"] as const,
+  registers: [registry],
+  async collect() {
+    const outbox = await sources?.outbox();
+    if (!outbox) return;
+    this.set({ state: "queued" }, outbox.queued);
+    this.set({ state: "retrying" }, outbox.retrying);
+    const age = outbox.oldestCreatedAt ? (Date.now() - Date.parse(outbox.oldestCreatedAt)) / 1000 : 0;
+    outboxAge.set(Math.max(0, age));
+  },
+});
+
+let defaultsCollected = false;
+/** Binds the gauges to this process's server and turns on Node's process metrics (once). */
+export function bindMetricSources(bound: MetricSources) {
+  sources = bound;
+  if (!defaultsCollected) {
+    collectDefaultMetrics({ register: registry });
+    // prom-client names three gauges "…_total", a suffix Prometheus keeps for counters (promtool
+    // check metrics fails on them); the same figures stay, by type, in nodejs_active_handles etc.
+    for (const name of ["nodejs_active_handles_total", "nodejs_active_requests_total", "nodejs_active_resources_total"])
+      registry.removeSingleMetric(name);
+    defaultsCollected = true;
+  }
+}
+
+/** The text a scraper reads. */
+export const metricsText = () => registry.metrics();
+export const metricsContentType = registry.contentType;
+
+/** Whether an Authorization header carries the metrics token (compared in constant time). */
+export function metricsAuthorized(authorization: string | undefined, token: string) {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
+  if (!match) return false;
+  const given = Buffer.from(match[1]!);
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
