@@ -9,6 +9,8 @@ export type StartOptions = {
   port?: number;
   /** Run as nobody when the tests run as root, so file permissions apply to the server. */
   unprivileged?: boolean;
+  /** How to start it (default: node server/index.js), e.g. ["npm", "start"] as an operator would. */
+  command?: [string, ...string[]];
   /** Give up when the server has not logged its port after this long (default 60 s). */
   startTimeoutMs?: number;
 };

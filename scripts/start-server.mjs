@@ -43,7 +43,8 @@ export async function startServer(env = {}, options = {}) {
   let log = "";
   /** @type {Set<{ pattern: RegExp; resolve: () => void }>} */
   const waiters = new Set();
-  const child = spawn(process.execPath, [entry], {
+  const [command, ...args] = options.command ?? [process.execPath, entry];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,

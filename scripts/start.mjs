@@ -1,5 +1,5 @@
 // `npm start`: build when the sources are newer than the build (or there is none), then serve.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -31,12 +31,21 @@ const sources = ["app", "server", "db", "public", "vite.config.ts", "react-route
 const built = newestMtime(marker);
 if (!built || sources.some((s) => newestMtime(s) > built)) {
   console.log("Building the production bundle…");
-  // npm run build: the bundle, the build-time pages, then the social images and icons.
-  const result = spawnSync("npm", ["run", "--silent", "build"], {
+  // In a process group of its own, so a supervisor's SIGTERM (or a Ctrl+C) during the build stops
+  // every step of it: nothing is left running, and the unmarked build is made again next time.
+  const build = spawn(process.execPath, [path.join(root, "scripts/build.mjs")], {
     cwd: root,
     stdio: "inherit",
+    detached: true,
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const forward = (signal) => process.kill(-build.pid, signal);
+  process.on("SIGTERM", forward).on("SIGINT", forward);
+  const [code, signal] = await new Promise((resolve) => build.once("exit", (...result) => resolve(result)));
+  process.off("SIGTERM", forward).off("SIGINT", forward);
+  if (signal) process.exit(128 + ({ SIGINT: 2, SIGTERM: 15 }[signal] ?? 1));
+  if (code !== 0) process.exit(code ?? 1);
 }
 
+// The server runs in this process: `npm start` execs it (package.json), so the signals npm passes
+// on reach server/run.js, which finishes in-flight requests and exits.
 await import("../server/index.js");

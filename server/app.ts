@@ -111,7 +111,7 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
       ? startLeadNotifier({ db, logger, smtpUrl: env.SMTP_URL, to: env.LEAD_NOTIFY_TO, from: env.LEAD_NOTIFY_FROM })
       : null;
   stopNotifier = leadNotifier ? () => leadNotifier.stop() : null;
-  const limits = createLimits(env);
+  const limits = createLimits(env, logger);
   closeLimits = async () => (await limits).close();
 
   // Shed renders are counted and logged at most once a second (a flood must not flood the log).

@@ -91,7 +91,7 @@ describe("environment", () => {
     expect(smtp).not.toContain("s3cret");
     const token = message({ METRICS_TOKEN: "short-s3cret" });
     expect(token).toBe(
-      "Invalid environment variable METRICS_TOKEN: must be at least 16 visible characters without spaces (e.g. openssl rand -hex 24) (got \"[hidden]\")",
+      'Invalid environment variable METRICS_TOKEN: must be at least 16 visible characters without spaces (e.g. openssl rand -hex 24) (got "[hidden]")',
     );
   });
 });

@@ -1,4 +1,5 @@
 import ipaddr from "ipaddr.js";
+import type { Logger } from "pino";
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -71,38 +72,78 @@ function settings(env: Env): Record<LimitBucket, Setting> {
 
 const wait = (res: RateLimiterRes) => ({ retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
 
+/** How long the shared store's setup waits between attempts while PostgreSQL is unavailable. */
+const RETRY_MS = { first: 1_000, max: 30_000 };
+
 /**
  * rate-limiter-flexible: in memory on SQLite (one instance), in PostgreSQL when DATABASE_URL is
  * postgres, so every instance shares the counters. Limit 0 turns a bucket off.
+ *
+ * Never fail open: on PostgreSQL each bucket has an in-memory twin. It is rate-limiter-flexible's
+ * insurance limiter (a store error during a hit counts the hit in memory instead), and it is the
+ * limiter itself while the shared store cannot be set up (PostgreSQL down at start): setup is
+ * retried with backoff, logged, and the shared store takes over once it works.
  */
-export async function createLimits(env: Env): Promise<Limits> {
+export async function createLimits(env: Env, logger?: Logger): Promise<Limits> {
   const shared = isPostgresUrl(env.DATABASE_URL);
+  const limiters = new Map<LimitBucket, RateLimiterAbstract>();
+  const options = new Map<LimitBucket, { keyPrefix: string; points: number; duration: number }>();
+  for (const [bucket, { points, durationMs }] of Object.entries(settings(env)) as [LimitBucket, Setting][]) {
+    if (points <= 0) continue;
+    const bucketOptions = { keyPrefix: `vantora_${bucket}`, points, duration: Math.ceil(durationMs / 1000) };
+    options.set(bucket, bucketOptions);
+    limiters.set(bucket, new RateLimiterMemory(bucketOptions));
+  }
+
   let pool: { end: () => Promise<void> } | null = null;
-  let storeClient: unknown = null;
-  if (shared) {
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+  if (shared && options.size > 0) {
     const { default: pg } = await import("pg");
     const created = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4, connectionTimeoutMillis: 5_000 });
     created.on("error", () => {});
     pool = created;
-    storeClient = created;
-  }
-  const limiters = new Map<LimitBucket, RateLimiterAbstract>();
-  for (const [bucket, { points, durationMs }] of Object.entries(settings(env)) as [LimitBucket, Setting][]) {
-    if (points <= 0) continue;
-    const options = { keyPrefix: `vantora_${bucket}`, points, duration: Math.ceil(durationMs / 1000) };
-    if (!shared) {
-      limiters.set(bucket, new RateLimiterMemory(options));
-      continue;
-    }
-    // The store creates its table (once, race-safe across instances); wait so no hit is lost.
-    await new Promise<void>((ready) => {
-      limiters.set(
-        bucket,
-        new RateLimiterPostgres({ ...options, storeClient, storeType: "pool", tableName: "rate_limits" }, () =>
-          ready(),
+    /** Sets up the shared store for every bucket (its table once, race-safe); true when all are shared. */
+    const connect = async () => {
+      const results = await Promise.all(
+        [...options].map(
+          ([bucket, bucketOptions]) =>
+            new Promise<unknown>((settle) => {
+              const insuranceLimiter = new RateLimiterMemory(bucketOptions);
+              const store: RateLimiterPostgres = new RateLimiterPostgres(
+                {
+                  ...bucketOptions,
+                  storeClient: created,
+                  storeType: "pool",
+                  tableName: "rate_limits",
+                  insuranceLimiter,
+                },
+                (error?: unknown) => {
+                  if (!error && !closed) limiters.set(bucket, store);
+                  settle(error);
+                },
+              );
+            }),
         ),
       );
-    });
+      return results.find(Boolean);
+    };
+    const attempt = async (delay: number, failures: number) => {
+      const error = await connect();
+      if (closed) return;
+      if (!error) {
+        if (failures > 0) logger?.info({ attempts: failures + 1 }, "shared limits restored: PostgreSQL is back");
+        return;
+      }
+      if (failures === 0)
+        logger?.error(
+          { err: error instanceof Error ? { type: error.name, message: error.message } : String(error) },
+          "shared limits unavailable: each instance limits on its own, in memory, until PostgreSQL answers (retrying)",
+        );
+      retry = setTimeout(() => void attempt(Math.min(delay * 2, RETRY_MS.max), failures + 1), delay);
+      retry.unref();
+    };
+    await attempt(RETRY_MS.first, 0);
   }
 
   return {
@@ -113,9 +154,10 @@ export async function createLimits(env: Env): Promise<Limits> {
         await limiter.consume(clientKey(ip));
         return null;
       } catch (rejection) {
-        // A refusal resolves as RateLimiterRes; a store error is thrown as an Error: fail open.
+        // A refusal rejects with RateLimiterRes. A store error never reaches here on PostgreSQL (the
+        // insurance limiter counts the hit); a memory limiter does not fail.
         if (rejection instanceof RateLimiterRes) return wait(rejection);
-        return null;
+        throw rejection;
       }
     },
     async refund(bucket, ip) {
@@ -131,6 +173,8 @@ export async function createLimits(env: Env): Promise<Limits> {
       return res && res.consumedPoints >= limiter.points ? wait(res) : null;
     },
     close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
       await pool?.end();
     },
   };
