@@ -144,9 +144,11 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
     outbox: async () => outboxBacklog(await db()).catch(() => null),
   });
   let patternOf: ReturnType<typeof routePatterns> | null = null;
+  let routeModules: ServerBuild["routes"] = {};
   (loadBuild ?? loadServerBuild)()
     .then((build) => {
       patternOf = routePatterns(build);
+      routeModules = build.routes;
     })
     .catch((error) => logger.error({ err: error }, "route table unavailable for metrics"));
   const publicFiles = clientDir ? listPublicFiles(clientDir) : new Set<string>();
@@ -227,10 +229,25 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
     }),
   );
 
+  /**
+   * The methods an address answers, for the Allow header of a 405: what its route module's
+   * `handle.allow` lists (the API routes), else GET and HEAD (pages and the other resources).
+   */
+  const allowFor = (path: string) => {
+    const routeId = patternOf?.(path)?.routeId;
+    const module = routeId
+      ? (routeModules[routeId]?.module as { handle?: { allow?: string[] } } | undefined)
+      : undefined;
+    return module?.handle?.allow ?? ["GET", "HEAD"];
+  };
+  /** An address only the 404 catch-all route takes. */
+  const unknownAddress = (path: string) => patternOf?.(path)?.pattern === "/*";
+
   // Requests the router cannot turn into a Fetch Request: answered here and logged by pino-http.
   app.use((req, res, next) => {
     if (!METHODS.includes(req.method)) {
-      res.setHeader("Allow", METHODS.join(", "));
+      if (unknownAddress(req.path)) return sendError(req, res, 404, "There is nothing at this address.");
+      res.setHeader("Allow", allowFor(req.path).join(", "));
       return sendError(req, res, 405, `${req.method} is not allowed here.`);
     }
     // Absolute-form ("GET http://host/ HTTP/1.1") and asterisk-form targets, and HTTP/1.0 without Host.
@@ -356,6 +373,12 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
   app.all(
     "/{*path}",
     ...(prerendered ? [prerendered.notFound] : []),
+    // Any other method on an address no route takes: 404 as for GET, never a 405 whose Allow
+    // would name methods that answer 404 here.
+    (req: Request, res: Response, next: () => void) =>
+      req.method !== "GET" && req.method !== "HEAD" && unknownAddress(req.path)
+        ? sendError(req, res, 404, "There is nothing at this address.")
+        : next(),
     // The body, bounded, before any render slot: a slow or huge body never holds one.
     readBoundedBody(),
     (req, res, next) => {

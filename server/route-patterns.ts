@@ -1,7 +1,18 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
-/** The fields of a route the matcher reads (children filled in below). */
-type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: RouteNode[] };
+/** A route as the build lists it (ServerBuild.routes, and the build-time pages' manifest). */
+export type RouteEntry = { id: string; parentId?: string; path?: string; index?: boolean };
+
+/** React Router's route tree from the build's flat route list, for its own matcher. */
+export function routeTree(routes: readonly RouteEntry[]): RouteObject[] {
+  const children = (parentId: string | undefined): RouteObject[] =>
+    routes
+      .filter((r) => r.parentId === parentId)
+      .map((r) =>
+        r.index ? { id: r.id, index: true } : { id: r.id, path: r.path, children: children(r.id) },
+      ) as RouteObject[];
+  return children(undefined);
+}
 
 /** How many distinct paths keep their pattern cached; past it the cache starts again (URLs are unbounded). */
 const CACHE_SIZE = 2000;
@@ -13,30 +24,12 @@ const CACHE_SIZE = 2000;
  * route here as in the router. Paths no route but the 404 splat takes are "/*".
  */
 export function routePatterns(build: ServerBuild) {
-  const nodes = new Map<string, RouteNode>();
-  for (const route of Object.values(build.routes)) {
-    if (!route) continue;
-    nodes.set(route.id, {
-      id: route.id,
-      path: route.path,
-      index: route.index,
-      caseSensitive: route.caseSensitive,
-      children: [],
-    });
-  }
-  const tree: RouteNode[] = [];
-  for (const route of Object.values(build.routes)) {
-    if (!route) continue;
-    const node = nodes.get(route.id)!;
-    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
-    (parent ? parent.children : tree).push(node);
-  }
-
+  const tree = routeTree(Object.values(build.routes).filter((route) => route !== undefined));
   const cache = new Map<string, { pattern: string; routeId: string } | null>();
   return (pathname: string) => {
     const cached = cache.get(pathname);
     if (cached !== undefined) return cached;
-    const matches = matchRoutes(tree as RouteObject[], pathname);
+    const matches = matchRoutes(tree, pathname);
     const leaf = matches?.at(-1);
     const found = leaf
       ? {

@@ -130,7 +130,7 @@ export async function start({ dev = false } = {}) {
       "request completed",
     );
     rawAnswer(socket, "405 Method Not Allowed", "CONNECT is not allowed here.", {
-      Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
+      Allow: "GET, HEAD",
     });
   });
   // A deeper accept queue than Node's 511: under a burst, connections wait in the kernel for a

@@ -3,6 +3,9 @@ import { adminLogin } from "~/server/auth/http.server";
 import { methodNotAllowed } from "~/server/platform/http.server";
 import type { Route } from "./+types/api.auth.login";
 
+/** The methods this address answers (also the Allow header of a 405 for any other, server/app.ts). */
+export const handle = { allow: ["GET", "HEAD"] };
+
 /** A browser following the sign-in link (not a script asking the API). */
 function isNavigation(request: Request) {
   return (
@@ -18,4 +21,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return res;
 }
 
-export const action = ({ request }: Route.ActionArgs) => methodNotAllowed(request.method, ["GET"]);
+export const action = ({ request }: Route.ActionArgs) => methodNotAllowed(request.method, handle.allow);

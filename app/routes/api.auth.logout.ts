@@ -2,6 +2,9 @@ import { adminLogout } from "~/server/auth/http.server";
 import { methodNotAllowed } from "~/server/platform/http.server";
 import type { Route } from "./+types/api.auth.logout";
 
-export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request.method, ["POST"]);
+/** The methods this address answers (also the Allow header of a 405 for any other, server/app.ts). */
+export const handle = { allow: ["POST"] };
+
+export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request.method, handle.allow);
 export const action = ({ request, context }: Route.ActionArgs) =>
-  request.method === "POST" ? adminLogout(request, context) : methodNotAllowed(request.method, ["POST"]);
+  request.method === "POST" ? adminLogout(request, context) : methodNotAllowed(request.method, handle.allow);

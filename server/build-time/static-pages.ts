@@ -13,9 +13,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Request, type RequestHandler, type Response } from "express";
-import { matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes } from "react-router";
 import { onlyTrackingParams } from "../../app/lib/query-params";
 import { securityHeaders, subresourceHeaders } from "../../app/server/platform/security.server";
+import { routeTree } from "../route-patterns";
 import { MANIFEST_FILE, type PrerenderManifest } from "./prerender";
 
 /**
@@ -140,19 +141,6 @@ function assetServer(assetsDir: string): RequestHandler {
       next(error);
     });
   };
-}
-
-type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean };
-
-/** React Router's route tree, to tell an unknown path (the catch-all's 404) from a dynamic one. */
-function routeTree(routes: readonly ManifestRoute[]): RouteObject[] {
-  const children = (parentId: string | undefined): RouteObject[] =>
-    routes
-      .filter((r) => r.parentId === parentId)
-      .map((r) =>
-        r.index ? { id: r.id, index: true } : { id: r.id, path: r.path, children: children(r.id) },
-      ) as RouteObject[];
-  return children(undefined);
 }
 
 /**

@@ -72,6 +72,39 @@ describe("errors are ours", () => {
     expectSecurityHeaders(res.headers);
   });
 
+  it("Allow on every 405 lists exactly the methods that work at that address", async () => {
+    const addresses = [
+      "/about",
+      "/api/contact",
+      "/api/auth/login",
+      "/api/auth/callback",
+      "/api/auth/logout",
+      "/sitemap.xml",
+    ];
+    for (const address of addresses) {
+      const traced = await send(`TRACE ${address} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      expect(traced.status, address).toBe(405);
+      const allow = traced.headers.allow!.split(", ");
+      for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]) {
+        const res = await fetch(`${server.url}${address}`, { method, redirect: "manual" });
+        // A listed method is answered (perhaps 401, 400 or 503, never 405); any other gets 405 with the same list.
+        if (allow.includes(method)) expect(res.status, `${method} ${address}`).not.toBe(405);
+        else {
+          expect(res.status, `${method} ${address}`).toBe(405);
+          expect(res.headers.get("allow"), `${method} ${address}`).toBe(traced.headers.allow);
+        }
+      }
+    }
+  });
+
+  it("any method on an address nothing serves answers 404, never 405", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "OPTIONS"])
+      expect((await fetch(`${server.url}/no-such-page`, { method })).status, method).toBe(404);
+    const traced = await send("TRACE /no-such-page HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    expect(traced.status).toBe(404);
+    expectSecurityHeaders(traced.headers);
+  });
+
   it("an unknown method on an API path answers JSON", async () => {
     const res = await send("TRACE /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
     expect(res.status).toBe(405);
@@ -90,7 +123,7 @@ describe("errors are ours", () => {
     for (let i = 0; i < 20; i++) {
       const mine = lines.filter((l) => l.includes(`"/trace-probe-${i}"`));
       expect(mine).toHaveLength(1);
-      expect(JSON.parse(mine[0]!)).toMatchObject({ res: { statusCode: 405 } });
+      expect(JSON.parse(mine[0]!)).toMatchObject({ res: { statusCode: 404 } });
     }
     expect(malformed()).toBe(1);
     for (const line of lines.filter(Boolean)) expect(() => JSON.parse(line), line).not.toThrow();

@@ -8,8 +8,10 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
+const methodList = new Intl.ListFormat("en", { type: "disjunction" });
+
 /** 405 with the `Allow` header RFC 9110 asks for; `use` says what to send instead. */
-export function methodNotAllowed(method: string, allow: readonly string[], use = `Use ${allow.join(" or ")}.`) {
+export function methodNotAllowed(method: string, allow: readonly string[], use = `Use ${methodList.format(allow)}.`) {
   return json({ message: `${method} is not allowed here. ${use}` }, 405, { Allow: allow.join(", ") });
 }
 
