@@ -3,7 +3,8 @@
 // in-memory Node static server, in one run, with the same Accept-Encoding (gzip) and the same
 // closed-loop client (50 keep-alive connections, 10 s each). Prints req/s, p50/p99 and the ratio
 // production / static (target ≥ 0.8). Then 100 clients on a mix of public pages: no answer over
-// 1 s, /healthz under 100 ms throughout.
+// 1 s, /healthz under 100 ms throughout. Then the cost of metrics: `/` with and without a scraper
+// asking /metrics every second, as Prometheus does (target: with / without ≥ 0.9).
 //
 //   BUILD_DIR=build node bench/serve.mjs            50 connections × 10 s
 //   BUILD_DIR=build node bench/serve.mjs --short    10 connections × 2 s
@@ -27,7 +28,8 @@ console.log(
     `load average ${os.loadavg()[0].toFixed(1)} (client and servers share them)`,
 );
 
-const app = await startServer({ LOG_LEVEL: "warn" }, { dbFile: tempDbFile("serve") });
+const METRICS_TOKEN = "bench-metrics-token-0123456789abcdef";
+const app = await startServer({ LOG_LEVEL: "warn", METRICS_TOKEN }, { dbFile: tempDbFile("serve") });
 const sample = await request({ port: app.port, path: "/", headers: HEADERS });
 result.check(sample.status === 200, `GET / answered ${sample.status}`);
 result.check(sample.headers["content-encoding"] === "gzip", "GET / was not served gzip-compressed");
@@ -112,6 +114,52 @@ result.check(ratio >= TARGET_RATIO, `ratio ${ratio.toFixed(2)} is under ${TARGET
 
 staticServer.kill();
 
+// Part 1b: the metrics endpoint's cost. A scraper in its own process asks /metrics every second
+// (Prometheus' default is 15 s; 1 s is the worst case) while the same closed loop asks for `/`;
+// halves alternate with and without it.
+const TARGET_METRICS_RATIO = 0.9;
+const scraperCode = `
+const http = require("node:http");
+const statuses = {};
+const timer = setInterval(() => {
+  http.get({ host: "127.0.0.1", port: ${app.port}, path: "/metrics", headers: { authorization: "Bearer ${METRICS_TOKEN}" } }, (res) => {
+    statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+    res.resume();
+  });
+}, 1000);
+process.on("SIGTERM", () => { clearInterval(timer); console.log(JSON.stringify(statuses)); process.exit(0); });
+`;
+const metricsRuns = {
+  without: { latencies: [], errors: 0, wrong: 0, elapsed: 0 },
+  with: { latencies: [], errors: 0, wrong: 0, elapsed: 0 },
+};
+const scrapes = {};
+for (let half = 0; half < 2; half++) {
+  await round(app.port, SECONDS / 2, metricsRuns.without);
+  const scraper = spawn(process.execPath, ["-e", scraperCode], { stdio: ["ignore", "pipe", "inherit"] });
+  await round(app.port, SECONDS / 2, metricsRuns.with);
+  let text = "";
+  scraper.stdout.on("data", (d) => (text += d));
+  await new Promise((resolve) => scraper.once("exit", resolve).kill("SIGTERM"));
+  for (const [status, count] of Object.entries(JSON.parse(text || "{}")))
+    scrapes[status] = (scrapes[status] ?? 0) + count;
+}
+const withoutScraper = report("/ without scraper", metricsRuns.without);
+const withScraper = report("/ with a scraper", metricsRuns.with);
+const metricsRatio = withScraper.reqPerSec / withoutScraper.reqPerSec;
+console.log(
+  `  scrapes answered: ${JSON.stringify(scrapes)}; ratio with / without: ${metricsRatio.toFixed(2)} (target ≥ ${TARGET_METRICS_RATIO})`,
+);
+result.check((scrapes[200] ?? 0) >= SECONDS - 2, `only ${scrapes[200] ?? 0} scrapes answered 200`);
+result.check(
+  Object.keys(scrapes).every((status) => status === "200"),
+  `scrapes answered ${JSON.stringify(scrapes)}`,
+);
+result.check(
+  metricsRatio >= TARGET_METRICS_RATIO,
+  `metrics ratio ${metricsRatio.toFixed(2)} is under ${TARGET_METRICS_RATIO}`,
+);
+
 // Part 2: 100 clients on a mix of the public pages (and their .data answers) for SECONDS, while a
 // probe asks /healthz every 100 ms: no page answer over 1 s, no health answer over 100 ms.
 const MIX_CLIENTS = short ? 20 : 100;
@@ -193,5 +241,6 @@ result.finish({
   production,
   minimal,
   ratio,
+  metrics: { without: withoutScraper, with: withScraper, ratio: metricsRatio, scrapes },
   mix: mixFigures,
 });
