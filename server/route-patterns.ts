@@ -14,6 +14,18 @@ export function routeTree(routes: readonly RouteEntry[]): RouteObject[] {
   return children(undefined);
 }
 
+/**
+ * The page a request is about: React Router's single-fetch data requests name it with ".data"
+ * ("/pricing.data", "/_root.data" for "/"). Null for the router's route discovery ("/__manifest"),
+ * which belongs to no route.
+ */
+function documentPath(pathname: string): string | null {
+  if (pathname === "/__manifest") return null;
+  if (!pathname.endsWith(".data")) return pathname;
+  const page = pathname.slice(0, -".data".length);
+  return page === "/_root" ? "/" : page;
+}
+
 /** How many distinct paths keep their pattern cached; past it the cache starts again (URLs are unbounded). */
 const CACHE_SIZE = 2000;
 
@@ -26,9 +38,11 @@ const CACHE_SIZE = 2000;
 export function routePatterns(build: ServerBuild) {
   const tree = routeTree(Object.values(build.routes).filter((route) => route !== undefined));
   const cache = new Map<string, { pattern: string; routeId: string } | null>();
-  return (pathname: string) => {
-    const cached = cache.get(pathname);
+  return (requested: string) => {
+    const cached = cache.get(requested);
     if (cached !== undefined) return cached;
+    const pathname = documentPath(requested);
+    if (pathname === null) return { pattern: requested, routeId: "" };
     const matches = matchRoutes(tree, pathname);
     const leaf = matches?.at(-1);
     const found = leaf
@@ -41,7 +55,7 @@ export function routePatterns(build: ServerBuild) {
         }
       : null;
     if (cache.size >= CACHE_SIZE) cache.clear();
-    cache.set(pathname, found);
+    cache.set(requested, found);
     return found;
   };
 }

@@ -65,6 +65,7 @@ describe("/metrics", () => {
     expect(huge.status).toBe(413);
     expect((await fetch(`${server.url}/features/inventory-management?utm_source=a${Date.now()}`)).status).toBe(200);
     expect((await fetch(`${server.url}/no/such/page-${Date.now()}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/pricing.data`)).status).toBe(200);
 
     const { status, type, text } = await scrape(server.url);
     expect(status).toBe(200);
@@ -77,6 +78,8 @@ describe("/metrics", () => {
     expect(text).toContain('route="/features/:slug",method="GET",status_class="2xx"');
     expect(text).toContain('route="/api/contact",method="POST",status_class="4xx"');
     expect(text).toContain('route="/*",method="GET",status_class="4xx"');
+    // A single-fetch data request counts under its page's pattern.
+    expect(text).toContain('route="/pricing",method="GET",status_class="2xx"');
     expect(text).not.toMatch(/utm_source|no\/such/);
     expect(sample(text, 'vantora_renders{state="limit"}')).toBe(16);
     expect(sample(text, 'vantora_renders{state="active"}')).toBe(0);
