@@ -10,7 +10,14 @@ describe("about page content", () => {
     expectKnownIcons([timeline, missionVisionSection]);
   });
 
-  it("gives every leader a name, position, experience line and matching initials", () => {
+  it("gives every year an illustration with alt text", () => {
+    for (const entry of timeline) {
+      expect(entry.image.src).toBe(`/about/timeline-${entry.year}.svg`);
+      expectText([entry.image.alt], entry.year);
+    }
+  });
+
+  it("gives every leader a name, position, experience line and a portrait named after them", () => {
     expectUnique(
       leaders.map((l) => l.name),
       "leader",
@@ -18,12 +25,8 @@ describe("about page content", () => {
     for (const leader of leaders) {
       expectText([leader.name, leader.position], leader.name);
       expect(leader.experience).toMatch(/\d+\+ years/);
-      const initials = leader.name
-        .split(/[\s-]+/)
-        .slice(0, 2)
-        .map((part) => part[0])
-        .join("");
-      expect(leader.initials).toBe(initials);
+      const slug = leader.name.toLowerCase().replace(/[^a-z]+/g, "-");
+      expect(leader.portrait).toBe(`/about/leader-${slug}.svg`);
     }
   });
 });

@@ -1,8 +1,8 @@
 // About page copy. Section ids are the spec's anchors (/about#history-section, ...).
 // Award items live in awards.ts; this file holds only that section's heading and subtitle.
-import type { Colour, IconName } from "./resources";
+import type { IconName } from "./resources";
 
-export type { Colour, IconName };
+export type { IconName };
 
 export type AboutHero = {
   readonly kicker: string;
@@ -25,8 +25,8 @@ export type TimelineEntry = {
   readonly year: TimelineYear;
   readonly title: string;
   readonly text: string;
-  readonly illustration: IconName;
-  readonly colour: Colour;
+  /** Drawn for this site (public/about/, docs/decisions/0017): an on-palette illustration of the milestone. */
+  readonly image: { readonly src: string; readonly alt: string };
 };
 
 export type Statement = { readonly title: string; readonly text: string; readonly icon: IconName };
@@ -44,7 +44,8 @@ export type Leader = {
   readonly name: string;
   readonly position: string;
   readonly experience: string;
-  readonly initials: string;
+  /** An illustrated portrait drawn for this site (public/about/leader-<name>.svg): no photographs of invented people. */
+  readonly portrait: string;
   readonly bio: string;
 };
 
@@ -69,71 +70,70 @@ export const timeline = [
     year: "2007",
     title: "Founded in Houston",
     text: "Vantora opens in a two-room Houston office with three people managing Amazon storefronts for Texas manufacturers. Our first client, a cast-iron cookware maker, doubles its online sales within a year.",
-    illustration: "Rocket",
-    colour: "blue",
+    image: { src: "/about/timeline-2007.svg", alt: "A small Houston office where the first three-person team started" },
   },
   {
     year: "2009",
     title: "Full-Service Marketplace Team",
     text: "We bring listing content, product photography and advertising under one roof so clients deal with a single team. Our roster passes 100 brands.",
-    illustration: "Layers",
-    colour: "indigo",
+    image: { src: "/about/timeline-2009.svg", alt: "One roof over photography, listing content and advertising" },
   },
   {
     year: "2014",
     title: "Beyond Amazon",
     text: "Walmart, eBay and Shopify programs launch as clients ask for one partner across every channel. Headcount reaches 75 and we move into a larger Houston headquarters.",
-    illustration: "Store",
-    colour: "violet",
+    image: {
+      src: "/about/timeline-2014.svg",
+      alt: "Three storefronts side by side: Amazon, then Walmart, eBay and Shopify",
+    },
   },
   {
     year: "2018",
     title: "Vantora Hub Is Born",
     text: "The inventory and order tools our account managers built for themselves become Vantora Hub, one dashboard for stock and orders across channels. Outside brands begin licensing it as a SaaS product.",
-    illustration: "LayoutDashboard",
-    colour: "cyan",
+    image: { src: "/about/timeline-2018.svg", alt: "The Vantora Hub dashboard with stock and order charts" },
   },
   {
     year: "2019",
     title: "Our First Brand Acquisition",
     text: "We acquire a home-organization line we had grown on Amazon for six years and begin operating brands of our own. Owning inventory sharpens the playbooks we run for every client.",
-    illustration: "Handshake",
-    colour: "emerald",
+    image: {
+      src: "/about/timeline-2019.svg",
+      alt: "An owned home-organization brand: storage bins and a product box with a star badge",
+    },
   },
   {
     year: "2020",
     title: "Scaling Through the Surge",
     text: "As online demand spikes, we onboard more than 200 new brands in twelve months without missing a service level. Remote delivery teams take our workforce past 200 people.",
-    illustration: "TrendingUp",
-    colour: "amber",
+    image: {
+      src: "/about/timeline-2020.svg",
+      alt: "Bars climbing steeply with an arrow: two hundred new brands in a year",
+    },
   },
   {
     year: "2021",
     title: "Going Global",
     text: "We launch client programs on marketplaces in Europe, Japan and the Middle East, backed by localization teams working in six languages. Brand partnerships pass 1,000.",
-    illustration: "Globe",
-    colour: "orange",
+    image: { src: "/about/timeline-2021.svg", alt: "A globe with pins in Europe, Japan and the Middle East" },
   },
   {
     year: "2022",
     title: "AI and Custom Development",
     text: "A dedicated AI and engineering practice starts building demand forecasts, listing generators and custom integrations for clients. Vantora Hub gains automation rules and AI-assisted content.",
-    illustration: "Brain",
-    colour: "rose",
+    image: { src: "/about/timeline-2022.svg", alt: "An AI chip with a small neural network, next to a code window" },
   },
   {
     year: "2023",
     title: "A Growing Brand Portfolio",
     text: "Acquisitions in beauty, pet care and outdoor gear bring our owned portfolio to ten brands. Vantora Hub now connects to 120+ sales channels.",
-    illustration: "Boxes",
-    colour: "indigo",
+    image: { src: "/about/timeline-2023.svg", alt: "A portfolio of owned brands: beauty, pet care and outdoor gear" },
   },
   {
     year: "2024",
     title: "400+ People, 14+ Brands",
     text: "Our global workforce passes 400 and our portfolio reaches 14 acquired brands. With 1,500+ brand partnerships and 96% lifetime positive feedback, we are just getting started.",
-    illustration: "Trophy",
-    colour: "emerald",
+    image: { src: "/about/timeline-2024.svg", alt: "A trophy above a growing team of more than four hundred people" },
   },
 ] as const satisfies readonly TimelineEntry[];
 
@@ -180,49 +180,51 @@ export const leadersSection = {
   id: "leaders-section",
   heading: "Meet the Leaders",
   subtitle: "The people who set our direction and answer for our results.",
-} as const satisfies AboutSectionHeading;
+  /** Each portrait's alt text: this, then the leader's name. */
+  portraitAlt: "Illustrated portrait of",
+} as const satisfies AboutSectionHeading & { readonly portraitAlt: string };
 
 export const leaders = [
   {
     name: "Marcus Whitfield",
     position: "Founder & Chief Executive Officer",
     experience: "22+ years in e-commerce leadership",
-    initials: "MW",
+    portrait: "/about/leader-marcus-whitfield.svg",
     bio: "Marcus founded Vantora in 2007 after running online sales for a Texas manufacturer and still reviews every new client plan himself.",
   },
   {
     name: "Priya Raghunathan",
     position: "Chief Operating Officer",
     experience: "18+ years in retail operations",
-    initials: "PR",
+    portrait: "/about/leader-priya-raghunathan.svg",
     bio: "Priya built the delivery model that lets 400+ specialists run thousands of accounts to the same standard.",
   },
   {
     name: "Elena Brandvold",
     position: "Chief Technology Officer",
     experience: "20+ years in software engineering",
-    initials: "EB",
+    portrait: "/about/leader-elena-brandvold.svg",
     bio: "Elena leads the engineering team behind Vantora Hub and its integrations with 120+ sales channels.",
   },
   {
     name: "Tobias Achebe-Grant",
     position: "VP of Marketplace Strategy",
     experience: "20+ years in marketplace strategy",
-    initials: "TA",
+    portrait: "/about/leader-tobias-achebe-grant.svg",
     bio: "Tobias shapes channel expansion plans for our largest clients, from first listing to international launch.",
   },
   {
     name: "Naomi Castellanos",
     position: "Chief AI Officer",
     experience: "15+ years in machine learning",
-    initials: "NC",
+    portrait: "/about/leader-naomi-castellanos.svg",
     bio: "Naomi heads our AI practice, turning forecasting and content models into tools account teams use every day.",
   },
   {
     name: "Rafael Ostrander",
     position: "VP of Brand Acquisitions",
     experience: "16+ years in consumer brand M&A",
-    initials: "RO",
+    portrait: "/about/leader-rafael-ostrander.svg",
     bio: "Rafael has led all of our brand acquisitions and the integration work that follows each one.",
   },
 ] as const satisfies readonly Leader[];

@@ -1,10 +1,10 @@
 // Case studies page copy. Only the first study has a detail overlay; the type makes
 // `detail` available exactly when `hasDetail` is true.
-import type { Colour, IconName } from "./resources";
+import type { IconName } from "./resources";
 
 export type { IconName };
 
-export type CaseStudiesHero = { readonly title: string; readonly subtitle: string };
+export type CaseStudiesHero = { readonly kicker: string; readonly title: string; readonly subtitle: string };
 
 export type BackLink = { readonly label: string; readonly href: string };
 
@@ -46,7 +46,6 @@ type CaseStudyBase = {
   /** Call-to-action text; for studies without detail it is a non-clickable note. */
   readonly cta: string;
   readonly icon: IconName;
-  readonly colour: Colour;
 };
 
 export type CaseStudy =
@@ -71,6 +70,7 @@ export type CaseStudyOverlayLabels = {
 };
 
 export const caseStudiesHero = {
+  kicker: "Case Studies",
   title: "Success You Can See",
   subtitle:
     "Real programs, measured outcomes. See how brands and operators grew with our marketplace teams, our software and our AI.",
@@ -171,7 +171,6 @@ export const caseStudies = [
     hasDetail: true,
     detail: ecommerceGrowthDetail,
     icon: "TrendingUp",
-    colour: "emerald",
   },
   {
     id: "ai-implementation",
@@ -182,7 +181,6 @@ export const caseStudies = [
     cta: "Full story coming soon",
     hasDetail: false,
     icon: "Brain",
-    colour: "violet",
   },
   {
     id: "global-saas-platform",
@@ -193,7 +191,6 @@ export const caseStudies = [
     cta: "Full story coming soon",
     hasDetail: false,
     icon: "Cloud",
-    colour: "blue",
   },
   {
     id: "marketplace-expansion",
@@ -204,6 +201,5 @@ export const caseStudies = [
     cta: "Full story coming soon",
     hasDetail: false,
     icon: "Globe",
-    colour: "orange",
   },
 ] as const satisfies readonly CaseStudy[];

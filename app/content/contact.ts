@@ -15,27 +15,35 @@ export const contactCopy = {
       autoComplete: "organization",
     },
     description: {
-      label: "How can we help?",
+      // The label names the field as its error does ("Project description is required").
+      label: "Project Description",
       // Required by the spec although its label carries no asterisk.
       required: false,
-      placeholder: "Your marketplaces, goals and current challenges",
+      placeholder: "How can we help? Your marketplaces, goals and challenges",
       autoComplete: "off",
       help: "Required: a few lines about what you sell and what you want to change.",
     },
     productLink: {
       label: "Product Link or ASIN",
       required: false,
-      placeholder: "https://www.amazon.com/dp/B0… or B0C1234567",
+      // Short enough to show whole in a half-width field at 375 and 1440 px.
+      placeholder: "https://… or B0C1234567",
       autoComplete: "url",
     },
     contactMethod: {
       label: "Preferred Contact Method",
       required: false,
-      placeholder: "Email, phone, WhatsApp or other",
+      placeholder: "Email, phone or WhatsApp",
       autoComplete: "off",
     },
   },
   optional: "(optional)",
+  /** Under Send in the modal (the home section says the same in its list of promises). */
+  privacy: {
+    text: "Your details are used only to answer your request.",
+    linkLabel: "Privacy Policy",
+    href: "/privacy-policy",
+  },
   serviceLabel: "Regarding",
   honeypotLabel: "Leave this field empty",
   toast: {

@@ -20,11 +20,16 @@ export type ResourceCard = {
   readonly actionLabel: string;
 };
 
-export type ResourcesHero = { readonly title: string; readonly subtitle: string };
+export type ResourcesHero = { readonly kicker: string; readonly title: string; readonly subtitle: string };
 
 export type Benefit = { readonly title: string; readonly text: string; readonly icon: IconName };
 
-export type DialogNote = { readonly heading: string; readonly text: string };
+export type DialogNote = {
+  readonly heading: string;
+  readonly text: string;
+  /** A button to the contact modal, for a note that invites the reader to act. */
+  readonly cta?: { readonly label: string; readonly service: string };
+};
 
 export type BenefitsDialog = {
   readonly title: string;
@@ -57,6 +62,7 @@ export type BlogsDialog = {
 };
 
 export const resourcesHero = {
+  kicker: "Resources",
   title: "Resources & Insights",
   subtitle:
     "How we work, what our clients achieve and how we handle your data: everything a brand or operations team needs before choosing a marketplace partner.",
@@ -235,6 +241,7 @@ export const testimonialsDialog = {
   note: {
     heading: "Join Our Success Community",
     text: "Tell us where your brand sells today and where you want it to be. We will show you, with numbers, how brands like yours got there.",
+    cta: { label: "Book a Free Consultation", service: "Resources: testimonials" },
   },
 } as const satisfies TestimonialsDialog;
 

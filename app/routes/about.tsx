@@ -1,10 +1,10 @@
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { AboutAwards } from "~/components/sections/company/about-awards";
-import { CtaBand } from "~/components/sections/company/cta-band";
 import { Leaders } from "~/components/sections/company/leaders";
 import { MissionVision } from "~/components/sections/company/mission-vision";
 import { Timeline } from "~/components/sections/company/timeline";
 import { PageHero } from "~/components/sections/page-hero";
+import { ClosingCta } from "~/components/sections/product/closing-cta";
 import { buttonClass } from "~/components/ui/button";
 import { aboutCta, aboutHero } from "~/content/about";
 import { metaFor } from "~/lib/meta";
@@ -24,7 +24,7 @@ export default function Page() {
       <MissionVision />
       <Leaders />
       <AboutAwards />
-      <CtaBand heading={aboutCta.heading} text={aboutCta.text} cta={aboutCta.cta} />
+      <ClosingCta heading={aboutCta.heading} text={aboutCta.text} contact={{ label: aboutCta.cta }} />
     </>
   );
 }

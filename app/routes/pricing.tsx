@@ -1,7 +1,9 @@
 import { PageHero } from "~/components/sections/page-hero";
+import { ClosingCta } from "~/components/sections/product/closing-cta";
 import { AdditionalServices } from "~/components/sections/product/pricing/additional-services";
 import { PricingFaq } from "~/components/sections/product/pricing/faq";
 import { PricingPlans } from "~/components/sections/product/pricing/pricing-plans";
+import { pricingClosing } from "~/content/closing";
 import { pricingHero } from "~/content/pricing";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/pricing";
@@ -15,6 +17,11 @@ export default function Page() {
       <PricingPlans />
       <AdditionalServices />
       <PricingFaq />
+      <ClosingCta
+        heading={pricingClosing.heading}
+        text={pricingClosing.text}
+        contact={{ label: pricingClosing.cta, service: pricingClosing.service }}
+      />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { ResourcesHub } from "~/components/sections/company/resources-hub";
 import { PageHero } from "~/components/sections/page-hero";
+import { ClosingCta } from "~/components/sections/product/closing-cta";
+import { resourcesClosing } from "~/content/closing";
 import { resourcesHero } from "~/content/resources";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/resources";
@@ -9,8 +11,13 @@ export const meta: Route.MetaFunction = () => metaFor("resources");
 export default function Page() {
   return (
     <>
-      <PageHero title={resourcesHero.title} subtitle={resourcesHero.subtitle} />
+      <PageHero kicker={resourcesHero.kicker} title={resourcesHero.title} subtitle={resourcesHero.subtitle} />
       <ResourcesHub />
+      <ClosingCta
+        heading={resourcesClosing.heading}
+        text={resourcesClosing.text}
+        contact={{ label: resourcesClosing.cta, service: resourcesClosing.service }}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { ContactTrigger } from "~/components/contact/contact-trigger";
-import { CtaBand } from "~/components/sections/company/cta-band";
 import { ServiceBlock } from "~/components/sections/company/service-block";
 import { ServicesJumpNav } from "~/components/sections/company/services-jump-nav";
 import { PageHero } from "~/components/sections/page-hero";
+import { ClosingCta } from "~/components/sections/product/closing-cta";
 import { buttonClass } from "~/components/ui/button";
 import { serviceAreaPages } from "~/content/service-area-pages";
 import { servicesPage } from "~/content/services-page";
@@ -24,7 +24,7 @@ export default function Page() {
       {serviceAreaPages.map((category, index) => (
         <ServiceBlock key={category.id} category={category} tone={index % 2 === 0 ? "white" : "muted"} />
       ))}
-      <CtaBand heading={closing.heading} text={closing.text} cta={closing.cta} />
+      <ClosingCta heading={closing.heading} text={closing.text} contact={{ label: closing.cta }} />
     </>
   );
 }

@@ -55,7 +55,7 @@ test("sign-in shows the panel with admin@example.com and the rows sent through t
   await form.getByLabel(/^Full Name/).fill("Elena Marsh");
   await form.getByLabel(/^Work Email/).fill(email);
   await form.getByLabel(/^Company Name/).fill("Marsh Outdoor Co");
-  await form.getByLabel(/^How can we help/).fill("We sell tents on Amazon.\nWe want Walmart next.");
+  await form.getByLabel("Project Description").fill("We sell tents on Amazon.\nWe want Walmart next.");
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message Sent!", { exact: true })).toBeVisible();
   expect(findSubmission(email)).toBeTruthy();

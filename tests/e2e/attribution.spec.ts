@@ -9,7 +9,7 @@ async function fill(scope: Locator, email: string) {
   await scope.getByLabel("Full Name").fill("Ines Marlowe");
   await scope.getByLabel("Work Email").fill(email);
   await scope.getByLabel("Company Name").fill("Marlowe Home Goods");
-  await scope.getByLabel("How can we help?").fill("We want to grow on Amazon and Walmart this winter.");
+  await scope.getByLabel("Project Description").fill("We want to grow on Amazon and Walmart this winter.");
 }
 
 /** Sends the header's contact modal on the current page and waits for the success toast. */

@@ -150,7 +150,7 @@ test.describe("services", () => {
     await dialog.getByLabel("Work Email").fill(email);
     await dialog.getByLabel("Company Name").fill("Varga Outdoor Supply");
     await dialog
-      .getByLabel("How can we help?")
+      .getByLabel("Project Description")
       .fill("We want a demand forecast that reads our Amazon and Shopify sales together.");
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message Sent!").first()).toBeVisible();

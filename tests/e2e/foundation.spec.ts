@@ -6,7 +6,7 @@ async function fillContactForm(scope: import("@playwright/test").Locator, email:
   await scope.getByLabel("Full Name").fill("Maya Okafor Reyes");
   await scope.getByLabel("Work Email").fill(email);
   await scope.getByLabel("Company Name").fill("Northpeak Outdoor");
-  await scope.getByLabel("How can we help?").fill("We sell on Amazon and Walmart.\nAds are flat.");
+  await scope.getByLabel("Project Description").fill("We sell on Amazon and Walmart.\nAds are flat.");
   await scope.getByLabel(/Product Link or ASIN/).fill("B0C1234567");
   await scope.getByLabel(/Preferred Contact Method/).fill("WhatsApp");
 }
@@ -240,7 +240,7 @@ test.describe("contact modal failures and keyboard", () => {
     await dialog.getByLabel("Full Name").fill("Maya Okafor Reyes");
     await dialog.getByLabel("Work Email").fill(email);
     await dialog.getByLabel("Company Name").fill("Northpeak Outdoor");
-    await dialog.getByLabel("How can we help?").fill("Flat sales.");
+    await dialog.getByLabel("Project Description").fill("Flat sales.");
     await dialog.getByRole("button", { name: "Send Message" }).click();
 
     const toast = toasts(page).filter({ hasText: "Error" });
@@ -291,7 +291,7 @@ test.describe("contact modal failures and keyboard", () => {
         "Full Name",
         "Work Email",
         "Company Name",
-        "How can we help?",
+        "Project Description",
         /Product Link/,
         /Preferred/,
       ]) {
@@ -302,7 +302,7 @@ test.describe("contact modal failures and keyboard", () => {
         await expect(send).toBeInViewport();
       }
       await send.tap();
-      for (const label of ["Full Name", "Work Email", "Company Name", "How can we help?"])
+      for (const label of ["Full Name", "Work Email", "Company Name", "Project Description"])
         await expect(dialog.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
       await expect(dialog.getByLabel("Full Name")).toBeFocused();
       await expect(dialog.getByLabel(/Product Link/)).not.toHaveAttribute("aria-invalid", "true");
@@ -360,7 +360,9 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
     await expect(section.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
     await expect(section.getByLabel("Work Email")).toHaveValue(email);
-    await expect(section.getByLabel("How can we help?")).toHaveValue("We sell on Amazon and Walmart.\nAds are flat.");
+    await expect(section.getByLabel("Project Description")).toHaveValue(
+      "We sell on Amazon and Walmart.\nAds are flat.",
+    );
     await expect(section.getByLabel(/Product Link or ASIN/)).toHaveValue("my listing");
     expect(findSubmission(email)).toBeUndefined();
   });

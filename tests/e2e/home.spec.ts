@@ -444,7 +444,7 @@ test.describe("home page journeys", () => {
     await dialog.getByLabel("Full Name").fill("Avery Quinn");
     await dialog.getByLabel("Work Email").fill(email);
     await dialog.getByLabel("Company Name").fill("Quinn Outdoor Co.");
-    await dialog.getByLabel("How can we help?").fill("We sell on Amazon and Walmart and want a plan for Europe.");
+    await dialog.getByLabel("Project Description").fill("We sell on Amazon and Walmart and want a plan for Europe.");
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message Sent!").first()).toBeVisible();
     await expect(dialog).toBeHidden();

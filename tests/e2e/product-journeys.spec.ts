@@ -7,7 +7,7 @@ async function fillContactForm(page: Page, email: string) {
   await dialog.getByLabel("Work Email").fill(email);
   await dialog.getByLabel("Company Name").fill("Harbor & Pine Home Goods");
   await dialog
-    .getByLabel("How can we help?")
+    .getByLabel("Project Description")
     .fill("We sell on Amazon and Walmart with 1,400 SKUs and keep overselling during promotions.");
   await dialog.getByRole("button", { name: "Send Message" }).click();
 }

@@ -24,7 +24,7 @@ async function send(dialog: Locator, email: string) {
   await dialog.getByLabel("Full Name").fill("Maya Okafor Reyes");
   await dialog.getByLabel("Work Email").fill(email);
   await dialog.getByLabel("Company Name").fill("Northpeak Outdoor");
-  await dialog.getByLabel("How can we help?").fill("Flat sales.");
+  await dialog.getByLabel("Project Description").fill("Flat sales.");
   await dialog.getByRole("button", { name: "Send Message" }).click();
 }
 

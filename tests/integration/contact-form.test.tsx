@@ -64,7 +64,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, email: string
     [/Full Name/, "Maya Okafor"],
     [/Work Email/, email],
     [/Company Name/, "Northpeak Outdoor"],
-    [/How can we help\?/, "Two marketplaces, flat sales."],
+    [/Project Description/, "Two marketplaces, flat sales."],
   ];
   for (const [label, value] of values) {
     // Conform resets fields through the native value setter, which user-event does not see;
@@ -123,15 +123,15 @@ describe("contact form states", () => {
     expect(document.getElementById(name.getAttribute("aria-describedby")!.split(" ")[0]!)).toHaveTextContent(
       "Full name is required",
     );
-    for (const label of [/Work Email/, /Company Name/, /How can we help\?/])
+    for (const label of [/Work Email/, /Company Name/, /Project Description/])
       expect(screen.getByLabelText(label)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText("Enter a valid email address, like name@company.com")).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
   });
 
-  it("'How can we help?' has no required marker but says it is required in its help text", () => {
+  it("'Project Description' has no required marker but says it is required in its help text", () => {
     renderForm();
-    const description = screen.getByLabelText("How can we help?");
+    const description = screen.getByLabelText("Project Description");
     expect(description).toBeRequired();
     expect(description).toHaveAccessibleDescription(/^Required/);
   });

@@ -1,3 +1,5 @@
+import { Lock } from "lucide-react";
+import { Link } from "react-router";
 import { contactCopy } from "~/content/contact";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { ContactForm } from "./contact-form";
@@ -31,7 +33,25 @@ export default function ContactDialog({ open, options, onOpenChange, onClosed, o
           onClosed();
         }}
       >
-        <ContactForm id="contact-modal-form" service={options.service} onSuccess={onSent} stickyActions />
+        <ContactForm
+          id="contact-modal-form"
+          service={options.service}
+          onSuccess={onSent}
+          stickyActions
+          footnote={
+            <>
+              <Lock className="mr-1 inline h-3 w-3 align-[-0.125em]" aria-hidden />
+              {contactCopy.privacy.text}{" "}
+              <Link
+                to={contactCopy.privacy.href}
+                onClick={() => onOpenChange(false)}
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {contactCopy.privacy.linkLabel}
+              </Link>
+            </>
+          }
+        />
       </DialogContent>
     </Dialog>
   );

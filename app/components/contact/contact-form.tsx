@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { type ContactFieldName, contactCopy } from "~/content/contact";
 import { cn } from "~/lib/cn";
-import { contactSchema, LIMITS } from "~/lib/contact-schema";
+import { contactFieldNames, contactSchema, LIMITS } from "~/lib/contact-schema";
 import { loadToaster, toast } from "~/lib/toast";
 import { Button } from "../ui/button";
 import { AttributionFields } from "./attribution-fields";
@@ -18,7 +18,24 @@ type Props = {
   onSuccess?: () => void;
   /** Keeps Send in view at the bottom of a scrolling container (the modal on a phone). */
   stickyActions?: boolean;
+  /** A line under Send (the modal's privacy note). */
+  footnote?: ReactNode;
 };
+
+/**
+ * What a visitor has typed, per form, for this page session: the modal's form unmounts when the
+ * modal closes, and reopening it (after a failed send, or after closing it by mistake) brings the
+ * values back. Cleared once the message is sent. Written only by the browser's input events, so the
+ * server (and the hydration pass) always starts empty.
+ */
+const drafts = new Map<string, Partial<Record<ContactFieldName, string>>>();
+/** Answers already toasted: a remounted form must not announce its fetcher's old answer again. */
+const handledAnswers = new WeakSet<ContactActionData>();
+
+function saveDraft(id: string, form: HTMLFormElement) {
+  const data = new FormData(form);
+  drafts.set(id, Object.fromEntries(contactFieldNames.map((name) => [name, String(data.get(name) ?? "")])));
+}
 
 /** The home route's action; the modal posts there from every page. */
 export const CONTACT_ACTION = "/?index";
@@ -31,12 +48,13 @@ const inputClass =
  * validates in the browser and submits through a fetcher (toasts, 'Sending...', reset on
  * success); without, the browser posts it and the server answers with a page.
  */
-export function ContactForm({ id, service, lastResult, onSuccess, stickyActions = false }: Props) {
+export function ContactForm({ id, service, lastResult, onSuccess, stickyActions = false, footnote }: Props) {
   const fetcher = useFetcher<ContactActionData>({ key: id });
   const pending = fetcher.state !== "idle";
   const [form, fields] = useForm({
     id,
     lastResult: fetcher.data?.lastResult ?? lastResult,
+    defaultValue: drafts.get(id),
     // Validating on blur moved Send under a tapping finger (the error line pushes it down as the
     // keyboard closes), so the first tap only flagged the field that lost focus.
     shouldValidate: "onSubmit",
@@ -50,12 +68,12 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
   // One toast per answer; after a failure, keyboard focus goes to the first invalid field (or
   // back to Send, which was disabled while pending).
   const formRef = useRef<HTMLFormElement>(null);
-  const handled = useRef<ContactActionData | undefined>(undefined);
   useEffect(() => {
     const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || result === handled.current) return;
-    handled.current = result;
+    if (fetcher.state !== "idle" || !result || handledAnswers.has(result)) return;
+    handledAnswers.add(result);
     if (result.sent) {
+      drafts.delete(id);
       toast({ title: contactCopy.toast.successTitle, description: contactCopy.toast.successDescription });
       onSuccess?.();
       return;
@@ -67,7 +85,7 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
     });
     const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], button[type="submit"]');
     target?.focus();
-  }, [fetcher.state, fetcher.data, onSuccess]);
+  }, [fetcher.state, fetcher.data, onSuccess, id]);
 
   const field = (name: ContactFieldName) => fields[name];
   const label = (name: ContactFieldName) => {
@@ -119,6 +137,7 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
       action={`${CONTACT_ACTION}#contact`}
       className="relative grid gap-4"
       aria-busy={pending}
+      onInput={(event) => saveDraft(id, event.currentTarget)}
     >
       <AttributionFields />
       {form.errors?.length ? (
@@ -165,13 +184,16 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
       </div>
       <div
         className={cn(
+          // Sticky offsets count from inside the dialog's padding (p-6 on a phone): -bottom-6 puts
+          // the bar on the screen's edge, so no field shows through below it.
           stickyActions &&
-            "sticky bottom-0 -mx-6 -mb-6 border-t border-slate-100 bg-white px-6 py-3 sm:static sm:m-0 sm:border-0 sm:p-0",
+            "sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-slate-100 bg-white px-6 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:static sm:m-0 sm:border-0 sm:p-0",
         )}
       >
         <Button type="submit" size="lg" disabled={pending} className="w-full">
           {pending ? contactCopy.submitting : contactCopy.submit}
         </Button>
+        {footnote ? <p className="mt-2 text-center text-xs text-slate-500 sm:mt-3">{footnote}</p> : null}
       </div>
     </fetcher.Form>
   );

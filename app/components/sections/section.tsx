@@ -13,7 +13,7 @@ type SectionProps = {
 } & Record<`data-${string}`, string>;
 
 const widths = { narrow: "max-w-4xl", default: "max-w-6xl", wide: "max-w-7xl" } as const;
-const tones = {
+export const sectionTones = {
   white: "bg-white",
   muted: "bg-slate-50",
   dark: "bg-slate-950 text-white",
@@ -34,7 +34,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={cn("relative py-16 sm:py-24", tones[tone], className)}
+      className={cn("relative py-16 sm:py-24", sectionTones[tone], className)}
       {...rest}
     >
       <div className={cn("relative mx-auto px-4 sm:px-6 lg:px-8", widths[width])}>{children}</div>

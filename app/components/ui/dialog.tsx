@@ -53,7 +53,14 @@ export function DialogContent({
         {children}
         <D.Close
           aria-label={closeLabel}
-          className="absolute top-4 right-4 inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink"
+          className={cn(
+            "inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink",
+            // A full-screen story scrolls: its close button stays in view (fixed to the window,
+            // clear of a desktop scrollbar), on a white disc so it reads over any band.
+            placement === "full"
+              ? "fixed top-3 right-4 z-10 h-11 w-11 bg-white/95 text-ink shadow-md ring-1 ring-slate-200 sm:top-5 sm:right-8"
+              : "absolute top-4 right-4",
+          )}
         >
           <X className="h-5 w-5" aria-hidden />
         </D.Close>

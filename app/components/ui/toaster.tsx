@@ -37,9 +37,26 @@ function draw({ title, description, variant }: ToastInput) {
   else sonner(title, { description });
 }
 
+/**
+ * Escape closes the newest layer first: a toast showing over the contact modal (its error) goes,
+ * the modal stays. Listening on the window in the capture phase runs before Radix's own Escape
+ * listener on the document.
+ */
+function dismissOnEscape(event: KeyboardEvent) {
+  if (event.key !== "Escape" || event.defaultPrevented) return;
+  if (!document.querySelector('[data-sonner-toast]:not([data-removed="true"])')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  sonner.dismiss();
+}
+
 export function Toaster() {
   // After sonner's own effect has subscribed (children's effects run first).
   useEffect(() => connectToaster(draw), []);
+  useEffect(() => {
+    window.addEventListener("keydown", dismissOnEscape, { capture: true });
+    return () => window.removeEventListener("keydown", dismissOnEscape, { capture: true });
+  }, []);
   return (
     <Sonner
       visibleToasts={TOAST_LIMIT}

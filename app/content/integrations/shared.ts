@@ -38,6 +38,8 @@ export const channelHeroCopy = {
 /** Chrome and status colours of the HTML/CSS mock dashboards on the Amazon page. */
 export const amazonMockCopy = {
   product: "Vantora Hub",
+  /** Under a sample table on a phone, where its columns run past the screen. */
+  scrollHint: "Swipe the table sideways to see every column",
   account: "Amazon.com · Northwind Goods (sample)",
   nav: {
     inventory: "Inventory",

@@ -3,7 +3,6 @@ import type { MouseEvent } from "react";
 import { IconTile } from "~/components/ui/icon-tile";
 import type { CaseStudy } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
-import { colourClasses } from "~/lib/colours";
 
 type Props = { study: CaseStudy; detailHref?: string; triggerId?: string; onOpen?: () => void };
 
@@ -13,7 +12,6 @@ type Props = { study: CaseStudy; detailHref?: string; triggerId?: string; onOpen
  * pointer, so nothing looks clickable that is not.
  */
 export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
-  const colours = colourClasses[study.colour];
   const interactive = study.hasDetail && detailHref;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -29,12 +27,13 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
           : "border-slate-200",
       )}
     >
-      <span aria-hidden className={cn("absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r", colours.gradient)} />
+      {/* One accent for every study: the brand gradient, not a colour per card. */}
+      <span aria-hidden className="absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-brand-600 to-fuchsia-500" />
       <div className="flex items-start justify-between gap-4">
-        <IconTile icon={study.icon} colour={study.colour} />
+        <IconTile icon={study.icon} colour="indigo" />
       </div>
       <h2 className="mt-5 text-xl font-bold tracking-tight text-ink">{study.title}</h2>
-      <p className={cn("mt-3 text-2xl font-extrabold tracking-tight text-balance", colours.text)}>{study.stat}</p>
+      <p className="mt-3 text-2xl font-extrabold tracking-tight text-balance text-brand-700">{study.stat}</p>
       <p className="mt-3 flex-1 leading-relaxed text-pretty text-slate-600">{study.description}</p>
       {interactive ? (
         <a

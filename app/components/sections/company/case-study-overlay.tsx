@@ -1,6 +1,8 @@
 import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { type CaseStudyDetail, caseStudyOverlayLabels as labels } from "~/content/case-studies";
+import { caseStudyStoryClosing as closing } from "~/content/closing";
 import { cn } from "~/lib/cn";
+import { ClosingCta } from "../product/closing-cta";
 import { Challenges, ClosingQuote, ImpactMetrics, InterventionCard, StoryIntro } from "./case-study-story";
 import { InterventionsCarousel } from "./interventions-carousel";
 import { nojsOnly } from "./nojs-only";
@@ -17,6 +19,18 @@ type OverlayProps = {
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
 };
+
+/** The story ends with a next step: the contact modal, opened over the story. */
+function StoryClosing() {
+  return (
+    <ClosingCta
+      variant="card"
+      heading={closing.heading}
+      text={closing.text}
+      contact={{ label: closing.cta, service: closing.service }}
+    />
+  );
+}
 
 /** The full-screen story of the first case study: challenges, interventions, metrics, quote. */
 export function CaseStudyOverlay({ detail, open, onClose, onCloseAutoFocus }: OverlayProps) {
@@ -41,6 +55,7 @@ export function CaseStudyOverlay({ detail, open, onClose, onCloseAutoFocus }: Ov
       <InterventionsCarousel interventions={detail.interventions} />
       <ImpactMetrics detail={detail} />
       <ClosingQuote detail={detail} />
+      <StoryClosing />
     </LazyDialog>
   );
 }
@@ -69,6 +84,7 @@ export function CaseStudyFallback({ id, detail }: { id: string; detail: CaseStud
       </ol>
       <ImpactMetrics detail={detail} />
       <ClosingQuote detail={detail} />
+      <StoryClosing />
     </section>
   );
 }

@@ -84,9 +84,10 @@ export function ClosingQuote({ detail }: { detail: CaseStudyDetail }) {
       <h3 id={headingId} className="sr-only">
         {labels.quoteHeading}
       </h3>
-      <figure className="relative overflow-hidden rounded-3xl bg-slate-900 p-8 text-white sm:p-12">
-        <Quote className="absolute top-6 right-6 h-16 w-16 text-white/10" aria-hidden />
-        <blockquote className="relative text-xl leading-relaxed font-medium text-pretty sm:text-2xl">
+      <figure className="relative overflow-hidden rounded-3xl bg-slate-900 p-6 text-white sm:p-12">
+        {/* In the flow above the words, so no line of the quote ever runs under it. */}
+        <Quote className="h-10 w-10 text-brand-300 sm:h-12 sm:w-12" aria-hidden />
+        <blockquote className="mt-4 text-xl leading-relaxed font-medium text-pretty sm:text-2xl">
           <p>“{quote.text}”</p>
         </blockquote>
         <figcaption className="relative mt-6 text-sm">

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
 import { type Intervention, caseStudyOverlayLabels as labels } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
-import { useCarouselEngine, useReducedMotion } from "../motion-hooks";
+import { useCarouselEngine, useMediaQuery, useReducedMotion } from "../motion-hooks";
 import { CAROUSEL, toSlides } from "./carousel-pages";
 import { InterventionCard } from "./case-study-story";
 
@@ -28,7 +28,9 @@ export function InterventionsCarousel({ interventions }: { interventions: readon
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reduced = useReducedMotion();
-  const paused = hovered || focused || reduced;
+  // Below md the carousel is hidden (the stacked list shows instead): nothing to advance.
+  const shown = useMediaQuery("(min-width: 48rem)");
+  const paused = hovered || focused || reduced || !shown;
   const headingId = useId();
 
   useEffect(() => engine?.onSelect(setIndex), [engine]);
@@ -56,7 +58,8 @@ export function InterventionsCarousel({ interventions }: { interventions: readon
         <h3 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
           {labels.interventionsHeading}
         </h3>
-        <div className="flex gap-2">
+        {/* Phones get the five cards stacked below: nothing to page through, so no arrows or dots. */}
+        <div className="hidden gap-2 md:flex">
           <button type="button" className={arrowClass} aria-label={labels.previous} onClick={() => go("previous")}>
             <ChevronLeft className="h-5 w-5" aria-hidden />
           </button>
@@ -65,7 +68,14 @@ export function InterventionsCarousel({ interventions }: { interventions: readon
           </button>
         </div>
       </div>
-      <div ref={viewport} className="mt-5 overflow-hidden" aria-live={paused ? "polite" : "off"}>
+      <ol className="mt-5 grid gap-4 md:hidden">
+        {interventions.map((intervention, i) => (
+          <li key={intervention.title}>
+            <InterventionCard intervention={intervention} step={i + 1} />
+          </li>
+        ))}
+      </ol>
+      <div ref={viewport} className="mt-5 hidden overflow-hidden md:block" aria-live={paused ? "polite" : "off"}>
         <div className="flex touch-pan-y touch-pinch-zoom">
           {slides.map((slide, slideIndex) => (
             <div
@@ -88,7 +98,7 @@ export function InterventionsCarousel({ interventions }: { interventions: readon
           ))}
         </div>
       </div>
-      <div className="mt-5 flex justify-center gap-1">
+      <div className="mt-5 hidden justify-center gap-1 md:flex">
         {slides.map((_, slideIndex) => (
           <button
             key={slideIndex}

@@ -1,20 +1,29 @@
 import { ArrowLeft, CalendarDays } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { legalClosing } from "~/content/closing";
 import { type CookieRow, type LegalPolicy, type LegalSection, legalLabels } from "~/content/legal";
+import { cn } from "~/lib/cn";
+import { ClosingCta } from "../product/closing-cta";
+
+// On a phone the table reflows: each cookie becomes a card whose cells carry their column's name.
+const cellClass =
+  "block px-4 py-1.5 before:block before:text-xs before:font-semibold before:text-slate-500 before:content-[attr(data-label)] sm:table-cell sm:py-3 sm:before:hidden";
 
 function CookieTable({ rows }: { rows: readonly CookieRow[] }) {
   const t = legalLabels.cookieTable;
   return (
-    // The table scrolls sideways on narrow screens instead of squeezing the purpose column.
+    // On a phone each row is a card (no sideways scrolling); from sm up a table that scrolls inside
+    // its own focusable region should the column ever outgrow it.
     <div
-      className="mt-5 overflow-x-auto rounded-xl border border-slate-200"
+      className="mt-5 rounded-xl border border-slate-200 sm:overflow-x-auto"
       role="region"
       aria-label={t.caption}
       tabIndex={0}
     >
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="block w-full text-left text-sm sm:table sm:min-w-[36rem]">
         <caption className="sr-only">{t.caption}</caption>
-        <thead className="bg-slate-50 text-ink">
+        <thead className="sr-only bg-slate-50 text-ink sm:not-sr-only sm:table-header-group">
           <tr>
             {[t.name, t.purpose, t.duration, t.type].map((heading) => (
               <th key={heading} scope="col" className="px-4 py-3 font-semibold">
@@ -23,15 +32,25 @@ function CookieTable({ rows }: { rows: readonly CookieRow[] }) {
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200 text-slate-700">
+        <tbody className="block divide-y divide-slate-200 text-slate-700 sm:table-row-group">
           {rows.map((row) => (
-            <tr key={row.name} className="align-top">
-              <th scope="row" className="px-4 py-3 font-mono text-xs font-semibold text-ink">
+            <tr key={row.name} className="block py-2 align-top sm:table-row sm:py-0">
+              <th
+                scope="row"
+                data-label={t.name}
+                className={cn(cellClass, "font-mono text-xs font-semibold text-ink before:font-sans")}
+              >
                 {row.name}
               </th>
-              <td className="px-4 py-3 leading-relaxed">{row.purpose}</td>
-              <td className="px-4 py-3">{row.duration}</td>
-              <td className="px-4 py-3">{row.type}</td>
+              <td data-label={t.purpose} className={cn(cellClass, "leading-relaxed")}>
+                {row.purpose}
+              </td>
+              <td data-label={t.duration} className={cellClass}>
+                {row.duration}
+              </td>
+              <td data-label={t.type} className={cellClass}>
+                {row.type}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -75,64 +94,98 @@ function PolicySection({ section, number }: { section: LegalSection; number: num
   );
 }
 
+/**
+ * The id of the section being read: the last one whose top has passed the upper third of the
+ * window. Without JavaScript the contents list stays plain links.
+ */
+function useSectionInView(ids: readonly string[]) {
+  const [current, setCurrent] = useState<string | null>(null);
+  useEffect(() => {
+    const sections = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
+    const update = () => {
+      const line = window.innerHeight / 3;
+      let found: string | null = null;
+      for (const section of sections) if (section.getBoundingClientRect().top <= line) found = section.id;
+      setCurrent(found ?? sections[0]?.id ?? null);
+    };
+    // Crossing the line is what changes the answer: observe it rather than every scroll event.
+    const observer = new IntersectionObserver(update, { rootMargin: "0px 0px -66% 0px" });
+    for (const section of sections) observer.observe(section);
+    update();
+    return () => observer.disconnect();
+  }, [ids]);
+  return current;
+}
+
 /** A policy page: title, last updated date, table of contents and numbered sections. */
 export function LegalDocument({ policy }: { policy: LegalPolicy }) {
   const { backLink } = legalLabels;
+  const ids = useMemo(() => policy.sections.map((section) => section.id), [policy]);
+  const current = useSectionInView(ids);
   return (
-    <article className="bg-white pt-28 pb-20 sm:pt-36">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <Link
-          to={backLink.href}
-          className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden />
-          {backLink.label}
-        </Link>
-        <header className="mt-6 max-w-3xl">
-          <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{policy.title}</h1>
-          <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-            <CalendarDays className="h-4 w-4" aria-hidden />
-            {legalLabels.lastUpdated}: <span className="font-semibold text-ink">{policy.lastUpdated}</span>
-          </p>
-          <p className="mt-6 text-lg leading-relaxed text-slate-600">{policy.intro}</p>
-        </header>
-        <div className="mt-12 grid gap-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
-          <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-28 lg:self-start">
-            <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
-              <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-ink uppercase">
-                {legalLabels.tableOfContents}
-              </h2>
-              <ol className="mt-3 grid gap-1 text-sm">
-                {policy.sections.map((section, index) => (
-                  <li key={section.id}>
-                    <Link
-                      to={`#${section.id}`}
-                      className="flex gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-white hover:text-brand-700"
-                    >
-                      <span className="w-5 shrink-0 text-slate-500">{index + 1}.</span>
-                      {section.heading}
-                    </Link>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          </nav>
-          <div className="grid max-w-3xl gap-10">
-            {policy.sections.map((section, index) => (
-              <PolicySection key={section.id} section={section} number={index + 1} />
-            ))}
-            <p className="border-t border-slate-200 pt-8">
-              <Link
-                to={backLink.href}
-                className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
-              >
-                <ArrowLeft className="h-4 w-4" aria-hidden />
-                {backLink.label}
-              </Link>
+    <>
+      <article className="bg-white pt-28 pb-20 sm:pt-36">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+          <Link
+            to={backLink.href}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            {backLink.label}
+          </Link>
+          <header className="mt-6 max-w-3xl">
+            <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{policy.title}</h1>
+            <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+              <CalendarDays className="h-4 w-4" aria-hidden />
+              {legalLabels.lastUpdated}: <span className="font-semibold text-ink">{policy.lastUpdated}</span>
             </p>
+            <p className="mt-6 text-lg leading-relaxed text-slate-600">{policy.intro}</p>
+          </header>
+          {/* minmax(0, 1fr): no content (the cookie table) may widen the page past the screen. */}
+          <div className="mt-12 grid grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
+            <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-28 lg:self-start">
+              <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
+                <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-ink uppercase">
+                  {legalLabels.tableOfContents}
+                </h2>
+                <ol className="mt-3 grid gap-1 text-sm">
+                  {policy.sections.map((section, index) => (
+                    <li key={section.id}>
+                      <Link
+                        to={`#${section.id}`}
+                        aria-current={current === section.id ? "location" : undefined}
+                        className="flex gap-2 rounded-md border-l-2 border-transparent px-2 py-1.5 text-slate-700 hover:bg-white hover:text-brand-700 aria-[current=location]:border-brand-600 aria-[current=location]:bg-white aria-[current=location]:font-semibold aria-[current=location]:text-brand-700"
+                      >
+                        <span className="w-5 shrink-0 text-slate-500">{index + 1}.</span>
+                        {section.heading}
+                      </Link>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            </nav>
+            <div className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-10">
+              {policy.sections.map((section, index) => (
+                <PolicySection key={section.id} section={section} number={index + 1} />
+              ))}
+              <p className="border-t border-slate-200 pt-8">
+                <Link
+                  to={backLink.href}
+                  className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
+                >
+                  <ArrowLeft className="h-4 w-4" aria-hidden />
+                  {backLink.label}
+                </Link>
+              </p>
+            </div>
           </div>
         </div>
-      </div>
-    </article>
+      </article>
+      <ClosingCta
+        heading={legalClosing.heading}
+        text={legalClosing.text}
+        contact={{ label: legalClosing.cta, service: legalClosing.service }}
+      />
+    </>
   );
 }

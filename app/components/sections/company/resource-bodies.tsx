@@ -1,5 +1,6 @@
 import { Mail, Quote, Star } from "lucide-react";
 import type { ReactNode } from "react";
+import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { benefitsDialog, blogsDialog, type DialogNote, resourceLabels, testimonialsDialog } from "~/content/resources";
@@ -16,6 +17,11 @@ function Note({ note, icon }: { note: DialogNote; icon: ReactNode }) {
       <div>
         <h3 className="font-bold text-ink">{note.heading}</h3>
         <p className="mt-1 text-sm leading-relaxed text-slate-700">{note.text}</p>
+        {note.cta ? (
+          <ContactTrigger service={note.cta.service} className={buttonClass({ className: "mt-4" })}>
+            {note.cta.label}
+          </ContactTrigger>
+        ) : null}
       </div>
     </aside>
   );

@@ -1,7 +1,5 @@
-import { Icon } from "~/components/ui/icon";
 import { historySection, type TimelineEntry, timeline } from "~/content/about";
 import { cn } from "~/lib/cn";
-import { colourClasses } from "~/lib/colours";
 import { Section, SectionHeading } from "../section";
 import { type RevealState, useReveal } from "./use-reveal";
 
@@ -11,40 +9,29 @@ const revealClasses: Record<RevealState, string> = {
   shown: "opacity-100 translate-y-0",
 };
 
-/** On a phone the year's illustration shrinks to a tile beside its heading, keeping the list short. */
-function Thumbnail({ entry }: { entry: TimelineEntry }) {
+/**
+ * The milestone's illustration (public/about/, drawn for this site in the brand's palette). On a
+ * phone it is a square tile beside the heading: each drawing keeps its subject in a centred circle,
+ * so the tile's crop shows it whole. Below the fold, so the browser loads it lazily.
+ */
+function Illustration({ entry, tile = false }: { entry: TimelineEntry; tile?: boolean }) {
   return (
-    <span
-      aria-hidden
+    <img
+      src={entry.image.src}
+      alt={entry.image.alt}
+      width={tile ? 56 : 480}
+      height={tile ? 56 : 270}
+      loading="lazy"
+      decoding="async"
+      data-timeline-image={entry.year}
       className={cn(
-        "flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br shadow-md md:hidden",
-        colourClasses[entry.colour].gradient,
+        "select-none",
+        tile
+          ? "h-14 w-14 shrink-0 rounded-xl object-cover shadow-sm ring-1 ring-brand-100 md:hidden"
+          : "hidden aspect-[16/9] h-auto w-full rounded-2xl shadow-lg ring-1 shadow-brand-900/5 ring-brand-100 md:block",
       )}
-    >
-      <Icon name={entry.illustration} className="h-6 w-6 text-white" />
-    </span>
-  );
-}
-
-/** The year's illustration: a gradient tile with the milestone's icon over a large faded year. */
-function Illustration({ entry }: { entry: TimelineEntry }) {
-  return (
-    <div
-      aria-hidden
-      className={cn(
-        "relative hidden h-44 items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br shadow-lg md:flex",
-        colourClasses[entry.colour].gradient,
-      )}
-    >
-      <span className="absolute -right-2 -bottom-6 text-8xl font-black tracking-tighter text-white/15 select-none sm:text-9xl">
-        {entry.year}
-      </span>
-      <span className="absolute top-4 left-4 h-16 w-16 rounded-full border-2 border-white/20" />
-      <span className="absolute right-10 top-6 h-3 w-3 rounded-full bg-white/40" />
-      <span className="relative flex h-20 w-20 items-center justify-center rounded-2xl bg-white/20 ring-1 ring-white/40 backdrop-blur-sm">
-        <Icon name={entry.illustration} className="h-10 w-10 text-white" />
-      </span>
-    </div>
+      draggable={false}
+    />
   );
 }
 
@@ -64,15 +51,14 @@ function TimelineItem({ entry, index }: { entry: TimelineEntry; index: number })
       <span
         aria-hidden
         className={cn(
-          "absolute top-4 left-4 h-4 w-4 -translate-x-1/2 rounded-full ring-4 ring-white md:top-6 md:left-1/2",
-          colourClasses[entry.colour].solid,
+          "absolute top-4 left-4 h-4 w-4 -translate-x-1/2 rounded-full bg-brand-600 ring-4 ring-white md:top-6 md:left-1/2",
         )}
       />
       <div className={cn("md:pt-2", flipped ? "md:order-2" : "md:text-right")}>
         <div className="flex items-center gap-4 md:block">
-          <Thumbnail entry={entry} />
+          <Illustration entry={entry} tile />
           <div>
-            <p className={cn("text-sm font-bold tracking-widest", colourClasses[entry.colour].text)}>{entry.year}</p>
+            <p className="text-sm font-bold tracking-widest text-brand-700">{entry.year}</p>
             <h3 className="mt-0.5 text-lg font-bold tracking-tight text-ink sm:text-2xl md:mt-1">{entry.title}</h3>
           </div>
         </div>

@@ -1,3 +1,5 @@
+import { MoveHorizontal } from "lucide-react";
+import { useId } from "react";
 import { amazonMockCopy, mockStatusTones } from "~/content/integrations/shared";
 import type { Screenshot, ScreenshotId, StatusTone } from "~/content/integrations/types";
 import { cn } from "~/lib/cn";
@@ -30,6 +32,7 @@ function Cell({ value }: { value: string }) {
  */
 export function MockDashboard({ shot }: { shot: Screenshot }) {
   const { mock } = shot;
+  const hintId = useId();
   const navIds = Object.keys(amazonMockCopy.nav) as ScreenshotId[];
   return (
     <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-slate-900/10">
@@ -65,37 +68,49 @@ export function MockDashboard({ shot }: { shot: Screenshot }) {
             </div>
           ))}
         </dl>
-        {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={amazonMockCopy.tableLabel(shot.title)}
-          className="mt-3 overflow-x-auto rounded-lg border border-slate-200"
-        >
-          <table className="w-full text-left text-xs">
-            <caption className="sr-only">{amazonMockCopy.tableLabel(shot.title)}</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {mock.columns.map((column) => (
-                  <th key={column} scope="col" className="px-2.5 py-2 font-semibold whitespace-nowrap">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 text-slate-700">
-              {mock.rows.map((row) => (
-                <tr key={row.join("|")}>
-                  {row.map((value, i) => (
-                    <td key={mock.columns[i]} className="px-2.5 py-2 whitespace-nowrap">
-                      <Cell value={value} />
-                    </td>
+        {/* Focusable so keyboard users can scroll the table sideways on narrow screens; on a phone a
+            fade at the right edge and a line under it say there is more. */}
+        <div className="relative mt-3">
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label={amazonMockCopy.tableLabel(shot.title)}
+            aria-describedby={hintId}
+            className="overflow-x-auto rounded-lg border border-slate-200"
+          >
+            <table className="w-full text-left text-xs">
+              <caption className="sr-only">{amazonMockCopy.tableLabel(shot.title)}</caption>
+              <thead className="bg-slate-50 text-slate-600">
+                <tr>
+                  {mock.columns.map((column) => (
+                    <th key={column} scope="col" className="px-2.5 py-2 font-semibold whitespace-nowrap">
+                      {column}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className="divide-y divide-slate-100 text-slate-700">
+                {mock.rows.map((row) => (
+                  <tr key={row.join("|")}>
+                    {row.map((value, i) => (
+                      <td key={mock.columns[i]} className="px-2.5 py-2 whitespace-nowrap">
+                        <Cell value={value} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <span
+            aria-hidden
+            className="pointer-events-none absolute inset-y-px right-px w-10 rounded-r-lg bg-gradient-to-l from-white sm:hidden"
+          />
         </div>
+        <p id={hintId} className="mt-2 flex items-center gap-1.5 text-xs text-slate-500 sm:hidden">
+          <MoveHorizontal className="h-3.5 w-3.5" aria-hidden />
+          {amazonMockCopy.scrollHint}
+        </p>
       </div>
       <figcaption className="sr-only">{shot.description}</figcaption>
     </figure>
