@@ -19,15 +19,15 @@ function Illustration({ entry, tile = false }: { entry: TimelineEntry; tile?: bo
     <img
       src={entry.image.src}
       alt={entry.image.alt}
-      width={tile ? 56 : 480}
-      height={tile ? 56 : 270}
+      width={tile ? 64 : 480}
+      height={tile ? 64 : 270}
       loading="lazy"
       decoding="async"
       data-timeline-image={entry.year}
       className={cn(
         "select-none",
         tile
-          ? "h-14 w-14 shrink-0 rounded-xl object-cover shadow-sm ring-1 ring-brand-100 md:hidden"
+          ? "h-16 w-16 shrink-0 rounded-xl object-cover shadow-sm ring-1 ring-brand-100 md:hidden"
           : "hidden aspect-[16/9] h-auto w-full rounded-2xl shadow-lg ring-1 shadow-brand-900/5 ring-brand-100 md:block",
       )}
       draggable={false}

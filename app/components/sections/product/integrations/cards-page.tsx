@@ -3,11 +3,13 @@ import { platformStatisticsPages } from "~/content/platform-statistics";
 import { CardGrid } from "./card-grid";
 import { ChannelClosing } from "./channel-closing";
 import { ChannelHero } from "./channel-hero";
+import { ChannelHub } from "./channel-hub";
 import { MetricTiles } from "./metric-tiles";
 
 /**
  * Shape "cards" (Google Shopping, Facebook Marketplace, Etsy, TikTok Shop, Target, Home Depot,
- * Houzz, Temu): four benefit cards, plus a metrics block where the page has one.
+ * Houzz, Temu): four benefit cards, a metrics block where the page has one, and the Vantora Hub
+ * band (the product panel, the features each channel runs on, the platform's figures).
  */
 export function CardsChannelPage({ page }: { page: CardsIntegrationPage }) {
   return (
@@ -22,6 +24,7 @@ export function CardsChannelPage({ page }: { page: CardsIntegrationPage }) {
           claims={!platformStatisticsPages.has(page.slug)}
         />
       ) : null}
+      <ChannelHub name={page.name} />
       <ChannelClosing page={page} />
     </>
   );
