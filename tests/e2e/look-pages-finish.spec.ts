@@ -94,7 +94,7 @@ test.describe("the contact sheet", () => {
       const field = dialog.getByLabel(label);
       await expect(field).toHaveAttribute("aria-invalid", "true");
       const errorId = (await field.getAttribute("aria-describedby"))!.split(" ")[0];
-      const error = (await page.locator(`[id="${errorId}"]`).innerText()).trim();
+      const error = ((await page.locator(`[id="${errorId}"]`).textContent()) ?? "").trim();
       // "Project description is required": every word of the error's subject is in the label.
       const subject = error
         .replace(/ is required$/, "")

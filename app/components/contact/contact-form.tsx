@@ -54,7 +54,8 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
   const [form, fields] = useForm({
     id,
     lastResult: fetcher.data?.lastResult ?? lastResult,
-    defaultValue: drafts.get(id),
+    // A sent message resets the form to empty: its draft is gone from the moment the answer arrives.
+    defaultValue: fetcher.data?.sent && !handledAnswers.has(fetcher.data) ? undefined : drafts.get(id),
     // Validating on blur moved Send under a tapping finger (the error line pushes it down as the
     // keyboard closes), so the first tap only flagged the field that lost focus.
     shouldValidate: "onSubmit",
