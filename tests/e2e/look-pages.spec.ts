@@ -15,7 +15,7 @@ test.describe("phones can finish the long inner pages", () => {
     const items = page.locator("#history-section ol > li");
     await expect(items).toHaveCount(10);
     for (const item of await items.all()) {
-      const tile = item.locator("h3").locator("xpath=../preceding-sibling::span");
+      const tile = item.locator("h3").locator("xpath=../preceding-sibling::img");
       await expect(tile).toBeVisible();
       const [tileBox, headingBox] = [await tile.boundingBox(), await item.locator("h3").boundingBox()];
       // Beside, not above: the tile and the heading share a row.
