@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { ChannelPage } from "~/components/sections/product/integrations/channel-page";
-import { findIntegrationPage } from "~/content/integrations/pages.server";
+import { channelHubContent, findIntegrationPage } from "~/content/integrations/pages.server";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/integration";
 
@@ -12,7 +12,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     context.logger.info({ slug: params.slug }, "unknown integration requested; redirecting to /integrations");
     throw redirect("/integrations");
   }
-  return { page };
+  return { page, hub: page.shape === "cards" ? channelHubContent() : null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -24,5 +24,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ChannelPage page={loaderData.page} />;
+  return <ChannelPage page={loaderData.page} hub={loaderData.hub} />;
 }

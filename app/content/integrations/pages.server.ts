@@ -1,5 +1,6 @@
 // Every channel page body, for the route loader only: the `.server` suffix keeps it out of the
 // browser bundle, so /integrations/{slug} ships its own content through loader data and nothing else.
+import { features, featuresOverview } from "../features";
 import { amazon } from "./amazon";
 import { ebay } from "./ebay";
 import { etsy } from "./etsy";
@@ -12,7 +13,7 @@ import { isIntegrationSlug } from "./slugs";
 import { target } from "./target";
 import { temu } from "./temu";
 import { tiktokShop } from "./tiktok-shop";
-import type { IntegrationPage, IntegrationSlug } from "./types";
+import type { ChannelHubContent, IntegrationPage, IntegrationSlug } from "./types";
 import { walmart } from "./walmart";
 
 /** Each page's `slug` must equal its key. */
@@ -36,4 +37,30 @@ const pages = {
 /** Undefined for an unknown slug; the route then falls back to /integrations. */
 export function findIntegrationPage(slug: string | undefined): IntegrationPage | undefined {
   return isIntegrationSlug(slug) ? pages[slug] : undefined;
+}
+
+/** The four features every connected channel runs on, shown on the card-shaped channel pages. */
+const hubFeatureSlugs = [
+  "inventory-management",
+  "order-processing",
+  "multi-channel-integration",
+  "analytics-reporting",
+];
+
+/** The Vantora Hub band's content (components/sections/product/integrations/channel-hub.tsx). */
+export function channelHubContent(): ChannelHubContent {
+  return {
+    features: hubFeatureSlugs.flatMap((slug) =>
+      features
+        .filter((feature) => feature.slug === slug)
+        .map(({ slug: featureSlug, name, description, href, icon }) => ({
+          slug: featureSlug,
+          name,
+          description,
+          href,
+          icon,
+        })),
+    ),
+    stats: featuresOverview.stats,
+  };
 }

@@ -74,16 +74,14 @@ export const mockStatusTones: Readonly<Record<string, StatusTone>> = {
 export const metricsNote = "Marketing figures. Results vary by catalog, category and channel.";
 
 /**
- * The Vantora Hub band of the card-shaped channel pages: the channel among the others in the
- * product's channel-sync panel, the four features every connected channel uses (their own
- * names and descriptions from /features) and the platform's headline figures.
+ * The Vantora Hub band of the card-shaped channel pages: the four features every connected
+ * channel uses and the platform's headline figures (their content: `channelHubContent()`).
  */
 export const channelHubCopy = {
   kicker: "Vantora Hub",
   heading: (name: string) => `Run ${name} From the Same Hub as Every Other Channel`,
   intro:
     "One product record, one stock pool and one order queue: a sale on one channel updates every other channel, so your team works the exceptions instead of the spreadsheets.",
-  featureSlugs: ["inventory-management", "order-processing", "multi-channel-integration", "analytics-reporting"],
   featuresLabel: "Vantora Hub features every connected channel uses",
   statsLabel: "Vantora Hub at a glance",
 } as const;

@@ -1,5 +1,5 @@
 // Types of the integration content: the /integrations overview (index.ts) and the twelve channel pages (one module each).
-import type { Colour, FixedArray, IconName } from "../features/types";
+import type { Colour, FeatureSummary, FixedArray, IconName } from "../features/types";
 import type { IntegrationSlug } from "./slugs";
 
 export type { IntegrationSlug };
@@ -37,6 +37,15 @@ export type Closing = { readonly heading: string; readonly text: string };
 export type Metric = { readonly value: string; readonly description: string };
 export type IconCard = { readonly title: string; readonly description: string; readonly icon: IconName };
 export type BenefitCard = IconCard & { readonly benefits: readonly string[] };
+/**
+ * The Vantora Hub band of a card-shaped channel page, sent with the loader data (so the features'
+ * copy stays out of the channel pages' bundle): four features with their /features copy and the
+ * platform's headline figures.
+ */
+export type ChannelHubContent = {
+  readonly features: readonly Pick<FeatureSummary, "slug" | "name" | "description" | "href" | "icon">[];
+  readonly stats: readonly { readonly value: string; readonly label: string }[];
+};
 export type ComplianceBadge = { readonly label: string; readonly icon: IconName };
 
 export type ScreenshotId = "inventory" | "orders" | "listings" | "advertising" | "messaging";

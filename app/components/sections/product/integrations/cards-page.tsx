@@ -1,4 +1,4 @@
-import type { CardsIntegrationPage } from "~/content/integrations/types";
+import type { CardsIntegrationPage, ChannelHubContent } from "~/content/integrations/types";
 import { platformStatisticsPages } from "~/content/platform-statistics";
 import { CardGrid } from "./card-grid";
 import { ChannelClosing } from "./channel-closing";
@@ -11,7 +11,7 @@ import { MetricTiles } from "./metric-tiles";
  * Houzz, Temu): four benefit cards, a metrics block where the page has one, and the Vantora Hub
  * band (the product panel, the features each channel runs on, the platform's figures).
  */
-export function CardsChannelPage({ page }: { page: CardsIntegrationPage }) {
+export function CardsChannelPage({ page, hub }: { page: CardsIntegrationPage; hub: ChannelHubContent | null }) {
   return (
     <>
       <ChannelHero page={page} />
@@ -24,7 +24,7 @@ export function CardsChannelPage({ page }: { page: CardsIntegrationPage }) {
           claims={!platformStatisticsPages.has(page.slug)}
         />
       ) : null}
-      <ChannelHub name={page.name} />
+      {hub ? <ChannelHub name={page.name} content={hub} /> : null}
       <ChannelClosing page={page} />
     </>
   );
