@@ -27,6 +27,9 @@ import { testContext } from "../support/context";
 import { startSmtp } from "../support/smtp";
 import { createTempDb, createTempPostgresUrl, type Dialect, testDialects } from "../support/temp-db";
 
+/** A lead nobody has triaged yet (the lead desk's fields, lead-desk.test.ts). */
+const untriaged = { status: "new", statusChangedAt: null, statusChangedBy: null, note: null };
+
 const ORIGIN = "https://www.vantora.example";
 
 const visitor = {
@@ -115,7 +118,7 @@ describe.each(testDialects)("lead attribution storage on %s", (dialect) => {
           created_at: "2025-01-01T00:00:00.000Z",
         } as never)
         .execute();
-      expect(await migrateToLatest(db)).toEqual(["0003_attribution"]);
+      expect(await migrateToLatest(db)).toEqual(["0003_attribution", "0004_lead_desk"]);
 
       await insertContactSubmission(db, { ...visitor, attribution: newsletter });
       const [fresh, old] = await listContactSubmissions(db);
@@ -151,6 +154,7 @@ describe.each(testDialects)("lead attribution storage on %s", (dialect) => {
         ...visitor,
         createdAt: expect.any(String),
         ...newsletter,
+        ...untriaged,
       });
       const stored = await db.selectFrom("contact_submissions").select(["click_ids"]).executeTakeFirstOrThrow();
       expect(stored.click_ids).toBe("gclid,msclkid");
@@ -213,7 +217,14 @@ describe("admin API and e-mail carry attribution", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("X-Total-Count")).toBe("1");
     expect(await res.json()).toEqual([
-      { id: expect.any(Number), ...visitor, firstName: "Ada", createdAt: expect.any(String), ...newsletter },
+      {
+        id: expect.any(Number),
+        ...visitor,
+        firstName: "Ada",
+        createdAt: expect.any(String),
+        ...newsletter,
+        ...untriaged,
+      },
     ]);
   });
 

@@ -1,0 +1,7 @@
+import { erasePerson, personData } from "~/server/admin/person.server";
+import { methodNotAllowed } from "~/server/platform/http.server";
+import type { Route } from "./+types/api.contact-submissions.person";
+
+export const loader = ({ request, context }: Route.LoaderArgs) => personData(request, context);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  request.method === "DELETE" ? erasePerson(request, context) : methodNotAllowed(request.method, ["GET", "DELETE"]);
