@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/api.contact";
-import {
-  countContactSubmissions,
-  getContactSubmission,
-  listContactSubmissions,
-} from "~/server/contact/repository.server";
+import { getContactSubmission, listContactSubmissions } from "~/server/contact/repository.server";
 import type { DB } from "~/server/platform/db.server";
+import { countContactSubmissions } from "../support/contacts";
 import { testContext } from "../support/context";
 import { createTempDb, testDialects } from "../support/temp-db";
 

@@ -12,7 +12,6 @@ import { leadEmail } from "~/server/contact/lead-email.server";
 import { startLeadNotifier } from "~/server/contact/lead-notifier.server";
 import {
   type ContactSubmission,
-  countContactSubmissions,
   getContactSubmission,
   insertContactSubmission,
   iterateContactSubmissionPages,
@@ -23,6 +22,7 @@ import * as m0001 from "../../db/migrations/0001_initial";
 import * as m0002 from "../../db/migrations/0002_lead_notifications";
 import * as m0003 from "../../db/migrations/0003_attribution";
 import { signInAdmin } from "../support/admin";
+import { countContactSubmissions } from "../support/contacts";
 import { testContext } from "../support/context";
 import { startSmtp } from "../support/smtp";
 import { createTempDb, createTempPostgresUrl, type Dialect, testDialects } from "../support/temp-db";

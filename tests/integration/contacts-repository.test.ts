@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { emptyAttribution } from "~/lib/attribution";
 import {
-  countContactSubmissions,
   deleteContactSubmission,
   insertContactSubmission,
   iterateContactSubmissionPages,
@@ -9,6 +8,7 @@ import {
   splitFullName,
 } from "~/server/contact/repository.server";
 import type { DB } from "~/server/platform/db.server";
+import { countContactSubmissions } from "../support/contacts";
 import { createTempDb, testDialects } from "../support/temp-db";
 
 describe("splitFullName", () => {

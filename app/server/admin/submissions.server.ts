@@ -10,6 +10,7 @@ import {
   iterateContactSubmissionPages,
   listContactSubmissions,
   type StatusCounts,
+  totalOf,
 } from "../contact/repository.server";
 import type { AppContext } from "../platform/context.server";
 import { json, NO_STORE } from "../platform/http.server";
@@ -137,7 +138,7 @@ export function listSubmissions(request: Request, context: AppContext) {
     const { q, source, status, limit, offset } = parsed.params;
     // One grouped count gives the total and the per-status counts the panel's filter shows.
     const counts = await countByStatus(db, { q, source });
-    const total = status ? counts[status] : LEAD_STATUSES.reduce((n, s) => (s === "spam" ? n : n + counts[s]), 0);
+    const total = totalOf(counts, status);
     const headers = { "X-Total-Count": String(total), "X-Status-Counts": statusCountsHeader(counts) };
     if (limit !== undefined) {
       const rows = total > (offset ?? 0) ? await listContactSubmissions(db, { q, source, status, limit, offset }) : [];

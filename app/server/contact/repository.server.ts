@@ -178,15 +178,6 @@ export async function listContactSubmissions(db: DB, options: ListOptions = {}):
   return rows.map(toSubmission);
 }
 
-export async function countContactSubmissions(db: DB, q?: SubmissionFilter | string): Promise<number> {
-  const row = await db
-    .selectFrom("contact_submissions")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where(searchFilter(q))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export type StatusCounts = Record<LeadStatus, number>;
 
 /** How many leads of each status match the search and source (the status filter itself aside). */
@@ -200,6 +191,12 @@ export async function countByStatus(db: DB, filter: SubmissionFilter = {}): Prom
   const counts: StatusCounts = { new: 0, contacted: 0, qualified: 0, closed: 0, spam: 0 };
   for (const row of rows) counts[isLeadStatus(row.status) ? row.status : "new"] += Number(row.n);
   return counts;
+}
+
+/** The leads a list with this status filter holds: that status's count, or every status but spam. */
+export function totalOf(counts: StatusCounts, status?: LeadStatus) {
+  if (status) return counts[status];
+  return Object.entries(counts).reduce((n, [s, count]) => (s === "spam" ? n : n + count), 0);
 }
 
 /**
