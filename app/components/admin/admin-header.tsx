@@ -46,9 +46,9 @@ export function AdminHeader({ email }: { email: string }) {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
         <AdminBrand />
-        {/* Below 640 px: brand and Logout on the first row, e-mail and Export on the second. */}
-        <div className="order-3 flex w-full min-w-0 items-center justify-between gap-3 sm:order-2 sm:ml-auto sm:w-auto">
-          <p className="min-w-0 truncate text-sm text-slate-600" data-testid="admin-email">
+        {/* Below 640 px: brand and Logout on the first row, the e-mail on the second, the exports on the third. */}
+        <div className="order-3 flex w-full min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:order-2 sm:ml-auto sm:w-auto sm:flex-nowrap">
+          <p className="w-full min-w-0 truncate text-sm text-slate-600 sm:w-auto" data-testid="admin-email">
             <span className="sr-only sm:not-sr-only">{copy.signedInAs} </span>
             <span className="font-semibold text-ink">{email}</span>
           </p>

@@ -35,7 +35,7 @@ export function SubmissionCard({ submission: s, afterDelete }: { submission: Sub
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-base font-semibold text-ink sm:text-lg">{name}</h2>
+            <h2 className="min-w-0 text-base font-semibold wrap-anywhere text-ink sm:text-lg">{name}</h2>
             {s.service ? (
               <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
                 {s.service}
