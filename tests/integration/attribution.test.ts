@@ -21,6 +21,7 @@ import { createDb, type DB, migrateToLatest } from "~/server/platform/db.server"
 import * as m0001 from "../../db/migrations/0001_initial";
 import * as m0002 from "../../db/migrations/0002_lead_notifications";
 import * as m0003 from "../../db/migrations/0003_attribution";
+import * as m0004 from "../../db/migrations/0004_lead_desk";
 import { signInAdmin } from "../support/admin";
 import { countContactSubmissions } from "../support/contacts";
 import { testContext } from "../support/context";
@@ -133,11 +134,14 @@ describe.each(testDialects)("lead attribution storage on %s", (dialect) => {
     it("rolls back and forward again", async () => {
       await migrateToLatest(db);
       await insertContactSubmission(db, { ...visitor, attribution: paid });
+      // Newest first: 0004's index covers columns 0003 added.
+      await m0004.down(db);
       await m0003.down(db);
       const [row] = await db.selectFrom("contact_submissions").selectAll().execute();
       expect(row).not.toHaveProperty("utm_source");
       expect(row).toMatchObject({ first_name: "Maya" });
       await m0003.up(db);
+      await m0004.up(db);
       expect((await listContactSubmissions(db))[0]).toMatchObject({ firstName: "Maya", ...emptyAttribution });
     });
   });
