@@ -52,11 +52,11 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** One CRLF-ended line; a plain loop, so a row makes no arrays (100,000 rows are exported at once). */
+/** One line's cells, joined: a flat string, not a rope of 48 pieces. */
 function csvLine(cells: (index: number) => unknown) {
-  let line = "";
-  for (let i = 0; i < CSV_COLUMNS.length; i++) line += (i ? "," : "") + csvCell(cells(i));
-  return `${line}\r\n`;
+  const out = new Array<string>(CSV_COLUMNS.length);
+  for (let i = 0; i < CSV_COLUMNS.length; i++) out[i] = csvCell(cells(i));
+  return out.join(",");
 }
 
 /**
@@ -67,9 +67,9 @@ export function csvStream(pages: AsyncIterable<ContactSubmission[]>, logger?: Lo
   return pageStream(
     pages,
     (rows, first) => {
-      let chunk = first ? `\uFEFF${csvLine((i) => CSV_COLUMNS[i])}` : "";
-      for (const row of rows ?? []) chunk += csvLine((i) => row[CSV_COLUMNS[i]!]);
-      return chunk;
+      const lines = first ? [`\uFEFF${csvLine((i) => CSV_COLUMNS[i])}`] : [];
+      for (const row of rows ?? []) lines.push(csvLine((i) => row[CSV_COLUMNS[i]!]));
+      return lines.length ? `${lines.join("\r\n")}\r\n` : "";
     },
     logger,
   );
