@@ -15,6 +15,7 @@ import { insertContactSubmission, type NewContactSubmission } from "~/server/con
 import type { AppContext } from "~/server/platform/context.server";
 import type { DB } from "~/server/platform/db.server";
 import { EnvError, parseEnv } from "~/server/platform/env.server";
+import * as m0004 from "../../db/migrations/0004_lead_desk";
 import { signInAdmin } from "../support/admin";
 import { testContext } from "../support/context";
 import { createTempDb, testDialects } from "../support/temp-db";
@@ -90,6 +91,32 @@ describe.each(testDialects)("the lead desk on %s", (dialect) => {
     (await insertContactSubmission(db, lead(over), at, { notify: true, spam })).id;
   const outbox = async (id: number) =>
     db.selectFrom("lead_notifications").select(["id", "sent_at"]).where("submission_id", "=", id).execute();
+
+  it("migration 0004: leads stored before it read as new and untouched; it rolls back and forward", async () => {
+    const own = await createTempDb(dialect);
+    try {
+      await m0004.down(own.db);
+      await own.db
+        .insertInto("contact_submissions")
+        .values({
+          first_name: "Old",
+          last_name: "Lead",
+          email: "old@lead.example",
+          company: "Before Co",
+          service: null,
+          message: "Sent before the lead desk",
+          product_link: null,
+          contact_method: null,
+          created_at: "2026-01-01T00:00:00.000Z",
+        } as never)
+        .execute();
+      await m0004.up(own.db);
+      const [row] = await own.db.selectFrom("contact_submissions").selectAll().execute();
+      expect(row).toMatchObject({ status: "new", status_changed_at: null, status_changed_by: null, note: null });
+    } finally {
+      await own.cleanup();
+    }
+  });
 
   describe("status and note", () => {
     it("PATCH sets the status, records who and when, and the list shows it after a new read", async () => {
