@@ -31,6 +31,9 @@ export default [
   route("api/auth/logout", "routes/api.auth.logout.ts"),
   route("api/contact-submissions", "routes/api.contact-submissions.ts"),
   route("api/contact-submissions/export", "routes/api.contact-submissions.export.ts"),
+  // The lead desk (issue #22): leads per week by source, and one person's data on request.
+  route("api/contact-submissions/stats", "routes/api.contact-submissions.stats.ts"),
+  route("api/contact-submissions/person", "routes/api.contact-submissions.person.ts"),
   route("api/contact-submissions/:id", "routes/api.contact-submissions.$id.ts"),
 
   route("*", "routes/not-found.tsx"),

@@ -83,7 +83,7 @@ function multipart(
   });
 }
 
-/** A valid submission (stored) or a honeypot one (answered 201, not stored), in a random encoding. */
+/** A valid submission (stored) or a honeypot one (answered 201, kept as spam only), in a random encoding. */
 export function validSpec(submission, rand, honeypot) {
   const s = { ...submission };
   let variant = pick(rand, ["json", "json", "urlencoded", "multipart", "chunked", "padded", "extra-keys"]);

@@ -249,8 +249,12 @@ const errorLines = server
 const stopped = await server.stop("SIGTERM");
 result.check(stopped === 0, `the server did not exit cleanly on SIGTERM: ${JSON.stringify(stopped)}`);
 
-// Only the valid submissions are stored, each exactly once and as sent; honeypots are not.
-const rows = readSubmissions(server.dbFile);
+// Only the valid submissions are stored as leads, each exactly once and as sent; honeypot posts
+// are kept in the spam folder only (status spam, issue #22), one row each.
+const allRows = readSubmissions(server.dbFile);
+const rows = allRows.filter((row) => row.status !== "spam");
+const spamRows = allRows.filter((row) => row.status === "spam");
+const honeypots = byCategory.get("honeypot")?.statuses.get("201") ?? 0;
 const wanted = new Map(validSent.map((s) => [s.email.trim(), s]));
 const storage = [];
 for (const row of rows) {
@@ -285,7 +289,7 @@ for (const u of unexpected) {
 }
 for (const [key, count] of [...unexpectedKinds].slice(0, 15)) console.log(`    not as expected ×${count}: ${key}`);
 console.log(
-  `\n  stored rows ${rows.length}; valid submissions sent ${validSent.length}; honeypot submissions ${byCategory.get("honeypot")?.statuses.get("201") ?? 0}`,
+  `\n  stored rows ${rows.length}; valid submissions sent ${validSent.length}; honeypot submissions ${honeypots}, spam rows ${spamRows.length}`,
 );
 console.log(`  server log lines at error level: ${errorLines.length}`);
 for (const line of errorLines.slice(0, 5)) console.log(`    ${line.slice(0, 300)}`);
@@ -309,6 +313,10 @@ result.check(
   `the database does not hold exactly the valid submissions: ${storage.slice(0, 3).join(" | ")}`,
 );
 result.check(rows.length === validSent.length, `${rows.length} rows stored for ${validSent.length} valid submissions`);
+result.check(
+  spamRows.length === honeypots && spamRows.every((row) => row.email.includes("-honeypot-")),
+  `${spamRows.length} spam rows for ${honeypots} honeypot submissions answered 201`,
+);
 result.check(errorLines.length === 0, `${errorLines.length} error-level lines in the server log`);
 
 result.finish({

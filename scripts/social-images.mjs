@@ -34,7 +34,7 @@ async function readPages() {
   // sign-in and e-mail are off, and the pages' own absolute URLs were fixed when they were built.
   for (const name of Object.keys(process.env))
     if (
-      /^(PUBLIC_URL|TRUST_PROXY|HOST|PORT|MOCKS|GOOGLE_|ADMIN_|SMTP_URL|LEAD_NOTIFY_|CONTACT_|AUTH_|RENDER_|SHUTDOWN_)/.test(
+      /^(PUBLIC_URL|TRUST_PROXY|HOST|PORT|MOCKS|GOOGLE_|ADMIN_|SMTP_URL|LEAD_NOTIFY_|LEAD_RETENTION_|CONTACT_|AUTH_|RENDER_|SHUTDOWN_)/.test(
         name,
       )
     )

@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { startLeadPurge } from "../app/server/admin/retention.server";
 import { MOCK_GOOGLE } from "../app/server/auth/google.server";
 import { startLeadNotifier } from "../app/server/contact/lead-notifier.server";
 import { outboxBacklog } from "../app/server/contact/outbox.server";
@@ -111,6 +112,8 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
       ? startLeadNotifier({ db, logger, smtpUrl: env.SMTP_URL, to: env.LEAD_NOTIFY_TO, from: env.LEAD_NOTIFY_FROM })
       : null;
   stopNotifier = leadNotifier ? () => leadNotifier.stop() : null;
+  // Old spam (30 days) and, with LEAD_RETENTION_DAYS, old leads: purged at start and daily.
+  stopPurge = startLeadPurge({ db, logger, retentionDays: env.LEAD_RETENTION_DAYS }).stop;
   const limits = createLimits(env, logger);
   closeLimits = async () => (await limits).close();
 
@@ -416,11 +419,13 @@ function rendersField(stats: RenderStats) {
 }
 
 let stopNotifier: (() => Promise<void>) | null = null;
+let stopPurge: (() => Promise<void>) | null = null;
 let closeLimits: (() => Promise<void>) | null = null;
 
 /** After the HTTP server has closed: let the e-mail worker finish its send, then close the database. */
 export async function shutdown() {
   await stopNotifier?.();
+  await stopPurge?.();
   await closeLimits?.();
   await closeDb();
 }

@@ -22,6 +22,7 @@ export const adminCopy = {
   header: {
     signedInAs: "Signed in as",
     export: "Export JSON",
+    exportCsv: "Export CSV",
     logout: "Logout",
     loggingOut: "Logging out...",
   },
@@ -38,6 +39,53 @@ export const adminCopy = {
     matches: (n: number, q: string) => `${n.toLocaleString("en-US")} ${n === 1 ? "match" : "matches"} for “${q}”`,
     range: (from: number, to: number, total: number) =>
       `Showing ${from.toLocaleString("en-US")}–${to.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`,
+  },
+  /** The lead desk (issue #22): status filter with counts, status on each card, spam folder. */
+  status: {
+    names: { new: "New", contacted: "Contacted", qualified: "Qualified", closed: "Closed", spam: "Spam" },
+    filterLabel: "Show leads by status",
+    all: "All leads",
+    allHint: "spam aside",
+    count: (n: number) => n.toLocaleString("en-US"),
+    groupLabel: (name: string) => `Status of the lead from ${name}`,
+    changed: (by: string, when: string) => `Status set by ${by}, ${when}`,
+    markSpam: "Spam",
+    markSpamLabel: (name: string) => `Move the lead from ${name} to spam`,
+    notSpam: "Not spam",
+    notSpamLabel: (name: string) => `Not spam: make the lead from ${name} a new lead and e-mail it to the team`,
+    spamNote: "Caught by the spam filter: never e-mailed. Spam is deleted after 30 days.",
+    failedTitle: "Status not changed",
+    failedText: "There was an error saving the status. It is back as it was.",
+    emptySpam: "No spam",
+    emptySpamText: "Posts caught by the spam filter wait here for 30 days, in case one is a real lead.",
+    emptyStatus: (status: string) => `No ${status.toLowerCase()} leads`,
+  },
+  source: { label: "Source", all: "All sources" },
+  note: {
+    label: "Internal note",
+    add: "Add note",
+    edit: "Edit note",
+    editLabel: (name: string) => `Internal note on the lead from ${name}`,
+    help: "Only admins see it. Up to 2,000 characters.",
+    save: "Save note",
+    saving: "Saving...",
+    cancel: "Cancel",
+    failedTitle: "Note not saved",
+    failedText: "There was an error saving the note.",
+  },
+  chart: {
+    title: "Leads per week",
+    subtitle: (weeks: number) => `The last ${weeks} weeks by source, spam aside`,
+    loading: "Loading the chart…",
+    failed: "The chart could not be loaded.",
+    empty: (weeks: number) => `No leads in the last ${weeks} weeks.`,
+    summary: (total: number, weeks: number, top: string | null) =>
+      `${total.toLocaleString("en-US")} ${total === 1 ? "lead" : "leads"} in the last ${weeks} weeks${top ? `; most from ${top}` : ""}.`,
+    showTable: "Show the numbers as a table",
+    caption: "Leads per week by source",
+    week: "Week of",
+    total: "Total",
+    legend: "Sources",
   },
   search: { label: "Search submissions", placeholder: "Name, e-mail, company or message", button: "Search" },
   paging: {
@@ -67,10 +115,14 @@ export const adminCopy = {
   toasts: {
     exportFailed: { title: "Export failed", description: "There was an error exporting the data" },
     exportDone: { title: "Export successful", description: "Contact data has been downloaded as JSON file" },
+    exportCsvDone: { title: "Export successful", description: "Contact data has been downloaded as CSV file" },
     loggedOut: { title: "Logged out successfully", description: "You have been logged out of the admin panel" },
     logoutFailed: { title: "Logout failed", description: "There was an error logging out" },
   },
 } as const;
+
+/** A week's Monday on the chart's axis and table, e.g. "Sep 7" (UTC, as the server counts). */
+export const weekDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** Short month, day, year, hour and minute (spec §3), e.g. "Nov 21, 2026, 3:45 PM". */
 export const submissionDate = new Intl.DateTimeFormat("en-US", {

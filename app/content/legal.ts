@@ -150,6 +150,9 @@ export const privacyPolicy = {
       paragraphs: [
         "We keep your contact submission for 24 months after our last contact with you, then delete it.",
         "If you become a client, the details needed for the engagement move to our client records and are kept for the length of the contract and any period the law requires. You can ask us to delete your submission sooner at any time.",
+        "With your submission we keep where our reply stands (for example, contacted), who on our team last changed it and when, and any short internal note; they are deleted with it.",
+        "A message our spam filter catches is kept apart, never forwarded, for 30 days so that we can recover it if it was genuine, and then deleted automatically.",
+        "You can ask for a copy of every submission we hold under your email address, or for all of them to be deleted, through the contact details below.",
       ],
     },
     {

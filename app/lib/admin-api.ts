@@ -1,12 +1,18 @@
 import { adminQueryClient } from "./admin-query";
 import { getAdminToken, leaveAdmin } from "./admin-state";
 import { ApiError, apiRequest } from "./api";
-import type { ContactSubmission } from "./contact-submission";
+import { type ContactSubmission, LEAD_STATUSES, type LeadStatus } from "./contact-submission";
+import type { LeadStats } from "./lead-stats";
 import { toast } from "./toast";
 
 export type Submission = ContactSubmission;
 
-export type SubmissionPage = { rows: Submission[]; total: number };
+export type StatusCounts = Record<LeadStatus, number>;
+
+export type SubmissionPage = { rows: Submission[]; total: number; counts: StatusCounts | null };
+
+/** What the list shows: search text, one status (or every lead but spam), one campaign source. */
+export type ListView = { q: string; status: LeadStatus | null; source: string | null };
 
 export const PAGE_SIZE = 50;
 
@@ -31,9 +37,9 @@ export function endAdminSession(message?: string) {
 }
 
 /** apiRequest with the in-memory token and the 401 rule. */
-export async function adminRequest(method: string, url: string): Promise<Response> {
+export async function adminRequest(method: string, url: string, body?: unknown): Promise<Response> {
   try {
-    return await apiRequest(method, url, { token: getAdminToken() });
+    return await apiRequest(method, url, { token: getAdminToken(), body });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       endAdminSession(error.serverMessage);
@@ -64,28 +70,53 @@ export async function readJson<T>(
   return (await res.json()) as T;
 }
 
-export function submissionsUrl(q: string, page: number) {
+export function submissionsUrl({ q, status, source }: ListView, page: number) {
   const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) });
   if (q) params.set("q", q);
+  if (status) params.set("status", status);
+  if (source) params.set("source", source);
   return `/api/contact-submissions?${params}`;
 }
 
-export async function fetchSubmissionPage(q: string, page: number): Promise<SubmissionPage> {
-  const res = await adminRequest("GET", submissionsUrl(q, page));
+/** Reads `X-Status-Counts: new=3, contacted=1, …`; null when absent or not in that form. */
+export function parseStatusCounts(header: string | null): StatusCounts | null {
+  if (!header) return null;
+  const pairs = new Map(header.split(",").map((part) => part.trim().split("=") as [string, string]));
+  const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, Number(pairs.get(s))]));
+  return Object.values(counts).every(Number.isFinite) ? (counts as StatusCounts) : null;
+}
+
+export async function fetchSubmissionPage(view: ListView, page: number): Promise<SubmissionPage> {
+  const res = await adminRequest("GET", submissionsUrl(view, page));
   const rows = (await res.json()) as Submission[];
-  return { rows, total: Number(res.headers.get("X-Total-Count") ?? rows.length) };
+  return {
+    rows,
+    total: Number(res.headers.get("X-Total-Count") ?? rows.length),
+    counts: parseStatusCounts(res.headers.get("X-Status-Counts")),
+  };
 }
 
-/** The spec's file name: "vantora-contacts-YYYY-MM-DD.json" (UTC date). */
-export function exportFileName(contentDisposition: string | null, now = new Date()) {
+/** The lead desk's triage: a new status and/or note; answers the updated lead. */
+export async function patchSubmission(id: number, change: { status?: LeadStatus; note?: string | null }) {
+  const res = await adminRequest("PATCH", `/api/contact-submissions/${id}`, change);
+  return (await res.json()) as Submission;
+}
+
+export async function fetchLeadStats(weeks = 12): Promise<LeadStats> {
+  const res = await adminRequest("GET", `/api/contact-submissions/stats?weeks=${weeks}`);
+  return (await res.json()) as LeadStats;
+}
+
+/** The spec's file name: "vantora-contacts-YYYY-MM-DD.json" (UTC date); ".csv" for the CSV export. */
+export function exportFileName(contentDisposition: string | null, now = new Date(), extension = "json") {
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(contentDisposition ?? "");
-  return match?.[1] ? decodeURIComponent(match[1]) : `vantora-contacts-${now.toISOString().slice(0, 10)}.json`;
+  return match?.[1] ? decodeURIComponent(match[1]) : `vantora-contacts-${now.toISOString().slice(0, 10)}.${extension}`;
 }
 
-/** Downloads the export through a Blob URL so the bearer token never enters a URL. */
-export async function downloadExport(): Promise<string> {
-  const res = await adminRequest("GET", "/api/contact-submissions/export");
-  const name = exportFileName(res.headers.get("Content-Disposition"));
+/** Downloads the export (JSON, or CSV for spreadsheets) through a Blob URL so the bearer token never enters a URL. */
+export async function downloadExport(format: "json" | "csv" = "json"): Promise<string> {
+  const res = await adminRequest("GET", `/api/contact-submissions/export${format === "csv" ? "?format=csv" : ""}`);
+  const name = exportFileName(res.headers.get("Content-Disposition"), new Date(), format);
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement("a");
   link.href = url;

@@ -23,5 +23,7 @@ export const adminQueryClient = new QueryClient({
 export const adminQueryKeys = {
   user: ["user"] as const,
   submissions: ["submissions"] as const,
-  submissionPage: (page: number, q: string) => ["submissions", page, q] as const,
+  submissionPage: (page: number, view: { q: string; status: string | null; source: string | null }) =>
+    ["submissions", page, view.q, view.status, view.source] as const,
+  stats: ["stats"] as const,
 };

@@ -1,8 +1,27 @@
 import type { Attribution } from "./attribution";
 
+/** Where a lead stands on the lead desk; `spam` is the recoverable spam folder (honeypot catches). */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "closed", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
+
+/** The longest internal note a lead may carry. */
+export const MAX_NOTE_LENGTH = 2000;
+
+/** The lead desk's fields: status, who changed it (an admin's e-mail) and when, an internal note. */
+export type LeadTriage = {
+  status: LeadStatus;
+  statusChangedAt: string | null;
+  statusChangedBy: string | null;
+  note: string | null;
+};
+
 /**
  * The spec's contact submission (§3) as the admin API returns it, followed by where the lead came
- * from (lead attribution, camelCase like the rest); shared by server and browser.
+ * from (lead attribution, camelCase like the rest) and its place on the lead desk; shared by
+ * server and browser.
  */
 export type ContactSubmission = {
   id: number;
@@ -15,4 +34,5 @@ export type ContactSubmission = {
   productLink: string | null;
   contactMethod: string | null;
   createdAt: string;
-} & Attribution;
+} & Attribution &
+  LeadTriage;

@@ -1,9 +1,15 @@
 import { deleteSubmission } from "~/server/admin/submissions.server";
+import { patchSubmission } from "~/server/admin/triage.server";
 import { methodNotAllowed } from "~/server/platform/http.server";
 import type { Route } from "./+types/api.contact-submissions.$id";
 
-export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request.method, ["DELETE"]);
+/** The methods this address answers (also the Allow header of a 405 for any other, server/app.ts). */
+export const handle = { allow: ["PATCH", "DELETE"] };
+
+export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request.method, handle.allow);
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   request.method === "DELETE"
     ? deleteSubmission(request, context, params.id)
-    : methodNotAllowed(request.method, ["DELETE"]);
+    : request.method === "PATCH"
+      ? patchSubmission(request, context, params.id)
+      : methodNotAllowed(request.method, handle.allow);

@@ -2,5 +2,8 @@ import { exportSubmissions } from "~/server/admin/submissions.server";
 import { methodNotAllowed } from "~/server/platform/http.server";
 import type { Route } from "./+types/api.contact-submissions.export";
 
+/** The methods this address answers (also the Allow header of a 405 for any other, server/app.ts). */
+export const handle = { allow: ["GET", "HEAD"] };
+
 export const loader = ({ request, context }: Route.LoaderArgs) => exportSubmissions(request, context);
-export const action = ({ request }: Route.ActionArgs) => methodNotAllowed(request.method, ["GET"]);
+export const action = ({ request }: Route.ActionArgs) => methodNotAllowed(request.method, handle.allow);

@@ -164,6 +164,11 @@ describe("with a live token", () => {
       createdAt: "2026-01-01T00:00:02.000Z",
       // Stored without attribution, as every row before it existed.
       ...emptyAttribution,
+      // A new lead, untouched on the lead desk.
+      status: "new",
+      statusChangedAt: null,
+      statusChangedBy: null,
+      note: null,
     });
   });
 
@@ -406,7 +411,7 @@ describe("with a live token", () => {
         args(`${base}/contact-submissions/1`, { headers: bearer(token) }, contextFor(), { id: "1" }),
       ),
       await itemRoute.action(
-        args(`${base}/contact-submissions/1`, { method: "PATCH", headers: bearer(token) }, contextFor(), { id: "1" }),
+        args(`${base}/contact-submissions/1`, { method: "PUT", headers: bearer(token) }, contextFor(), { id: "1" }),
       ),
     ];
     for (const res of cases) {

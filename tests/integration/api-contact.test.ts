@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/api.contact";
-import { countContactSubmissions, listContactSubmissions } from "~/server/contact/repository.server";
+import { getContactSubmission, listContactSubmissions } from "~/server/contact/repository.server";
 import type { DB } from "~/server/platform/db.server";
+import { countContactSubmissions } from "../support/contacts";
 import { testContext } from "../support/context";
 import { createTempDb, testDialects } from "../support/temp-db";
 
@@ -179,11 +180,14 @@ describe.each(testDialects)("POST /api/contact on %s", (dialect) => {
     expect(await countContactSubmissions(db)).toBe(2);
   });
 
-  it("gives a filled honeypot the normal answer but stores nothing", async () => {
+  it("gives a filled honeypot the normal answer and keeps the post in the spam folder only", async () => {
     const res = await call(json({ ...valid, website: "http://spam.example" }));
     expect(res.status).toBe(201);
-    expect((await res.json()).message).toBe("Thank you for your message! We'll get back to you soon.");
+    const body = (await res.json()) as { id: number; message: string };
+    expect(body.message).toBe("Thank you for your message! We'll get back to you soon.");
     await expectNothingStored();
+    expect(await countContactSubmissions(db, { status: "spam" })).toBe(1);
+    expect((await getContactSubmission(db, body.id))?.status).toBe("spam");
   });
 
   it.each([
@@ -192,18 +196,19 @@ describe.each(testDialects)("POST /api/contact on %s", (dialect) => {
     ["an array", ["x"]],
     ["true", true],
     ["a 600-character string", "x".repeat(600)],
-  ])("a honeypot holding %s is a bot: the normal answer, nothing stored", async (_name, website) => {
+  ])("a honeypot holding %s is a bot: the normal answer, kept as spam only", async (_name, website) => {
     const res = await call(json({ ...valid, website }));
     expect(res.status).toBe(201);
     await expectNothingStored();
+    expect(await countContactSubmissions(db, { status: "spam" })).toBe(1);
   });
 
-  it("a caught bot is told the id the next real message gets", async () => {
+  it("a caught bot's answer has the shape and the kind of id a person's has", async () => {
     const real = (await (await call(json(valid))).json()) as { id: number };
     const bot = (await (await call(json({ ...valid, website: "http://spam.example" }))).json()) as { id: number };
     expect(bot.id).toBe(real.id + 1);
     const next = (await (await call(json(valid))).json()) as { id: number };
-    expect(next.id).toBe(bot.id);
+    expect(next.id).toBe(bot.id + 1);
     expect(Object.keys(bot).sort()).toEqual(Object.keys(real).sort());
   });
 

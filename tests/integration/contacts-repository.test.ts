@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { emptyAttribution } from "~/lib/attribution";
 import {
-  countContactSubmissions,
   deleteContactSubmission,
   insertContactSubmission,
   iterateContactSubmissionPages,
@@ -9,6 +8,7 @@ import {
   splitFullName,
 } from "~/server/contact/repository.server";
 import type { DB } from "~/server/platform/db.server";
+import { countContactSubmissions } from "../support/contacts";
 import { createTempDb, testDialects } from "../support/temp-db";
 
 describe("splitFullName", () => {
@@ -56,6 +56,11 @@ describe.each(testDialects)("contacts repository on %s", (dialect) => {
       contactMethod: "Phone",
       createdAt: "2026-03-04T05:06:07.000Z",
       ...emptyAttribution,
+      // Untouched on the lead desk (lead-desk.test.ts).
+      status: "new",
+      statusChangedAt: null,
+      statusChangedBy: null,
+      note: null,
     });
   });
 

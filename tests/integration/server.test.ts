@@ -220,7 +220,12 @@ describe("start-up checks", () => {
       const entry = JSON.parse(line!);
       const { version } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
       expect(entry.version).toBe(version);
-      expect(entry.migrations).toEqual(["0001_initial", "0002_lead_notifications", "0003_attribution"]);
+      expect(entry.migrations).toEqual([
+        "0001_initial",
+        "0002_lead_notifications",
+        "0003_attribution",
+        "0004_lead_desk",
+      ]);
       expect(entry.config).toMatchObject({ signIn: "google", admins: 1, leadEmail: "off" });
       expect(server.output()).not.toContain("very-secret-value");
     } finally {

@@ -2,6 +2,8 @@ import { ExternalLink } from "lucide-react";
 import { adminCopy, submissionDate } from "~/content/admin";
 import type { Submission } from "~/lib/admin-api";
 import { DeleteSubmissionButton } from "./delete-submission-button";
+import { LeadNote } from "./lead-note";
+import { LeadStatusControl } from "./lead-status-control";
 import { SubmissionSource } from "./submission-source";
 
 /** Only http(s) addresses become links; anything else (an ASIN, free text) stays text. */
@@ -28,11 +30,12 @@ export function SubmissionCard({ submission: s, afterDelete }: { submission: Sub
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       data-testid="submission"
       data-id={s.id}
+      data-status={s.status}
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-base font-semibold text-ink sm:text-lg">{name}</h2>
+            <h2 className="min-w-0 text-base font-semibold wrap-anywhere text-ink sm:text-lg">{name}</h2>
             {s.service ? (
               <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
                 {s.service}
@@ -88,6 +91,8 @@ export function SubmissionCard({ submission: s, afterDelete }: { submission: Sub
           ) : null}
         </dl>
       ) : null}
+      <LeadStatusControl submission={s} name={name} onLeaveView={afterDelete} />
+      <LeadNote submission={s} name={name} />
     </article>
   );
 }

@@ -2,25 +2,30 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CircleAlert, Inbox } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { adminCopy } from "~/content/admin";
-import { fetchSubmissionPage, PAGE_SIZE, SessionEndedError } from "~/lib/admin-api";
+import { fetchLeadStats, fetchSubmissionPage, type ListView, PAGE_SIZE, SessionEndedError } from "~/lib/admin-api";
 import { adminQueryKeys } from "~/lib/admin-query";
 import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
+import { LeadsChart } from "./leads-chart";
+import { SourceFilter } from "./source-filter";
+import { StatusFilter } from "./status-filter";
 import { SubmissionCard } from "./submission-card";
 import { SubmissionPager } from "./submission-pager";
 import { SubmissionSearch } from "./submission-search";
 
 /**
  * The submissions (spec §2, §4): loading, empty and populated states with the total count. Pages
- * of 50 come from the paged endpoint, so the panel stays quick however many leads exist.
+ * of 50 come from the paged endpoint, so the panel stays quick however many leads exist. Above
+ * them, the lead desk (issue #22): leads per week by source, and filters by status and source.
  */
 export function SubmissionList() {
-  const [q, setQ] = useState("");
+  const [view, setView] = useState<ListView>({ q: "", status: null, source: null });
   const [page, setPage] = useState(1);
+  const { q } = view;
   const result = useQuery({
-    queryKey: adminQueryKeys.submissionPage(page, q),
-    queryFn: () => fetchSubmissionPage(q, page),
+    queryKey: adminQueryKeys.submissionPage(page, view),
+    queryFn: () => fetchSubmissionPage(view, page),
     // While the next page loads, the previous one stays on screen (marked busy) instead of a flash.
     placeholderData: keepPreviousData,
   });
@@ -34,10 +39,16 @@ export function SubmissionList() {
     if (result.status === "success" && !result.isPlaceholderData && page > pages) setPage(pages);
   }, [result.status, result.isPlaceholderData, page, pages]);
 
-  function search(next: string) {
-    setQ(next);
+  const stats = useQuery({ queryKey: adminQueryKeys.stats, queryFn: () => fetchLeadStats() });
+  // The filter keeps the counts it last had while the next page loads (and after a failure).
+  const counts = useRef(data?.counts ?? null);
+  if (data?.counts) counts.current = data.counts;
+
+  function show(next: Partial<ListView>) {
+    setView((current) => ({ ...current, ...next }));
     setPage(1);
   }
+  const search = (next: string) => show({ q: next });
 
   function goTo(next: number) {
     setPage(next);
@@ -68,6 +79,30 @@ export function SubmissionList() {
         <SubmissionSearch onSearch={search} />
       </div>
 
+      <div className="mt-6">
+        {stats.data ? (
+          <LeadsChart stats={stats.data} />
+        ) : stats.status === "error" && !(stats.error instanceof SessionEndedError) ? (
+          <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            {adminCopy.chart.failed}
+          </p>
+        ) : stats.status === "pending" ? (
+          <div
+            aria-hidden
+            className="h-72 animate-pulse rounded-2xl border border-slate-200 bg-white motion-reduce:animate-none"
+          />
+        ) : null}
+      </div>
+
+      <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <StatusFilter status={view.status} counts={counts.current} onChange={(status) => show({ status })} />
+        <SourceFilter
+          source={view.source}
+          sources={stats.data?.campaignSources ?? []}
+          onChange={(source) => show({ source })}
+        />
+      </div>
+
       <div className="mt-6" aria-busy={busy || undefined}>
         {result.status === "error" ? (
           result.error instanceof SessionEndedError ? null : (
@@ -76,7 +111,7 @@ export function SubmissionList() {
         ) : !data ? (
           <ListLoading />
         ) : data.rows.length === 0 ? (
-          <ListEmpty q={q} />
+          <ListEmpty q={q} status={view.status} />
         ) : (
           <>
             <ul className={cn("grid gap-4 transition-opacity", result.isPlaceholderData && "opacity-60")}>
@@ -110,12 +145,21 @@ function ListLoading() {
   );
 }
 
-function ListEmpty({ q }: { q: string }) {
+function ListEmpty({ q, status }: { q: string; status: ListView["status"] }) {
+  const copy = adminCopy.status;
+  const title = q
+    ? adminCopy.list.noMatches(q)
+    : status === "spam"
+      ? copy.emptySpam
+      : status
+        ? copy.emptyStatus(copy.names[status])
+        : adminCopy.list.empty;
+  const text = q ? null : status === "spam" ? copy.emptySpamText : status ? null : adminCopy.list.emptyText;
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <Inbox className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
-      <p className="mt-3 text-lg font-semibold text-ink">{q ? adminCopy.list.noMatches(q) : adminCopy.list.empty}</p>
-      {q ? null : <p className="mt-1 text-sm text-slate-600">{adminCopy.list.emptyText}</p>}
+      <p className="mt-3 text-lg font-semibold text-ink">{title}</p>
+      {text ? <p className="mt-1 text-sm text-slate-600">{text}</p> : null}
     </div>
   );
 }

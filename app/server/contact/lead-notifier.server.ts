@@ -63,8 +63,8 @@ export function startLeadNotifier({
 
   async function deliver(database: DB, row: { id: number; submission_id: number; attempts: number }) {
     const submission = await getContactSubmission(database, Number(row.submission_id));
-    if (!submission) {
-      // Erased before it was sent: nothing to notify about.
+    if (!submission || submission.status === "spam") {
+      // Erased (or marked spam) before it was sent: nothing to notify about.
       await dropNotification(database, row.id);
       return;
     }

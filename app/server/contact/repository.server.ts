@@ -1,16 +1,19 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import { type Attribution, type CapturedWith, CLICK_IDS, type ClickId } from "~/lib/attribution";
-import type { ContactSubmission } from "~/lib/contact-submission";
+import { type ContactSubmission, isLeadStatus, type LeadStatus } from "~/lib/contact-submission";
 import type { ContactSubmissionsTable, Database, DB } from "../platform/db.server";
 
 export type { ContactSubmission };
 
 /** What a visitor sent; `attribution` (where they came from) is optional, as for rows stored before it existed. */
-export type NewContactSubmission = Omit<ContactSubmission, "id" | "createdAt" | keyof Attribution> & {
+export type NewContactSubmission = Omit<
+  ContactSubmission,
+  "id" | "createdAt" | "status" | "statusChangedAt" | "statusChangedBy" | "note" | keyof Attribution
+> & {
   attribution?: Attribution | null;
 };
 
-type Row = Omit<ContactSubmissionsTable, "id"> & { id: number | string };
+type Row = Omit<ContactSubmissionsTable, "id" | "status"> & { id: number | string; status: string };
 
 const isClickId = (value: string): value is ClickId => (CLICK_IDS as readonly string[]).includes(value);
 const isCapturedWith = (value: string | null): value is CapturedWith => value === "javascript" || value === "referer";
@@ -59,6 +62,10 @@ export function toSubmission(row: Row): ContactSubmission {
     contactMethod: row.contact_method,
     createdAt: row.created_at,
     ...attributionOf(row),
+    status: isLeadStatus(row.status) ? row.status : "new",
+    statusChangedAt: row.status_changed_at,
+    statusChangedBy: row.status_changed_by,
+    note: row.note,
   };
 }
 
@@ -72,28 +79,34 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 
 /**
  * Stores a submission. With `notify`, a new-lead e-mail is queued in the same transaction, so the
- * row and its notification are committed together or not at all.
+ * row and its notification are committed together or not at all. A `spam` row (a honeypot catch)
+ * never enters the outbox, whatever `notify` says.
  */
 export async function insertContactSubmission(
   db: DB,
   input: NewContactSubmission,
   now = new Date(),
-  { notify = false } = {},
+  { notify = false, spam = false } = {},
 ) {
-  if (notify) {
+  if (notify && !spam) {
     return db.transaction().execute(async (trx) => {
-      const stored = await insertRow(trx, input, now);
-      await trx
-        .insertInto("lead_notifications")
-        .values({ submission_id: stored.id, next_attempt_at: stored.createdAt, created_at: stored.createdAt })
-        .execute();
+      const stored = await insertRow(trx, input, now, "new");
+      await queueNotification(trx, stored.id, now);
       return stored;
     });
   }
-  return insertRow(db, input, now);
+  return insertRow(db, input, now, spam ? "spam" : "new");
 }
 
-async function insertRow(db: Kysely<Database>, input: NewContactSubmission, now: Date) {
+async function queueNotification(db: Kysely<Database>, submissionId: number, now: Date) {
+  const at = now.toISOString();
+  await db
+    .insertInto("lead_notifications")
+    .values({ submission_id: submissionId, next_attempt_at: at, created_at: at })
+    .execute();
+}
+
+async function insertRow(db: Kysely<Database>, input: NewContactSubmission, now: Date, status: LeadStatus) {
   const createdAt = now.toISOString();
   const row = await db
     .insertInto("contact_submissions")
@@ -108,14 +121,18 @@ async function insertRow(db: Kysely<Database>, input: NewContactSubmission, now:
       contact_method: input.contactMethod,
       created_at: createdAt,
       ...attributionColumns(input.attribution),
+      status,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id: Number(row.id), createdAt };
 }
 
-/** `q` searches the visitor's fields and where they came from; `source` is one campaign source (case-insensitive). */
-export type SubmissionFilter = { q?: string; source?: string };
+/**
+ * `q` searches the visitor's fields and where they came from; `source` is one campaign source
+ * (case-insensitive); `status` one lead status. Without a status, every lead but spam.
+ */
+export type SubmissionFilter = { q?: string; source?: string; status?: LeadStatus };
 export type ListOptions = SubmissionFilter & { limit?: number; offset?: number };
 
 const SEARCHED_COLUMNS = [
@@ -135,13 +152,13 @@ function escapeLike(term: string) {
 }
 
 /** A bare string is the search text (the callers that predate the source filter). */
-function searchFilter(filter: SubmissionFilter | string | undefined) {
-  const { q, source } = typeof filter === "string" ? { q: filter } : (filter ?? {});
+function searchFilter(filter: SubmissionFilter | string | undefined, { byStatus = true } = {}) {
+  const { q, source, status } = typeof filter === "string" ? { q: filter, status: undefined } : (filter ?? {});
   const term = q?.trim();
   const sourceTerm = source?.trim().toLowerCase();
-  if (!term && !sourceTerm) return undefined;
   return (eb: ExpressionBuilder<Database, "contact_submissions">): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [];
+    if (byStatus) conditions.push(status ? eb("status", "=", status) : eb("status", "!=", "spam"));
     if (term) {
       const pattern = `%${escapeLike(term.toLowerCase())}%`;
       conditions.push(
@@ -149,26 +166,37 @@ function searchFilter(filter: SubmissionFilter | string | undefined) {
       );
     }
     if (sourceTerm) conditions.push(sql<SqlBool>`lower(${sql.ref("utm_source")}) = ${sourceTerm}`);
-    return eb.and(conditions);
+    return conditions.length ? eb.and(conditions) : sql<SqlBool>`1 = 1`;
   };
 }
 
 /** Newest first. Without a limit, every row (the spec's client expects the whole list). */
 export async function listContactSubmissions(db: DB, options: ListOptions = {}): Promise<ContactSubmission[]> {
-  let query = db.selectFrom("contact_submissions").selectAll().orderBy("id", "desc");
-  const filter = searchFilter(options);
-  if (filter) query = query.where(filter);
+  let query = db.selectFrom("contact_submissions").selectAll().orderBy("id", "desc").where(searchFilter(options));
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
   const rows = await query.execute();
   return rows.map(toSubmission);
 }
 
-export async function countContactSubmissions(db: DB, q?: SubmissionFilter | string): Promise<number> {
-  let query = db.selectFrom("contact_submissions").select((eb) => eb.fn.countAll<number | string>().as("n"));
-  const filter = searchFilter(q);
-  if (filter) query = query.where(filter);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.n);
+export type StatusCounts = Record<LeadStatus, number>;
+
+/** How many leads of each status match the search and source (the status filter itself aside). */
+export async function countByStatus(db: DB, filter: SubmissionFilter = {}): Promise<StatusCounts> {
+  const rows = await db
+    .selectFrom("contact_submissions")
+    .select((eb) => ["status", eb.fn.countAll<number | string>().as("n")])
+    .where(searchFilter(filter, { byStatus: false }))
+    .groupBy("status")
+    .execute();
+  const counts: StatusCounts = { new: 0, contacted: 0, qualified: 0, closed: 0, spam: 0 };
+  for (const row of rows) counts[isLeadStatus(row.status) ? row.status : "new"] += Number(row.n);
+  return counts;
+}
+
+/** The leads a list with this status filter holds: that status's count, or every status but spam. */
+export function totalOf(counts: StatusCounts, status?: LeadStatus) {
+  if (status) return counts[status];
+  return Object.entries(counts).reduce((n, [s, count]) => (s === "spam" ? n : n + count), 0);
 }
 
 /**
@@ -184,8 +212,7 @@ export async function* iterateContactSubmissionPages(
   const filter = searchFilter(q);
   let before: number | undefined;
   for (;;) {
-    let query = db.selectFrom("contact_submissions").selectAll().orderBy("id", "desc").limit(pageSize);
-    if (filter) query = query.where(filter);
+    let query = db.selectFrom("contact_submissions").selectAll().orderBy("id", "desc").limit(pageSize).where(filter);
     if (before !== undefined) query = query.where("id", "<", before);
     const rows = await query.execute();
     if (rows.length) yield rows.map(toSubmission);
@@ -204,11 +231,74 @@ export async function getContactSubmission(db: DB, id: number): Promise<ContactS
   return row ? toSubmission(row) : undefined;
 }
 
-/** The id the next stored submission will get (a caught bot is told it, so its answer looks real). */
-export async function nextSubmissionId(db: DB) {
-  const row = await db
+export type TriageChange = { status?: LeadStatus; note?: string | null };
+
+/**
+ * Changes a lead's status and/or note, recording who changed the status (an admin's e-mail) and
+ * when. In one transaction with the outbox: a lead leaving the spam folder is e-mailed like a new
+ * lead (once: only when it has never been queued), and a lead marked spam before its e-mail went
+ * out is taken out of the outbox. Undefined when no such lead exists.
+ */
+export async function updateTriage(
+  db: DB,
+  id: number,
+  change: TriageChange,
+  by: string,
+  { now = new Date(), notify = false } = {},
+): Promise<ContactSubmission | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("contact_submissions").select("status").where("id", "=", id).executeTakeFirst();
+    if (!before) return undefined;
+    const statusChanged = change.status !== undefined && change.status !== before.status;
+    await trx
+      .updateTable("contact_submissions")
+      .set({
+        ...(statusChanged
+          ? { status: change.status, status_changed_at: now.toISOString(), status_changed_by: by }
+          : {}),
+        ...(change.note !== undefined ? { note: change.note } : {}),
+      })
+      .where("id", "=", id)
+      .execute();
+    if (statusChanged && change.status === "spam") {
+      await trx.deleteFrom("lead_notifications").where("submission_id", "=", id).where("sent_at", "is", null).execute();
+    } else if (statusChanged && before.status === "spam" && notify) {
+      const queued = await trx
+        .selectFrom("lead_notifications")
+        .select("id")
+        .where("submission_id", "=", id)
+        .executeTakeFirst();
+      if (!queued) await queueNotification(trx, id, now);
+    }
+    const row = await trx.selectFrom("contact_submissions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    return toSubmission(row);
+  });
+}
+
+/** Every lead (spam too) sent with this e-mail address, compared case-insensitively; newest first. */
+export async function listByEmail(db: DB, email: string): Promise<ContactSubmission[]> {
+  const rows = await db
     .selectFrom("contact_submissions")
-    .select((eb) => eb.fn.max("id").as("last"))
+    .selectAll()
+    .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toSubmission);
+}
+
+/** Erases every lead of this e-mail address (case-insensitive); their outbox rows go with them. Returns how many. */
+export async function deleteByEmail(db: DB, email: string): Promise<number> {
+  const result = await db
+    .deleteFrom("contact_submissions")
+    .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
     .executeTakeFirst();
-  return Number(row?.last ?? 0) + 1;
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes the leads received before `cutoff` (only spam with `spamOnly`); returns how many. */
+export async function deleteReceivedBefore(db: DB, cutoff: Date, { spamOnly = false } = {}): Promise<number> {
+  let query = db.deleteFrom("contact_submissions").where("created_at", "<", cutoff.toISOString());
+  if (spamOnly) query = query.where("status", "=", "spam");
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -8,7 +8,7 @@ import { retryAfter } from "../platform/http.server";
 import { tooManyMessage } from "../platform/limits.server";
 import { attributionFromBody, siteOrigin } from "./attribution.server";
 import { readContactBody } from "./body.server";
-import { insertContactSubmission, nextSubmissionId, splitFullName } from "./repository.server";
+import { insertContactSubmission, splitFullName } from "./repository.server";
 
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
 const UNAVAILABLE_MESSAGE = "We could not save your message right now. Please try again in a few minutes.";
@@ -21,7 +21,13 @@ type Parsed = Submission<z.input<typeof contactSchema>, string[], ContactData>;
  * `submission` is Conform's parse of the fields, present whenever the body could be read.
  */
 export type ContactOutcome =
-  | { status: 201; id: number; message: string /** Caught by the honeypot: answered like a lead. */; caught?: true }
+  | {
+      status: 201;
+      id: number;
+      message: string;
+      /** Caught by the honeypot: kept as spam, answered like a lead. */
+      caught?: true;
+    }
   | {
       status: 400 | 413 | 415 | 429 | 503;
       message: string;
@@ -51,7 +57,7 @@ function formValues(fields: unknown): URLSearchParams | string {
 /**
  * The one server path of a contact request, for POST /api/contact and the home page's form alike:
  * read the body (at most 32 KB), count it against the per-client limit, validate it with the
- * shared schema through Conform, drop automated (honeypot) submissions, store, and wake the
+ * shared schema through Conform, store (a honeypot catch as spam, never e-mailed), and wake the
  * new-lead e-mail.
  */
 export async function submitContact(request: Request, context: AppContext): Promise<ContactOutcome> {
@@ -108,17 +114,11 @@ async function validateAndStore(
   }
 
   const data = submission.value;
-  if (isBot(data.website)) {
-    await context.limits.consume("contactRejected");
-    context.logger.warn("contact submission dropped by the honeypot");
-    // A caught bot is told the id the next real message would get, so its answer looks real.
-    return {
-      status: 201,
-      id: await nextSubmissionId(await context.db()),
-      message: CONTACT_SUCCESS_MESSAGE,
-      caught: true,
-    };
-  }
+  // A filled honeypot (a bot, or an autofill that filled the hidden field) is kept in the spam
+  // folder, where a person can restore it; it still counts against the limit for refused posts,
+  // never against the visitor's messages, and gets the answer a person gets.
+  const spam = isBot(data.website);
+  if (spam) await context.limits.consume("contactRejected");
   // Where the lead came from never decides whether it is stored: bad values are dropped and logged.
   const { attribution, dropped } = attributionFromBody(
     body.fields,
@@ -142,10 +142,14 @@ async function validateAndStore(
         attribution,
       },
       new Date(),
-      { notify: !!context.leadNotifier },
+      { notify: !!context.leadNotifier, spam },
     );
-    stored();
     recordWrite();
+    if (spam) {
+      context.logger.warn({ submissionId: id }, "contact submission caught by the honeypot, kept as spam");
+      return { status: 201, id, message: CONTACT_SUCCESS_MESSAGE, caught: true };
+    }
+    stored();
     context.logger.info({ submissionId: id }, "contact submission stored");
     // The e-mail goes out after the response; a slow SMTP server never delays the visitor.
     const notifier = context.leadNotifier;

@@ -6,6 +6,7 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import * as m0001 from "../../../db/migrations/0001_initial";
 import * as m0002 from "../../../db/migrations/0002_lead_notifications";
 import * as m0003 from "../../../db/migrations/0003_attribution";
+import * as m0004 from "../../../db/migrations/0004_lead_desk";
 
 export type ContactSubmissionsTable = {
   id: Generated<number>;
@@ -28,6 +29,11 @@ export type ContactSubmissionsTable = {
   utm_content: string | null;
   click_ids: string | null;
   captured_with: string | null;
+  /** Lead desk (migration 0004): new, contacted, qualified, closed or spam; who changed it, when; a note. */
+  status: Generated<string>;
+  status_changed_at: string | null;
+  status_changed_by: string | null;
+  note: string | null;
 };
 
 export type AdminSessionsTable = {
@@ -62,6 +68,7 @@ const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
   "0002_lead_notifications": m0002,
   "0003_attribution": m0003,
+  "0004_lead_desk": m0004,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

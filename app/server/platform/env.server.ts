@@ -75,6 +75,12 @@ const schema = z.object({
     .refine((v) => !v || /^smtps?:\/\//.test(v), { message: "must be an smtp:// or smtps:// URL" }),
   LEAD_NOTIFY_TO: z.string().optional(),
   LEAD_NOTIFY_FROM: z.string().default("Vantora Website <no-reply@vantora.example>"),
+  /** Leads received longer ago than this many days are purged daily (issue #22); unset keeps them. */
+  LEAD_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a whole number of days such as 365 (or unset to keep leads)" })
+    .int("must be a whole number of days such as 365 (or unset to keep leads)")
+    .positive("must be 1 or more days (or unset to keep leads)")
+    .optional(),
   SHUTDOWN_TIMEOUT: positiveInt(10_000),
   /** Per-request renders at once; beyond them RENDER_QUEUE more wait, and the rest get 503 at once. */
   RENDER_CONCURRENCY: positiveInt(16),

@@ -1,0 +1,70 @@
+import { StickyNote } from "lucide-react";
+import { useId, useState } from "react";
+import { adminCopy } from "~/content/admin";
+import type { Submission } from "~/lib/admin-api";
+import { MAX_NOTE_LENGTH } from "~/lib/contact-submission";
+import { Button } from "../ui/button";
+import { useTriage } from "./use-triage";
+
+/** The lead's internal note (≤ 2,000 characters): shown when present, edited in place. */
+export function LeadNote({ submission: s, name }: { submission: Submission; name: string }) {
+  const [editing, setEditing] = useState(false);
+  const triage = useTriage();
+  const id = useId();
+  const copy = adminCopy.note;
+
+  if (!editing) {
+    return (
+      <div className="mt-3 flex flex-wrap items-start justify-between gap-2">
+        {s.note ? (
+          <p className="min-w-0 flex-1 rounded-lg bg-slate-50 px-3 py-2 text-sm break-words whitespace-pre-wrap text-slate-700">
+            <span className="font-semibold text-slate-500">{copy.label}: </span>
+            {s.note}
+          </p>
+        ) : null}
+        <Button variant="ghost" size="sm" className="h-8 text-slate-600" onClick={() => setEditing(true)}>
+          <StickyNote className="h-4 w-4" aria-hidden />
+          {s.note ? copy.edit : copy.add}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="mt-3 grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const note = String(new FormData(event.currentTarget).get("note") ?? "").trim();
+        triage.mutate({ id: s.id, change: { note: note || null } });
+        setEditing(false);
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {copy.editLabel(name)}
+      </label>
+      <textarea
+        id={id}
+        name="note"
+        rows={3}
+        maxLength={MAX_NOTE_LENGTH}
+        defaultValue={s.note ?? ""}
+        aria-describedby={`${id}-help`}
+        // biome-ignore lint/a11y/noAutofocus: the admin asked to edit the note; the field is where they type.
+        autoFocus
+        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-200"
+      />
+      <p id={`${id}-help`} className="text-xs text-slate-500">
+        {copy.help}
+      </p>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm">
+          {copy.save}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setEditing(false)}>
+          {copy.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,187 @@
+import { Group } from "@visx/group";
+import { scaleBand, scaleLinear } from "@visx/scale";
+import { BarStack } from "@visx/shape";
+import { adminCopy, weekDate } from "~/content/admin";
+import type { LeadStats } from "~/lib/lead-stats";
+import { SourcePatterns, sourceFill, sourceStroke } from "./chart-patterns";
+import { useElementWidth } from "./use-element-width";
+
+type Week = LeadStats["weeks"][number];
+
+const HEIGHT = 200;
+const MARGIN = { top: 8, right: 8, bottom: 24, left: 32 };
+const weekLabel = (start: string) => weekDate.format(new Date(`${start}T00:00:00Z`));
+
+/**
+ * Leads per week, stacked by source (visx): each source has its own colour and texture, named in
+ * the legend beside a swatch of it, and the same numbers are in a table below (for screen
+ * readers, and for anyone who wants the figures).
+ */
+export function LeadsChart({ stats }: { stats: LeadStats }) {
+  const copy = adminCopy.chart;
+  const [box, width] = useElementWidth<HTMLDivElement>();
+  const weeks = stats.weeks.length;
+  const total = stats.weeks.reduce((n, w) => n + w.total, 0);
+  const summary = copy.summary(total, weeks, stats.sources[0] ?? null);
+
+  return (
+    <section
+      aria-labelledby="leads-chart-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="leads-chart"
+    >
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
+        <h2 id="leads-chart-title" className="text-base font-semibold text-ink">
+          {copy.title}
+        </h2>
+        <p className="text-sm text-slate-600">{copy.subtitle(weeks)}</p>
+      </div>
+      {total === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">{copy.empty(weeks)}</p>
+      ) : (
+        <>
+          <div ref={box} className="mt-4" style={{ height: HEIGHT }}>
+            {width > 0 ? <Bars stats={stats} width={width} summary={summary} /> : null}
+          </div>
+          <Legend sources={stats.sources} weeks={stats.weeks} />
+          <details className="mt-3 text-sm">
+            <summary className="cursor-pointer font-medium text-brand-700">{copy.showTable}</summary>
+            <WeeksTable stats={stats} />
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Bars({ stats, width, summary }: { stats: LeadStats; width: number; summary: string }) {
+  const innerWidth = width - MARGIN.left - MARGIN.right;
+  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const max = Math.max(1, ...stats.weeks.map((w) => w.total));
+  const x = scaleBand({ domain: stats.weeks.map((w) => w.start), range: [0, innerWidth], padding: 0.25 });
+  const y = scaleLinear({ domain: [0, max], range: [innerHeight, 0], nice: true });
+  const ticks = y.ticks(Math.min(4, max)).filter(Number.isInteger);
+  // Every week's label when they fit, else every second or third.
+  const every = Math.ceil((stats.weeks.length * 44) / Math.max(innerWidth, 1));
+  const index = new Map(stats.sources.map((s, i) => [s, i]));
+
+  return (
+    <svg width={width} height={HEIGHT} role="img" aria-label={summary} className="overflow-visible">
+      <SourcePatterns />
+      <Group left={MARGIN.left} top={MARGIN.top}>
+        {ticks.map((tick) => (
+          <g key={tick} transform={`translate(0, ${y(tick)})`}>
+            <line x1={0} x2={innerWidth} stroke="#e2e8f0" />
+            <text x={-6} dy="0.32em" textAnchor="end" fontSize={11} fill="#475569">
+              {tick}
+            </text>
+          </g>
+        ))}
+        <BarStack<Week, string>
+          data={stats.weeks}
+          keys={stats.sources}
+          value={(d, key) => d.bySource[key] ?? 0}
+          x={(d) => d.start}
+          xScale={x}
+          yScale={y}
+          color={(key) => sourceFill(index.get(key) ?? 0)}
+        >
+          {(stacks) =>
+            stacks.map((stack) =>
+              stack.bars
+                .filter((bar) => bar.height > 0)
+                .map((bar) => (
+                  <rect
+                    key={`${stack.key}-${bar.index}`}
+                    x={bar.x}
+                    y={bar.y}
+                    width={bar.width}
+                    height={bar.height}
+                    fill={bar.color}
+                    stroke={sourceStroke(index.get(stack.key) ?? 0)}
+                    strokeWidth={1}
+                  >
+                    <title>{`${stack.key}: ${bar.bar.data.bySource[stack.key] ?? 0} (${adminCopy.chart.week} ${weekLabel(bar.bar.data.start)})`}</title>
+                  </rect>
+                )),
+            )
+          }
+        </BarStack>
+        <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} stroke="#94a3b8" />
+        {stats.weeks.map((w, i) =>
+          i % every === (stats.weeks.length - 1) % every ? (
+            <text
+              key={w.start}
+              x={(x(w.start) ?? 0) + x.bandwidth() / 2}
+              y={innerHeight + 16}
+              textAnchor="middle"
+              fontSize={11}
+              fill="#475569"
+            >
+              {weekLabel(w.start)}
+            </text>
+          ) : null,
+        )}
+      </Group>
+    </svg>
+  );
+}
+
+function Legend({ sources, weeks }: { sources: string[]; weeks: Week[] }) {
+  return (
+    <ul aria-label={adminCopy.chart.legend} className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-700">
+      {sources.map((source, i) => (
+        <li key={source} className="flex items-center gap-1.5">
+          <svg width={14} height={14} aria-hidden className="shrink-0">
+            <rect x={0.5} y={0.5} width={13} height={13} fill={sourceFill(i)} stroke={sourceStroke(i)} />
+          </svg>
+          {source}
+          <span className="text-slate-500 tabular-nums">
+            ({weeks.reduce((n, w) => n + (w.bySource[source] ?? 0), 0)})
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function WeeksTable({ stats }: { stats: LeadStats }) {
+  const copy = adminCopy.chart;
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full min-w-max border-collapse text-left text-sm" data-testid="leads-table">
+        <caption className="sr-only">{copy.caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-200">
+            <th scope="col" className="py-1.5 pr-4 font-semibold">
+              {copy.week}
+            </th>
+            {stats.sources.map((s) => (
+              <th key={s} scope="col" className="py-1.5 pr-4 font-semibold">
+                {s}
+              </th>
+            ))}
+            <th scope="col" className="py-1.5 font-semibold">
+              {copy.total}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {stats.weeks.map((w) => (
+            <tr key={w.start} className="border-b border-slate-100">
+              <th scope="row" className="py-1.5 pr-4 font-medium">
+                {weekLabel(w.start)}
+              </th>
+              {stats.sources.map((s) => (
+                <td key={s} className="py-1.5 pr-4 tabular-nums">
+                  {w.bySource[s] ?? 0}
+                </td>
+              ))}
+              <td className="py-1.5 font-semibold tabular-nums">{w.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { adminCopy } from "~/content/admin";
+import type { StatusCounts } from "~/lib/admin-api";
+import { cn } from "~/lib/cn";
+import { LEAD_STATUSES, type LeadStatus } from "~/lib/contact-submission";
+
+/**
+ * Which leads the list shows: all (spam aside) or one status, each with its count. Buttons with
+ * aria-pressed: the current one is marked by weight and border too, not colour alone.
+ */
+export function StatusFilter({
+  status,
+  counts,
+  onChange,
+}: {
+  status: LeadStatus | null;
+  counts: StatusCounts | null;
+  onChange: (status: LeadStatus | null) => void;
+}) {
+  const copy = adminCopy.status;
+  const all = counts ? LEAD_STATUSES.reduce((n, s) => (s === "spam" ? n : n + counts[s]), 0) : null;
+  const options: Array<{ value: LeadStatus | null; label: string; count: number | null; hint?: string }> = [
+    { value: null, label: copy.all, count: all, hint: copy.allHint },
+    ...LEAD_STATUSES.map((s) => ({ value: s, label: copy.names[s], count: counts ? counts[s] : null })),
+  ];
+  return (
+    <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2" data-testid="status-filter">
+      {options.map((option) => {
+        const current = option.value === status;
+        return (
+          <button
+            key={option.value ?? "all"}
+            type="button"
+            aria-pressed={current}
+            onClick={() => onChange(option.value)}
+            className={cn(
+              "inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+              current
+                ? "border-2 border-brand-700 bg-brand-50 font-bold text-brand-800"
+                : "border-slate-300 bg-white font-medium text-slate-700 hover:border-brand-400",
+            )}
+          >
+            {option.label}
+            {option.hint ? <span className="sr-only">({option.hint})</span> : null}
+            {option.count !== null ? (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
+                {copy.count(option.count)}
+              </span>
+            ) : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

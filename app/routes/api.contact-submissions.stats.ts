@@ -1,0 +1,9 @@
+import { leadStats } from "~/server/admin/stats.server";
+import { methodNotAllowed } from "~/server/platform/http.server";
+import type { Route } from "./+types/api.contact-submissions.stats";
+
+/** The methods this address answers (also the Allow header of a 405 for any other, server/app.ts). */
+export const handle = { allow: ["GET", "HEAD"] };
+
+export const loader = ({ request, context }: Route.LoaderArgs) => leadStats(request, context);
+export const action = ({ request }: Route.ActionArgs) => methodNotAllowed(request.method, handle.allow);

@@ -1,0 +1,54 @@
+import { isLeadStatus, MAX_NOTE_LENGTH } from "~/lib/contact-submission";
+import { withAdmin } from "../auth/guard.server";
+import { type TriageChange, updateTriage } from "../contact/repository.server";
+import type { AppContext } from "../platform/context.server";
+import { json } from "../platform/http.server";
+import { STATUS_MESSAGE, submissionId, submissionNotFound } from "./submissions.server";
+
+const EXAMPLE = 'for example {"status": "contacted"} or {"note": "Called back on Monday"}';
+
+/** The PATCH body: a JSON object with `status`, `note` (text, or null to clear it) or both; nothing else. */
+export function parseTriage(text: string): { ok: true; change: TriageChange } | { ok: false; message: string } {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    return { ok: false, message: `Send a JSON object, ${EXAMPLE}.` };
+  const unknown = Object.keys(body).filter((key) => key !== "status" && key !== "note");
+  if (unknown.length) return { ok: false, message: `Unknown field "${unknown[0]}": send status, note or both.` };
+  const { status, note } = body as { status?: unknown; note?: unknown };
+  if (status === undefined && note === undefined) return { ok: false, message: `Send a status or a note, ${EXAMPLE}.` };
+  if (status !== undefined && !isLeadStatus(status)) return { ok: false, message: STATUS_MESSAGE };
+  if (note !== undefined && note !== null && typeof note !== "string")
+    return { ok: false, message: "note must be text, or null to remove it." };
+  const cleaned = typeof note === "string" ? note.trim() || null : note;
+  if (cleaned && cleaned.length > MAX_NOTE_LENGTH)
+    return { ok: false, message: `The note can be at most ${MAX_NOTE_LENGTH.toLocaleString("en-US")} characters.` };
+  return { ok: true, change: { status, note: cleaned } };
+}
+
+/**
+ * PATCH /api/contact-submissions/:id `{status?, note?}`: the lead desk's triage. Records the
+ * signed-in admin's e-mail (every bearer token is an admin session) and the time; a lead leaving
+ * the spam folder is e-mailed to the team like a new one. Answers the updated lead.
+ */
+export function patchSubmission(request: Request, context: AppContext, idParam: string | undefined) {
+  return withAdmin(request, context, async (session, db) => {
+    const id = submissionId(idParam);
+    if (id === undefined) return json({ message: "The submission id must be a whole number such as 42." }, 400);
+    const parsed = parseTriage(await request.text());
+    if (!parsed.ok) return json({ message: parsed.message }, 400);
+    const notifier = context.leadNotifier;
+    const updated = await updateTriage(db, id, parsed.change, session.email, { notify: !!notifier });
+    if (!updated) return submissionNotFound(id);
+    context.logger.info(
+      { submissionId: id, sessionId: session.id, status: parsed.change.status, note: parsed.change.note !== undefined },
+      "contact submission triaged",
+    );
+    if (notifier) setImmediate(() => notifier.poke());
+    return json(updated);
+  });
+}
