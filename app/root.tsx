@@ -8,6 +8,7 @@ import { AdminGate } from "./components/admin/admin-gate";
 import { ContactModalProvider } from "./components/contact/contact-modal";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
+import { NotFoundPage } from "./components/layout/not-found-page";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SeoHead } from "./components/layout/seo-head";
 import { useSpotlight } from "./components/sections/spotlight-card";
@@ -15,6 +16,7 @@ import { StatusMessage } from "./components/sections/status-message";
 import { ToasterGate } from "./components/ui/toaster-gate";
 import { errorCopy, notFoundCopy, shellCopy } from "./content/site";
 import { useNonce } from "./lib/nonce";
+import { useInstantRouteScroll } from "./lib/scroll";
 
 export const links: Route.LinksFunction = () => [
   // React manages a stylesheet with a precedence as a resource (hoisted, not hydrated in place).
@@ -76,6 +78,8 @@ export default function App() {
   useCaptureAttribution();
   // The cursor light of every spotlight card, static HTML included.
   useSpotlight();
+  // A route change starts at the new page's top at once; in-page jumps still glide.
+  useInstantRouteScroll();
   // Marks the document once React has hydrated (tests and CSS can tell JS-enhanced pages apart).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -91,11 +95,12 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const copy = isRouteErrorResponse(error) && error.status === 404 ? notFoundCopy : errorCopy;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const copy = notFound ? notFoundCopy : errorCopy;
   return (
     <SiteShell>
       <title>{`${copy.title} | Vantora`}</title>
-      <StatusMessage title={copy.title} text={copy.text} />
+      {notFound ? <NotFoundPage /> : <StatusMessage title={copy.title} text={copy.text} />}
     </SiteShell>
   );
 }

@@ -1,6 +1,11 @@
+import type { BrandMarkSlug } from "./brands";
+import type { IconName } from "./types";
+
 /**
  * The header's items and dropdown entries (spec §2 "Top navigation bar"). Every entry is a real
- * link; `behaviour` says how JavaScript upgrades it.
+ * link; `behaviour` says how JavaScript upgrades it. Each entry carries a mark (a feature icon or
+ * a channel's brand mark) and a one-line description for the desktop mega-menu; each item with
+ * entries an overview link to its own page.
  */
 export type NavEntry = {
   label: string;
@@ -9,88 +14,146 @@ export type NavEntry = {
    *  integration: scroll centred to [integration-name] after 300 ms;
    *  dialog: open a Resources hub dialog; page: plain navigation. */
   behaviour: "section" | "integration" | "dialog" | "page";
+  /** One short line under the name in the desktop dropdown. */
+  description: string;
+  mark: { icon: IconName } | { brand: BrandMarkSlug };
 };
 
-export type NavItem = { label: string; href: string; entries: NavEntry[] };
+export type NavItem = {
+  label: string;
+  href: string;
+  entries: NavEntry[];
+  /** The dropdown's last line: a link to the item's own page ("All features →"). */
+  overview?: string;
+};
 
-const section = (label: string, path: string, id: string): NavEntry => ({
+type Described = Pick<NavEntry, "description" | "mark">;
+const icon = (name: IconName, description: string): Described => ({ description, mark: { icon: name } });
+const brand = (slug: BrandMarkSlug, description: string): Described => ({ description, mark: { brand: slug } });
+
+const section = (label: string, path: string, id: string, more: Described): NavEntry => ({
   label,
   href: `${path}#${id}`,
   behaviour: "section",
+  ...more,
 });
-const integration = (label: string, slug: string): NavEntry => ({
+const integration = (label: string, slug: string, more: Described): NavEntry => ({
   label,
   href: `/integrations/${slug}`,
   behaviour: "integration",
+  ...more,
 });
-const feature = (label: string, slug: string): NavEntry => ({ label, href: `/features/${slug}`, behaviour: "page" });
-const dialog = (label: string, id: string): NavEntry => ({ label, href: `/resources#${id}`, behaviour: "dialog" });
-const page = (label: string, href: string): NavEntry => ({ label, href, behaviour: "page" });
+const feature = (label: string, slug: string, more: Described): NavEntry => ({
+  label,
+  href: `/features/${slug}`,
+  behaviour: "page",
+  ...more,
+});
+const dialog = (label: string, id: string, more: Described): NavEntry => ({
+  label,
+  href: `/resources#${id}`,
+  behaviour: "dialog",
+  ...more,
+});
+const page = (label: string, href: string, more: Described): NavEntry => ({ label, href, behaviour: "page", ...more });
 
 export const navItems: NavItem[] = [
   { label: "Home", href: "/", entries: [] },
   {
     label: "About us",
     href: "/about",
+    overview: "About Vantora",
     entries: [
-      section("History & evolution", "/about", "history-section"),
-      section("Mission & vision", "/about", "mission-vision-section"),
-      section("Meet the leaders", "/about", "leaders-section"),
-      section("Awards & recognition", "/about", "awards-section"),
+      section(
+        "History & evolution",
+        "/about",
+        "history-section",
+        icon("Calendar", "18+ years, from a three-person shop"),
+      ),
+      section(
+        "Mission & vision",
+        "/about",
+        "mission-vision-section",
+        icon("Target", "What we build for sellers, and why"),
+      ),
+      section("Meet the leaders", "/about", "leaders-section", icon("Users", "The team behind Vantora")),
+      section("Awards & recognition", "/about", "awards-section", icon("Trophy", "Industry honours we have earned")),
     ],
   },
   {
     label: "Services",
     href: "/services",
+    overview: "All services",
     entries: [
-      section("E-commerce Management", "/services", "ecommerce-management"),
-      section("SaaS", "/services", "saas-solutions"),
-      section("Custom AI or Tech development", "/services", "custom-development"),
+      section(
+        "E-commerce Management",
+        "/services",
+        "ecommerce-management",
+        icon("Store", "Marketplaces run for you, end to end"),
+      ),
+      section("SaaS", "/services", "saas-solutions", icon("Cloud", "Vantora Hub, our commerce platform")),
+      section(
+        "Custom AI or Tech development",
+        "/services",
+        "custom-development",
+        icon("Bot", "AI and software built to your spec"),
+      ),
     ],
   },
   {
     label: "Features",
     href: "/features",
+    overview: "All features",
     entries: [
-      feature("Inventory Management", "inventory-management"),
-      feature("Order Processing", "order-processing"),
-      feature("Multi-Channel Integration", "multi-channel-integration"),
-      feature("Analytics & Reporting", "analytics-reporting"),
-      feature("Automation Tools", "automation-tools"),
-      feature("Customer Management", "customer-management"),
-      feature("Product Catalog", "product-catalog"),
-      feature("Warehouse Management", "warehouse-management"),
-      feature("Shipping & Fulfillment", "shipping-fulfillment"),
-      feature("Financial Reporting", "financial-reporting"),
+      feature("Inventory Management", "inventory-management", icon("Package", "Stock synced across every channel")),
+      feature("Order Processing", "order-processing", icon("ShoppingCart", "Every order in one routed queue")),
+      feature(
+        "Multi-Channel Integration",
+        "multi-channel-integration",
+        icon("Plug", "120+ channels, one product record"),
+      ),
+      feature("Analytics & Reporting", "analytics-reporting", icon("ChartBar", "Profit and sell-through by SKU")),
+      feature("Automation Tools", "automation-tools", icon("Zap", "Repricing and rules that run alone")),
+      feature("Customer Management", "customer-management", icon("Users", "Buyer messages and account health")),
+      feature("Product Catalog", "product-catalog", icon("Tags", "One master catalog for listings")),
+      feature("Warehouse Management", "warehouse-management", icon("Warehouse", "Bins, picking and cycle counts")),
+      feature("Shipping & Fulfillment", "shipping-fulfillment", icon("Truck", "Rate-shop carriers, labels in bulk")),
+      feature("Financial Reporting", "financial-reporting", icon("Receipt", "Payouts reconciled to every order")),
     ],
   },
   {
     label: "Integrations",
     href: "/integrations",
+    overview: "All integrations",
     entries: [
-      integration("Amazon", "amazon"),
-      integration("Walmart", "walmart"),
-      integration("eBay", "ebay"),
-      integration("Shopify", "shopify"),
-      integration("Google Shopping", "google-shopping"),
-      integration("Facebook Marketplace", "facebook-marketplace"),
-      integration("Etsy", "etsy"),
-      integration("TikTok Shop", "tiktok-shop"),
-      integration("Target", "target"),
-      integration("Home Depot", "home-depot"),
+      integration("Amazon", "amazon", brand("amazon", "Seller Central, FBA and ads")),
+      integration("Walmart", "walmart", brand("walmart", "Marketplace listings and WFS")),
+      integration("eBay", "ebay", brand("ebay", "Listings and Promoted Listings")),
+      integration("Shopify", "shopify", brand("shopify", "Your own storefront, in sync")),
+      integration("Google Shopping", "google-shopping", brand("google-shopping", "Product feeds, approved and fresh")),
+      integration(
+        "Facebook Marketplace",
+        "facebook-marketplace",
+        brand("facebook", "Local and shipped Marketplace sales"),
+      ),
+      integration("Etsy", "etsy", brand("etsy", "Handmade and vintage listings")),
+      integration("TikTok Shop", "tiktok-shop", brand("tiktok", "Shoppable video and live sales")),
+      integration("Target", "target", brand("target", "Target Plus partner listings")),
+      integration("Home Depot", "home-depot", brand("home-depot", "Home improvement catalogue")),
     ],
   },
   { label: "Pricing", href: "/pricing", entries: [] },
   {
     label: "Resources",
     href: "/resources",
+    overview: "All resources",
     entries: [
-      dialog("Benefits & Perks", "benefits"),
-      page("Case Studies", "/case-studies"),
-      dialog("Testimonials", "testimonials"),
-      dialog("CEO Blogs", "blogs"),
-      page("Privacy Policy", "/privacy-policy"),
-      page("Cookie Policy", "/cookie-policy"),
+      dialog("Benefits & Perks", "benefits", icon("Gift", "What every client gets")),
+      page("Case Studies", "/case-studies", icon("TrendingUp", "Growth stories with the numbers")),
+      dialog("Testimonials", "testimonials", icon("MessageSquare", "Sellers in their own words")),
+      dialog("CEO Blogs", "blogs", icon("PenTool", "Notes on marketplace growth")),
+      page("Privacy Policy", "/privacy-policy", icon("ShieldCheck", "How we handle your data")),
+      page("Cookie Policy", "/cookie-policy", icon("FileLock", "The cookies this site uses")),
     ],
   },
 ];
@@ -112,3 +175,31 @@ export const footerLinks = {
     { label: "Cookie Policy", href: "/cookie-policy" },
   ],
 } as const;
+
+/** The 404 page's ways on, besides the home page: the main sections and the call. */
+export const notFoundWays = {
+  heading: "Or pick up from one of these",
+  links: [
+    { label: "Services", href: "/services", icon: "Store", description: "Marketplace management, SaaS and custom AI" },
+    {
+      label: "Features",
+      href: "/features",
+      icon: "LayoutDashboard",
+      description: "What Vantora Hub does, feature by feature",
+    },
+    { label: "Integrations", href: "/integrations", icon: "Plug", description: "Amazon, Walmart, Shopify and more" },
+    { label: "Pricing", href: "/pricing", icon: "DollarSign", description: "Plans for every stage of growth" },
+    {
+      label: "Case Studies",
+      href: "/case-studies",
+      icon: "TrendingUp",
+      description: "Growth stories with the numbers",
+    },
+    { label: "About us", href: "/about", icon: "Building2", description: "Our history, mission and leaders" },
+  ],
+  callLead: "Looking for something specific? Ask us directly.",
+} as const satisfies {
+  heading: string;
+  links: readonly { label: string; href: string; icon: IconName; description: string }[];
+  callLead: string;
+};

@@ -1,11 +1,11 @@
-import { useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
-import { useDocumentVisible, useInView, useMediaQuery } from "./motion-hooks";
+import { useMediaQuery } from "./motion-hooks";
 
 type Props = {
   /** Particles in this section; clamped to the spec's 25 to 40. */
   count?: number;
-  /** Different seeds give different (but server/client identical) layouts. */
+  /** Different seeds give different (but repeatable) layouts. */
   seed?: number;
   tone?: "light" | "dark";
   /** Width of the content column the particles keep out of (they drift in the margins only). */
@@ -13,22 +13,14 @@ type Props = {
   className?: string;
 };
 
-// Keyframes live with the component; React hoists this tag into <head> once, however many
-// sections use particles. They move with fixed `transform` values only (keyframes that read
-// custom properties are recalculated on the main thread every frame), so the compositor runs them.
-const DRIFTS = [
-  [14, -30],
-  [-18, -44],
-  [24, -16],
-  [-10, -56],
-  [8, -24],
-] as const;
-const keyframes = DRIFTS.map(
-  ([x, y], i) =>
-    `@keyframes vantora-particle-${i}{0%,100%{transform:translate3d(0,0,0)}50%{transform:translate3d(${x}px,${y}px,0)}}`,
-).join("");
+/** How long the particles drift each time their section comes into view, then they rest. */
+export const PARTICLE_RUN_MS = 6000;
+// Half the content column's width (px) and the fade beside it, as the old CSS mask had them.
+const CLEAR = { narrow: 512, wide: 640 } as const;
+const FADE = 64;
+const COLOUR = { light: "129 140 248", dark: "255 255 255" } as const;
 
-/** Small deterministic generator, so the server and the browser draw the same field. */
+/** Small deterministic generator, so a section always shows the same field. */
 function random(seed: number) {
   let s = seed >>> 0;
   return () => {
@@ -39,59 +31,126 @@ function random(seed: number) {
   };
 }
 
-export function particleField(count: number, seed: number) {
+type Particle = {
+  x: number;
+  y: number;
+  r: number;
+  alpha: number;
+  dx: number;
+  dy: number;
+  period: number;
+  phase: number;
+};
+
+/** The field: positions as fractions of the section, a drift of up to 56 px over a 7–16 s cycle. */
+export function particleField(count: number, seed: number): Particle[] {
   const next = random(seed);
-  const round = (n: number) => Math.round(n * 100) / 100;
   return Array.from({ length: Math.min(40, Math.max(25, Math.round(count))) }, () => ({
-    left: `${round(next() * 100)}%`,
-    top: `${round(next() * 100)}%`,
-    size: 2 + Math.round(next() * 3),
-    style: {
-      opacity: round(0.25 + next() * 0.5),
-      animation: `vantora-particle-${Math.floor(next() * DRIFTS.length)} ${Math.round(7 + next() * 9)}s ease-in-out ${-Math.round(next() * 12)}s infinite`,
-    },
+    x: next(),
+    y: next(),
+    r: 1 + next() * 1.5,
+    alpha: 0.25 + next() * 0.5,
+    dx: (next() - 0.5) * 48,
+    dy: -16 - next() * 40,
+    period: 7000 + next() * 9000,
+    phase: next(),
   }));
 }
 
+/** How much of a particle shows at x: none over the content column, full in the margins. */
+function marginAlpha(x: number, width: number, clear: number) {
+  const distance = Math.abs(x - width / 2) - clear;
+  return Math.min(1, Math.max(0, distance / FADE));
+}
+
 /**
- * A drifting particle background for a section: decorative, paused off screen, absent under
- * reduced motion. A mask keeps it out of the content column, so no particle ever crosses text
- * or a button; on a phone, where the column is the whole width, none would be seen. The dots are
- * drawn in the browser after hydration, from 768 px and without reduced motion only: they are
- * motion, which needs JavaScript to pause off screen anyway, and a hundred decorative elements do
- * not belong in every visitor's HTML.
+ * A particle background for a section (spec: 25 to 40 particles): one canvas, decorative, kept
+ * out of the content column, so no particle ever crosses text or a button. It is drawn only in
+ * the browser, from 768 px (a phone has no margin beside the content) and without reduced
+ * motion. The particles drift for PARTICLE_RUN_MS each time the section comes into view and then
+ * rest where they are; off screen or in a hidden tab nothing is drawn. No CSS animations: one
+ * requestAnimationFrame loop while running, none at rest.
  */
 export function Particles({ count = 30, seed = 1, tone = "light", clear = "narrow", className }: Props) {
-  const ref = useRef<HTMLDivElement>(null);
-  const inView = useInView(ref, "0px");
-  const visible = useDocumentVisible();
-  // Phones (where the mask leaves no margin to show them in) and reduced motion never draw them;
-  // like every media query here, it answers false on the server and in the hydration pass.
   const drawn = useMediaQuery("(min-width: 768px) and (prefers-reduced-motion: no-preference)");
-  const field = useMemo(() => (drawn ? particleField(count, seed) : []), [drawn, count, seed]);
+  return drawn ? <ParticleCanvas count={count} seed={seed} tone={tone} clear={clear} className={className} /> : null;
+}
+
+function ParticleCanvas({ count, seed, tone, clear, className }: Required<Omit<Props, "className">> & Props) {
+  const ref = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const canvas = ref.current;
+    const context = canvas?.getContext("2d");
+    if (!canvas || !context) return;
+    const field = particleField(count, seed);
+    const colour = COLOUR[tone];
+    let width = 0;
+    let height = 0;
+    let frame = 0;
+    let runUntil = 0;
+    let inView = false;
+
+    const draw = (now: number) => {
+      context.clearRect(0, 0, width, height);
+      for (const p of field) {
+        // An eased back-and-forth drift, like the keyframes it replaces.
+        const t = (1 - Math.cos(((now / p.period + p.phase) % 1) * 2 * Math.PI)) / 2;
+        const x = p.x * width + p.dx * t;
+        const y = p.y * height + p.dy * t;
+        const alpha = p.alpha * marginAlpha(x, width, CLEAR[clear]);
+        if (alpha <= 0.01) continue;
+        context.fillStyle = `rgb(${colour} / ${alpha})`;
+        context.beginPath();
+        context.arc(x, y, p.r, 0, 2 * Math.PI);
+        context.fill();
+      }
+    };
+    const tick = (now: number) => {
+      frame = 0;
+      draw(now);
+      if (now < runUntil && inView && document.visibilityState === "visible") frame = requestAnimationFrame(tick);
+      canvas.dataset.running = frame ? "true" : "false";
+    };
+    const start = () => {
+      if (!frame && inView) frame = requestAnimationFrame(tick);
+    };
+    const resize = () => {
+      const box = canvas.getBoundingClientRect();
+      const ratio = Math.min(2, window.devicePixelRatio || 1);
+      width = box.width;
+      height = box.height;
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+      context.setTransform(ratio, 0, 0, ratio, 0, 0);
+      draw(performance.now());
+    };
+    const resizer = new ResizeObserver(resize);
+    resizer.observe(canvas);
+    const observer = new IntersectionObserver((entries) => {
+      const now = entries.some((e) => e.isIntersecting);
+      if (now && !inView) runUntil = performance.now() + PARTICLE_RUN_MS;
+      inView = now;
+      start();
+    });
+    observer.observe(canvas);
+    const onVisibility = () => start();
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      resizer.disconnect();
+      observer.disconnect();
+      document.removeEventListener("visibilitychange", onVisibility);
+      cancelAnimationFrame(frame);
+    };
+  }, [count, seed, tone, clear]);
+
   return (
-    <div
+    <canvas
       ref={ref}
       aria-hidden
       data-particles=""
-      data-paused={inView && visible ? undefined : ""}
-      className={cn(
-        "particles pointer-events-none absolute inset-0 overflow-hidden motion-reduce:hidden data-paused:*:[animation-play-state:paused]",
-        clear === "wide" ? "[--particles-clear:40rem]" : "[--particles-clear:32rem]",
-        tone === "light" ? "text-brand-400" : "text-white",
-        className,
-      )}
-    >
-      <style href="vantora-particles" precedence="default">
-        {keyframes}
-      </style>
-      {field.map((p, i) => (
-        <span
-          key={i}
-          className="absolute rounded-full bg-current"
-          style={{ left: p.left, top: p.top, width: p.size, height: p.size, ...p.style }}
-        />
-      ))}
-    </div>
+      data-particle-count={Math.min(40, Math.max(25, Math.round(count)))}
+      className={cn("pointer-events-none absolute inset-0 h-full w-full", className)}
+    />
   );
 }
