@@ -176,7 +176,7 @@ export const footerLinks = {
   ],
 } as const;
 
-/** The 404 page's ways on, besides the home page: the main sections and the call. */
+/** The 404 page's ways on, besides the home page and the call: the main sections. */
 export const notFoundWays = {
   heading: "Or pick up from one of these",
   links: [
@@ -197,9 +197,7 @@ export const notFoundWays = {
     },
     { label: "About us", href: "/about", icon: "Building2", description: "Our history, mission and leaders" },
   ],
-  callLead: "Looking for something specific? Ask us directly.",
 } as const satisfies {
   heading: string;
   links: readonly { label: string; href: string; icon: IconName; description: string }[];
-  callLead: string;
 };

@@ -48,7 +48,6 @@ export function NotFoundPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-10 text-sm text-slate-600">{notFoundWays.callLead}</p>
       </div>
     </section>
   );

@@ -18,6 +18,8 @@ export const PARTICLE_RUN_MS = 6000;
 // Half the content column's width (px) and the fade beside it, as the old CSS mask had them.
 const CLEAR = { narrow: 512, wide: 640 } as const;
 const FADE = 64;
+// The drift is slow (a few px a second): 24 redraws a second look as smooth as 60 and cost less.
+const FRAME_MS = 1000 / 24;
 const COLOUR = { light: "129 140 248", dark: "255 255 255" } as const;
 
 /** Small deterministic generator, so a section always shows the same field. */
@@ -69,7 +71,7 @@ function marginAlpha(x: number, width: number, clear: number) {
  * the browser, from 768 px (a phone has no margin beside the content) and without reduced
  * motion. The particles drift for PARTICLE_RUN_MS each time the section comes into view and then
  * rest where they are; off screen or in a hidden tab nothing is drawn. No CSS animations: one
- * requestAnimationFrame loop while running, none at rest.
+ * requestAnimationFrame loop while running (redrawing 24 times a second), none at rest.
  */
 export function Particles({ count = 30, seed = 1, tone = "light", clear = "narrow", className }: Props) {
   const drawn = useMediaQuery("(min-width: 768px) and (prefers-reduced-motion: no-preference)");
@@ -88,6 +90,7 @@ function ParticleCanvas({ count, seed, tone, clear, className }: Required<Omit<P
     let width = 0;
     let height = 0;
     let frame = 0;
+    let drawnAt = 0;
     let runUntil = 0;
     let inView = false;
 
@@ -108,7 +111,10 @@ function ParticleCanvas({ count, seed, tone, clear, className }: Required<Omit<P
     };
     const tick = (now: number) => {
       frame = 0;
-      draw(now);
+      if (now - drawnAt >= FRAME_MS || now >= runUntil) {
+        drawnAt = now;
+        draw(now);
+      }
       if (now < runUntil && inView && document.visibilityState === "visible") frame = requestAnimationFrame(tick);
       canvas.dataset.running = frame ? "true" : "false";
     };
