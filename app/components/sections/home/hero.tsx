@@ -16,7 +16,7 @@ export function Hero() {
     <section
       id="home"
       aria-labelledby="home-heading"
-      className="relative isolate flex flex-col justify-center overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:min-h-[92svh] sm:pt-36 sm:pb-20 lg:min-h-[100svh]"
+      className="relative isolate flex flex-col justify-center overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-12 sm:min-h-[92svh] sm:pt-36 sm:pb-20 lg:min-h-[100svh]"
     >
       {/* The glows fade out well before the section ends, so the stat cards below meet plain
           white, never a glow cut off at the section's edge. */}
@@ -42,7 +42,7 @@ export function Hero() {
           {hero.headline} <RotatingPhrase phrases={hero.rotatingPhrases} everySeconds={hero.rotateEverySeconds} />
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 sm:text-xl">{hero.paragraph}</p>
-        <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+        <div className="mt-8 flex flex-col items-stretch sm:mt-10 justify-center gap-3 sm:flex-row sm:items-center">
           <SectionLink to="capabilities" className={buttonClass({ size: "lg" })}>
             {hero.primaryCta}
           </SectionLink>
@@ -56,7 +56,7 @@ export function Hero() {
           </ContactTrigger>
         </div>
       </div>
-      <StaticHtml id="home-showcase" className="mx-auto mt-10 w-full max-w-7xl px-2 sm:mt-14 sm:px-6 lg:px-8">
+      <StaticHtml id="home-showcase" className="mx-auto mt-8 w-full max-w-7xl px-2 sm:mt-14 sm:px-6 lg:px-8">
         <HeroShowcase />
       </StaticHtml>
     </section>
