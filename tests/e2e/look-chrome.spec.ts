@@ -122,6 +122,16 @@ test.describe("phone chrome", () => {
   });
 });
 
+test("at 1024 px every header item and the call button keep to one line", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await openHydrated(page, "/");
+  const heights = await page
+    .locator("header nav[aria-label='Main'] > ul > li > a, header a[href='/#contact']")
+    .evaluateAll((links) => links.map((a) => [a.textContent, Math.round(a.getBoundingClientRect().height)] as const));
+  expect(heights.length).toBe(8);
+  for (const [label, height] of heights) expect(height, label ?? "").toBeLessThanOrEqual(40);
+});
+
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -48,12 +48,12 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block" onKeyDown={closeOnEscape}>
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-0.5 xl:gap-1">
             {navItems.map((item) => (
               <li key={item.label} className="group relative" onMouseEnter={releaseFocusElsewhere}>
                 <Link
                   to={item.href}
-                  className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-900/5 hover:text-ink"
+                  className="inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm whitespace-nowrap xl:px-3 font-medium text-slate-700 hover:bg-slate-900/5 hover:text-ink"
                   aria-haspopup={item.entries.length ? "true" : undefined}
                 >
                   {item.label}
@@ -72,7 +72,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ContactTrigger className={buttonClass({ size: "sm", className: "hidden sm:inline-flex" })}>
+          <ContactTrigger className={buttonClass({ size: "sm", className: "hidden whitespace-nowrap sm:inline-flex" })}>
             {callToAction.label}
           </ContactTrigger>
           <MobileDrawer trigger={<Icon name="Menu" className="h-6 w-6" />} triggerLabel={shellCopy.openMenu} />
