@@ -172,6 +172,9 @@ test.describe("desktop navigation", () => {
         expect(entry.description.length, `${entry.href} description`).toBeGreaterThan(10);
         expect(entry.oneLine, `${entry.href} description on one line`).toBe(true);
       }
+      // Each entry is named by its label alone and described by its line.
+      const first = list.getByRole("link").first();
+      await expect(first).toHaveAccessibleDescription(entries[0]?.description ?? "");
       const link = nav.getByRole("link", { name: overview, exact: true });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute("href", href);

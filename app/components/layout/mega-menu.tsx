@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { type MouseEvent, useId } from "react";
 import { Link } from "react-router";
 import type { NavEntry, NavItem } from "~/content/nav";
 import { cn } from "~/lib/cn";
@@ -18,6 +18,7 @@ type Props = {
  */
 export function MegaMenu({ item, onEntryClick, onOverviewClick }: Props) {
   const wide = item.entries.length > 6;
+  const descriptionId = useId();
   return (
     <div
       data-mega-menu=""
@@ -33,13 +34,21 @@ export function MegaMenu({ item, onEntryClick, onOverviewClick }: Props) {
         )}
       >
         <ul aria-label={`${item.label} sections`} className={cn("grid gap-0.5 p-2", wide && "grid-cols-2")}>
-          {item.entries.map((entry) => (
+          {item.entries.map((entry, i) => (
             <li key={entry.href}>
-              <Link to={entry.href} onClick={(e) => onEntryClick(entry, e)} className="nav-entry">
+              <Link
+                to={entry.href}
+                onClick={(e) => onEntryClick(entry, e)}
+                aria-describedby={`${descriptionId}-${i}`}
+                className="nav-entry"
+              >
                 <NavMark mark={entry.mark} />
                 <span className="min-w-0">
                   <span className="nav-entry-name">{entry.label}</span>
-                  <span className="nav-entry-text">{entry.description}</span>
+                  {/* The link's description, not part of its name ("Etsy", not "Etsy Handmade …"). */}
+                  <span id={`${descriptionId}-${i}`} aria-hidden className="nav-entry-text">
+                    {entry.description}
+                  </span>
                 </span>
               </Link>
             </li>
