@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { useCaptureAttribution } from "~/lib/attribution";
 import type { Route } from "./+types/root";
@@ -8,7 +8,6 @@ import { AdminGate } from "./components/admin/admin-gate";
 import { ContactModalProvider } from "./components/contact/contact-modal";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
-import { NotFoundPage } from "./components/layout/not-found-page";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SeoHead } from "./components/layout/seo-head";
 import { useSpotlight } from "./components/sections/spotlight-card";
@@ -94,13 +93,24 @@ export default function App() {
   );
 }
 
+// The 404 page's ways on, fetched only when a page is not found (the not-found route has its own chunk).
+const NotFoundPage = lazy(() =>
+  import("./components/layout/not-found-page").then((m) => ({ default: m.NotFoundPage })),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const copy = notFound ? notFoundCopy : errorCopy;
   return (
     <SiteShell>
       <title>{`${copy.title} | Vantora`}</title>
-      {notFound ? <NotFoundPage /> : <StatusMessage title={copy.title} text={copy.text} />}
+      {notFound ? (
+        <Suspense fallback={<StatusMessage title={copy.title} text={copy.text} />}>
+          <NotFoundPage />
+        </Suspense>
+      ) : (
+        <StatusMessage title={copy.title} text={copy.text} />
+      )}
     </SiteShell>
   );
 }

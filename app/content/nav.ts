@@ -64,20 +64,10 @@ export const navItems: NavItem[] = [
     href: "/about",
     overview: "About Vantora",
     entries: [
-      section(
-        "History & evolution",
-        "/about",
-        "history-section",
-        icon("Calendar", "18+ years, from a three-person shop"),
-      ),
-      section(
-        "Mission & vision",
-        "/about",
-        "mission-vision-section",
-        icon("Target", "What we build for sellers, and why"),
-      ),
+      section("History & evolution", "/about", "history-section", icon("Calendar", "18+ years of growth")),
+      section("Mission & vision", "/about", "mission-vision-section", icon("Target", "What we build, and why")),
       section("Meet the leaders", "/about", "leaders-section", icon("Users", "The team behind Vantora")),
-      section("Awards & recognition", "/about", "awards-section", icon("Trophy", "Industry honours we have earned")),
+      section("Awards & recognition", "/about", "awards-section", icon("Trophy", "Industry honours")),
     ],
   },
   {
@@ -85,18 +75,13 @@ export const navItems: NavItem[] = [
     href: "/services",
     overview: "All services",
     entries: [
-      section(
-        "E-commerce Management",
-        "/services",
-        "ecommerce-management",
-        icon("Store", "Marketplaces run for you, end to end"),
-      ),
-      section("SaaS", "/services", "saas-solutions", icon("Cloud", "Vantora Hub, our commerce platform")),
+      section("E-commerce Management", "/services", "ecommerce-management", icon("Store", "Marketplaces run for you")),
+      section("SaaS", "/services", "saas-solutions", icon("Cloud", "Vantora Hub, our platform")),
       section(
         "Custom AI or Tech development",
         "/services",
         "custom-development",
-        icon("Bot", "AI and software built to your spec"),
+        icon("Bot", "AI and software, built to spec"),
       ),
     ],
   },
@@ -105,20 +90,16 @@ export const navItems: NavItem[] = [
     href: "/features",
     overview: "All features",
     entries: [
-      feature("Inventory Management", "inventory-management", icon("Package", "Stock synced across every channel")),
-      feature("Order Processing", "order-processing", icon("ShoppingCart", "Every order in one routed queue")),
-      feature(
-        "Multi-Channel Integration",
-        "multi-channel-integration",
-        icon("Plug", "120+ channels, one product record"),
-      ),
-      feature("Analytics & Reporting", "analytics-reporting", icon("ChartBar", "Profit and sell-through by SKU")),
-      feature("Automation Tools", "automation-tools", icon("Zap", "Repricing and rules that run alone")),
-      feature("Customer Management", "customer-management", icon("Users", "Buyer messages and account health")),
-      feature("Product Catalog", "product-catalog", icon("Tags", "One master catalog for listings")),
-      feature("Warehouse Management", "warehouse-management", icon("Warehouse", "Bins, picking and cycle counts")),
-      feature("Shipping & Fulfillment", "shipping-fulfillment", icon("Truck", "Rate-shop carriers, labels in bulk")),
-      feature("Financial Reporting", "financial-reporting", icon("Receipt", "Payouts reconciled to every order")),
+      feature("Inventory Management", "inventory-management", icon("Package", "Stock synced everywhere")),
+      feature("Order Processing", "order-processing", icon("ShoppingCart", "One routed order queue")),
+      feature("Multi-Channel Integration", "multi-channel-integration", icon("Plug", "120+ channels, one record")),
+      feature("Analytics & Reporting", "analytics-reporting", icon("ChartBar", "Profit by SKU")),
+      feature("Automation Tools", "automation-tools", icon("Zap", "Rules that run alone")),
+      feature("Customer Management", "customer-management", icon("Users", "Messages and account health")),
+      feature("Product Catalog", "product-catalog", icon("Tags", "One master catalog")),
+      feature("Warehouse Management", "warehouse-management", icon("Warehouse", "Bins, picking, counts")),
+      feature("Shipping & Fulfillment", "shipping-fulfillment", icon("Truck", "Carriers and labels in bulk")),
+      feature("Financial Reporting", "financial-reporting", icon("Receipt", "Payouts reconciled")),
     ],
   },
   {
@@ -126,20 +107,16 @@ export const navItems: NavItem[] = [
     href: "/integrations",
     overview: "All integrations",
     entries: [
-      integration("Amazon", "amazon", brand("amazon", "Seller Central, FBA and ads")),
-      integration("Walmart", "walmart", brand("walmart", "Marketplace listings and WFS")),
-      integration("eBay", "ebay", brand("ebay", "Listings and Promoted Listings")),
-      integration("Shopify", "shopify", brand("shopify", "Your own storefront, in sync")),
-      integration("Google Shopping", "google-shopping", brand("google-shopping", "Product feeds, approved and fresh")),
-      integration(
-        "Facebook Marketplace",
-        "facebook-marketplace",
-        brand("facebook", "Local and shipped Marketplace sales"),
-      ),
-      integration("Etsy", "etsy", brand("etsy", "Handmade and vintage listings")),
-      integration("TikTok Shop", "tiktok-shop", brand("tiktok", "Shoppable video and live sales")),
-      integration("Target", "target", brand("target", "Target Plus partner listings")),
-      integration("Home Depot", "home-depot", brand("home-depot", "Home improvement catalogue")),
+      integration("Amazon", "amazon", brand("amazon", "Seller Central, FBA, ads")),
+      integration("Walmart", "walmart", brand("walmart", "Listings and WFS")),
+      integration("eBay", "ebay", brand("ebay", "Promoted Listings")),
+      integration("Shopify", "shopify", brand("shopify", "Your storefront, in sync")),
+      integration("Google Shopping", "google-shopping", brand("google-shopping", "Product feeds")),
+      integration("Facebook Marketplace", "facebook-marketplace", brand("facebook", "Local and shipped sales")),
+      integration("Etsy", "etsy", brand("etsy", "Handmade and vintage")),
+      integration("TikTok Shop", "tiktok-shop", brand("tiktok", "Video and live sales")),
+      integration("Target", "target", brand("target", "Target Plus listings")),
+      integration("Home Depot", "home-depot", brand("home-depot", "Home improvement")),
     ],
   },
   { label: "Pricing", href: "/pricing", entries: [] },
@@ -149,11 +126,11 @@ export const navItems: NavItem[] = [
     overview: "All resources",
     entries: [
       dialog("Benefits & Perks", "benefits", icon("Gift", "What every client gets")),
-      page("Case Studies", "/case-studies", icon("TrendingUp", "Growth stories with the numbers")),
+      page("Case Studies", "/case-studies", icon("TrendingUp", "Growth, with numbers")),
       dialog("Testimonials", "testimonials", icon("MessageSquare", "Sellers in their own words")),
-      dialog("CEO Blogs", "blogs", icon("PenTool", "Notes on marketplace growth")),
+      dialog("CEO Blogs", "blogs", icon("PenTool", "Notes on growth")),
       page("Privacy Policy", "/privacy-policy", icon("ShieldCheck", "How we handle your data")),
-      page("Cookie Policy", "/cookie-policy", icon("FileLock", "The cookies this site uses")),
+      page("Cookie Policy", "/cookie-policy", icon("FileLock", "Cookies on this site")),
     ],
   },
 ];
@@ -175,29 +152,3 @@ export const footerLinks = {
     { label: "Cookie Policy", href: "/cookie-policy" },
   ],
 } as const;
-
-/** The 404 page's ways on, besides the home page and the call: the main sections. */
-export const notFoundWays = {
-  heading: "Or pick up from one of these",
-  links: [
-    { label: "Services", href: "/services", icon: "Store", description: "Marketplace management, SaaS and custom AI" },
-    {
-      label: "Features",
-      href: "/features",
-      icon: "LayoutDashboard",
-      description: "What Vantora Hub does, feature by feature",
-    },
-    { label: "Integrations", href: "/integrations", icon: "Plug", description: "Amazon, Walmart, Shopify and more" },
-    { label: "Pricing", href: "/pricing", icon: "DollarSign", description: "Plans for every stage of growth" },
-    {
-      label: "Case Studies",
-      href: "/case-studies",
-      icon: "TrendingUp",
-      description: "Growth stories with the numbers",
-    },
-    { label: "About us", href: "/about", icon: "Building2", description: "Our history, mission and leaders" },
-  ],
-} as const satisfies {
-  heading: string;
-  links: readonly { label: string; href: string; icon: IconName; description: string }[];
-};

@@ -6,7 +6,7 @@ import { AWARDS_STEP } from "~/components/sections/awards-carousel";
 import { CountUp, formatFigure } from "~/components/sections/home/count-up";
 import { COUNTRY_STEP } from "~/components/sections/home/country-strip";
 import { MARKETPLACE_STEP } from "~/components/sections/home/marketplace-strip";
-import { particleField } from "~/components/sections/particles";
+import { particleField } from "~/components/sections/particle-canvas";
 import { proximity } from "~/components/sections/proximity-text";
 
 describe("strip steps (spec §9)", () => {

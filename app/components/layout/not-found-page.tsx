@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { callToAction, notFoundWays } from "~/content/nav";
+import { callToAction } from "~/content/nav";
+import { notFoundWays } from "~/content/not-found";
 import { notFoundCopy } from "~/content/site";
 import { ContactTrigger } from "../contact/contact-trigger";
 import { buttonClass } from "../ui/button";
