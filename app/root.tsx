@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { useCaptureAttribution } from "~/lib/attribution";
 import type { Route } from "./+types/root";
@@ -15,6 +15,7 @@ import { StatusMessage } from "./components/sections/status-message";
 import { ToasterGate } from "./components/ui/toaster-gate";
 import { errorCopy, notFoundCopy, shellCopy } from "./content/site";
 import { useNonce } from "./lib/nonce";
+import { useInstantRouteScroll } from "./lib/scroll";
 
 export const links: Route.LinksFunction = () => [
   // React manages a stylesheet with a precedence as a resource (hoisted, not hydrated in place).
@@ -76,6 +77,8 @@ export default function App() {
   useCaptureAttribution();
   // The cursor light of every spotlight card, static HTML included.
   useSpotlight();
+  // A route change starts at the new page's top at once; in-page jumps still glide.
+  useInstantRouteScroll();
   // Marks the document once React has hydrated (tests and CSS can tell JS-enhanced pages apart).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -90,12 +93,24 @@ export default function App() {
   );
 }
 
+// The 404 page's ways on, fetched only when a page is not found (the not-found route has its own chunk).
+const NotFoundPage = lazy(() =>
+  import("./components/layout/not-found-page").then((m) => ({ default: m.NotFoundPage })),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const copy = isRouteErrorResponse(error) && error.status === 404 ? notFoundCopy : errorCopy;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const copy = notFound ? notFoundCopy : errorCopy;
   return (
     <SiteShell>
       <title>{`${copy.title} | Vantora`}</title>
-      <StatusMessage title={copy.title} text={copy.text} />
+      {notFound ? (
+        <Suspense fallback={<StatusMessage title={copy.title} text={copy.text} />}>
+          <NotFoundPage />
+        </Suspense>
+      ) : (
+        <StatusMessage title={copy.title} text={copy.text} />
+      )}
     </SiteShell>
   );
 }

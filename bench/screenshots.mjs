@@ -4,7 +4,11 @@
 // sign-in, saved to bench/out/screenshots/. Starts its own production server from BUILD_DIR.
 // Page heights against their budgets: bench/page-heights.mjs.
 //
-//   BUILD_DIR=build-x node bench/screenshots.mjs [--only=/path,/path]
+// Also: the home page scrolled on a phone (floating buttons) and an open desktop dropdown.
+//
+//   BUILD_DIR=build-x node bench/screenshots.mjs [--only=/path,/path] [--widths=375,1440]
+//     [--states=contact,drawer,dropdown,scrolled,resources,case-study,admin]
+//   (--only limits the pages, --states the opened states; each defaults to all)
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -16,10 +20,18 @@ const only = process.argv
   .find((a) => a.startsWith("--only="))
   ?.slice(7)
   .split(",");
+const listArg = (name) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.slice(name.length + 3)
+    .split(",")
+    .filter(Boolean);
+const states = listArg("states");
+const wants = (state) => !states || states.includes(state);
 const out = path.join(root, "bench/out/screenshots");
 fs.mkdirSync(out, { recursive: true });
 
-const widths = [375, 1440];
+const widths = (listArg("widths") ?? ["375", "1440"]).map(Number);
 const fileName = (p, w, kind) => `${p === "/" ? "home" : p.slice(1).replaceAll("/", "_")}-${w}-${kind}.png`;
 
 requireBuild();
@@ -39,6 +51,16 @@ try {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
     const page = await context.newPage();
+    // Finite animations and transitions (fades, slides) run to their end before a shot.
+    const animationsSettled = () =>
+      page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      );
     const visit = async (p) => {
       await page.goto(server.url + p, { waitUntil: "load" });
       await page.waitForSelector("html[data-hydrated]");
@@ -71,34 +93,68 @@ try {
     }
     const shot = (name) => page.screenshot({ path: path.join(out, `${name}-${width}.png`) });
     // The contact modal.
-    await visit("/pricing");
-    // The header's call button is inside the drawer on a phone: use the first visible contact trigger.
-    await page.locator('a[href="/#contact"]').filter({ visible: true }).first().click();
-    await page.getByRole("dialog").first().waitFor();
-    await shot("open-contact-modal");
-    // The mobile drawer (375 only: desktop shows the full nav).
-    if (width < 768) {
+    if (wants("contact")) {
+      await visit("/pricing");
+      // The header's call button is inside the drawer on a phone: use the first visible contact trigger.
+      await page.locator('a[href="/#contact"]').filter({ visible: true }).first().click();
+      await page.getByRole("dialog").first().waitFor();
+      await shot("open-contact-modal");
+    }
+    // The mobile drawer (375 only: desktop shows the full nav), closed sections, then one open.
+    if (width < 768 && wants("drawer")) {
       await visit("/");
       await page.getByRole("link", { name: "Open menu" }).click();
-      await page.getByRole("dialog", { name: "Menu" }).waitFor();
+      const drawer = page.getByRole("dialog", { name: "Menu" });
+      await drawer.waitFor();
       await shot("open-drawer");
+      await drawer.locator("summary", { hasText: "Features" }).click();
+      await drawer.getByRole("link", { name: "All features" }).waitFor();
+      await shot("open-drawer-features");
+    }
+    // A desktop dropdown, opened by hover (1024 px and wider).
+    if (width >= 1024 && wants("dropdown")) {
+      for (const item of ["Features", "Integrations", "Resources"]) {
+        await visit("/");
+        await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: item, exact: true }).hover();
+        await page.getByRole("list", { name: `${item} sections` }).waitFor();
+        await animationsSettled();
+        await shot(`open-dropdown-${item.toLowerCase()}`);
+      }
+    }
+    // The home page scrolled into the capabilities (phone: the floating buttons), then scrolled
+    // back up a little, when the scroll-to-top button returns.
+    if (wants("scrolled")) {
+      await visit("/");
+      await page.locator("#capabilities-panels").scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 400);
+      await page.waitForFunction(() => window.scrollY > 900);
+      await animationsSettled();
+      await shot("home-scrolled");
+      await page.mouse.wheel(0, -200);
+      await page.waitForSelector("[aria-label='Scroll to top'][data-visible='true']");
+      await animationsSettled();
+      await shot("home-scrolled-up");
     }
     // The resources dialogs, by their hash.
-    for (const id of ["benefits", "testimonials", "blogs"]) {
+    for (const id of wants("resources") ? ["benefits", "testimonials", "blogs"] : []) {
       await visit(`/resources#${id}`);
       await page.getByRole("dialog").first().waitFor();
       await shot(`open-resources-${id}`);
     }
     // The case-study overlay.
-    await visit("/case-studies");
-    await page.getByRole("link", { name: "Read the Full Story" }).first().click();
-    await page.getByRole("dialog").first().waitFor();
-    await shot("open-case-study");
+    if (wants("case-study")) {
+      await visit("/case-studies");
+      await page.getByRole("link", { name: "Read the Full Story" }).first().click();
+      await page.getByRole("dialog").first().waitFor();
+      await shot("open-case-study");
+    }
     // The admin sign-in.
-    await visit("/");
-    await page.keyboard.press("Control+Shift+A");
-    await page.getByRole("heading", { name: "Admin sign-in" }).waitFor();
-    await shot("open-admin-sign-in");
+    if (wants("admin")) {
+      await visit("/");
+      await page.keyboard.press("Control+Shift+A");
+      await page.getByRole("heading", { name: "Admin sign-in" }).waitFor();
+      await shot("open-admin-sign-in");
+    }
     await context.close();
   }
 } finally {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 /** Spec §9 scroll constants. */
@@ -80,4 +80,54 @@ export function useHashScroll(delay: number = SCROLL.samePageDelay) {
     const timer = setTimeout(() => scrollToSection(id), delay);
     return () => clearTimeout(timer);
   }, [hash, delay]);
+}
+
+/**
+ * A route change starts the new page at its top at once: `html { scroll-behavior: smooth }` would
+ * otherwise make React Router's scroll reset glide up from the old position. Called in App, whose
+ * layout effects run before those of <ScrollRestoration> (a later sibling in the body), so the
+ * reset happens with the smooth behaviour switched off; the next frame switches it back on for
+ * in-page jumps.
+ */
+export function useInstantRouteScroll() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useLayoutEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const root = document.documentElement;
+    const style = root.style;
+    style.scrollBehavior = "auto";
+    // Chrome's scrollTo(0, 0) skips the style update (the target cannot be clamped), so it would
+    // still see the old, smooth value: bring the root's style up to date now.
+    void getComputedStyle(root).scrollBehavior;
+    const frame = requestAnimationFrame(() => style.removeProperty("scroll-behavior"));
+    return () => {
+      cancelAnimationFrame(frame);
+      style.removeProperty("scroll-behavior");
+    };
+  }, [pathname]);
+}
+
+/**
+ * The floating scroll-to-top button's state: shown past `threshold`, except while the visitor
+ * scrolls down on a narrow screen (`hideWhileScrollingDown`), where it waits for a scroll up.
+ */
+export function useScrollTopVisible(threshold: number, hideWhileScrollingDown: boolean) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const update = () => {
+      const y = window.scrollY;
+      const down = y > last;
+      // Sub-pixel jitter and momentum rebounds are not a change of direction.
+      if (Math.abs(y - last) < 4 && y > threshold) return;
+      last = y;
+      setVisible(y > threshold && !(hideWhileScrollingDown && down));
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold, hideWhileScrollingDown]);
+  return visible;
 }

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { StatusMessage } from "~/components/sections/status-message";
-import { notFoundCopy } from "~/content/site";
+import { NotFoundPage } from "~/components/layout/not-found-page";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
 
@@ -10,5 +9,5 @@ export const meta: Route.MetaFunction = () => metaFor("notFound");
 export const loader = () => data(null, { status: 404 });
 
 export default function NotFound() {
-  return <StatusMessage title={notFoundCopy.title} text={notFoundCopy.text} />;
+  return <NotFoundPage />;
 }

@@ -118,7 +118,10 @@ test.describe("resources hub", () => {
     await page.goto("/pricing");
     await hydrated(page);
     await page.getByRole("link", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "CEO Blogs" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    // The drawer's sections open like an accordion.
+    await drawer.locator("summary", { hasText: "Resources" }).click();
+    await drawer.getByRole("link", { name: "CEO Blogs" }).click();
     await expect(page.getByRole("dialog", { name: "CEO Blogs" })).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
   });

@@ -116,7 +116,9 @@ test.describe("header", () => {
     await page.getByRole("link", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
+    // An accordion: each item's section opens to list its sub-items.
     for (const item of navItems.filter((i) => i.entries.length)) {
+      await drawer.locator("summary", { hasText: item.label }).click();
       for (const entry of item.entries)
         await expect(drawer.getByRole("link", { name: entry.label, exact: true }).first()).toBeVisible();
     }

@@ -281,27 +281,33 @@ test.describe("home page journeys", () => {
     await expectQuietTakeover(page);
   });
 
-  test("the hero draws its 32 drifting particles once hydrated, behind the content, and a phone draws none", async ({
+  test("the hero draws its 32 drifting particles on one canvas once hydrated, behind the content, and a phone draws none", async ({
     page,
   }) => {
     await openHome(page);
-    const hero = page.locator("[data-particles]").first();
-    await expect(hero.locator("span")).toHaveCount(32);
+    const hero = page.locator("#home canvas[data-particles]");
+    await expect(hero).toHaveAttribute("data-particle-count", "32");
     expect(await hero.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("none");
-    expect(
-      await hero
-        .locator("span")
-        .first()
-        .evaluate((el) => getComputedStyle(el).animationName),
-    ).toMatch(/^vantora-particle-\d$/);
+    // Drawn: some pixels of the canvas are painted.
+    await expect
+      .poll(() =>
+        hero.evaluate((el) => {
+          const canvas = el as HTMLCanvasElement;
+          const data = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+          let painted = 0;
+          for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) painted++;
+          return painted;
+        }),
+      )
+      .toBeGreaterThan(0);
     // A phone has no margin beside the content for them: none are drawn.
     await openHome(page, PHONE);
     // A strip builds its loop copies once scrolled to, long after the first effects: by then the
-    // dots would be in.
+    // canvas would be in.
     const strip = page.locator("[data-strip]").first();
     await strip.scrollIntoViewIfNeeded();
     await expect(strip.locator("[data-copy='1']")).toHaveCount(1);
-    await expect(page.locator("[data-particles] span")).toHaveCount(0);
+    await expect(page.locator("[data-particles]")).toHaveCount(0);
   });
 
   test("the letters of the excellence heading react to the cursor nearby, and the heading still reads as one sentence", async ({
@@ -459,7 +465,7 @@ test.describe("home page under reduced motion", () => {
     await page.clock.install();
     await openHome(page);
     await expect(page.locator("[data-counter='partnerships'] [data-count-up]")).toHaveText("1,500+");
-    await expect(page.locator("[data-particles]").first()).toBeHidden();
+    await expect(page.locator("[data-particles]")).toHaveCount(0);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     // Longer than the headline's rotation interval.
     await page.clock.runFor(3500);

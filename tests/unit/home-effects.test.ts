@@ -6,7 +6,7 @@ import { AWARDS_STEP } from "~/components/sections/awards-carousel";
 import { CountUp, formatFigure } from "~/components/sections/home/count-up";
 import { COUNTRY_STEP } from "~/components/sections/home/country-strip";
 import { MARKETPLACE_STEP } from "~/components/sections/home/marketplace-strip";
-import { particleField } from "~/components/sections/particles";
+import { particleField } from "~/components/sections/particle-canvas";
 import { proximity } from "~/components/sections/proximity-text";
 
 describe("strip steps (spec §9)", () => {
@@ -33,9 +33,14 @@ describe("particles", () => {
     expect(particleField(30, 7)).toEqual(particleField(30, 7));
     expect(particleField(30, 7)).not.toEqual(particleField(30, 8));
     for (const p of particleField(40, 3)) {
-      expect(parseFloat(p.left)).toBeGreaterThanOrEqual(0);
-      expect(parseFloat(p.left)).toBeLessThanOrEqual(100);
-      expect(p.style.animation).toMatch(/^vantora-particle-\d /);
+      expect(p.x).toBeGreaterThanOrEqual(0);
+      expect(p.x).toBeLessThanOrEqual(1);
+      expect(p.y).toBeGreaterThanOrEqual(0);
+      expect(p.y).toBeLessThanOrEqual(1);
+      // A drift of at most 56 px, over a 7 to 16 s cycle.
+      expect(Math.hypot(p.dx, p.dy)).toBeLessThanOrEqual(56 * Math.SQRT2);
+      expect(p.period).toBeGreaterThanOrEqual(7000);
+      expect(p.period).toBeLessThanOrEqual(16000);
     }
   });
 });

@@ -8,13 +8,14 @@ import { SCROLL, useScrolledPast } from "~/lib/scroll";
 import { ContactTrigger } from "../contact/contact-trigger";
 import { buttonClass } from "../ui/button";
 import { Logo } from "./logo";
+import { MegaMenu } from "./mega-menu";
 import { MobileDrawer } from "./mobile-drawer";
 import { useNavEntryClick } from "./use-nav-entry";
 
 /**
  * Fixed header (spec §2): transparent until the page scrolls past 50 px, then translucent with a
- * shadow (always, without JavaScript). Dropdowns open on hover and on keyboard focus with CSS alone, so they work before
- * hydration and without JavaScript.
+ * shadow (always, without JavaScript). Dropdowns (MegaMenu) open on hover and on keyboard focus with
+ * CSS alone, so they work before hydration and without JavaScript.
  */
 // Dropdowns show on :hover and :focus-within. Escape, or pointing at another item, moves focus
 // out so a keyboard-opened dropdown does not stay open under the pointer's one.
@@ -47,12 +48,12 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block" onKeyDown={closeOnEscape}>
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-0.5 xl:gap-1">
             {navItems.map((item) => (
               <li key={item.label} className="group relative" onMouseEnter={releaseFocusElsewhere}>
                 <Link
                   to={item.href}
-                  className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-900/5 hover:text-ink"
+                  className="inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm whitespace-nowrap xl:px-3 font-medium text-slate-700 hover:bg-slate-900/5 hover:text-ink"
                   aria-haspopup={item.entries.length ? "true" : undefined}
                 >
                   {item.label}
@@ -64,35 +65,14 @@ export function Header() {
                   ) : null}
                 </Link>
                 {item.entries.length ? (
-                  <div
-                    className={cn(
-                      "invisible absolute top-full left-1/2 -translate-x-1/2 pt-2 opacity-0 transition-[opacity,visibility] duration-150",
-                      "group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100",
-                    )}
-                  >
-                    <ul
-                      aria-label={`${item.label} sections`}
-                      className={cn(
-                        "grid gap-0.5 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl",
-                        item.entries.length > 6 ? "w-[30rem] grid-cols-2" : "w-64",
-                      )}
-                    >
-                      {item.entries.map((entry) => (
-                        <li key={entry.href}>
-                          <Link to={entry.href} onClick={(e) => onEntryClick(entry, e)} className="nav-entry">
-                            {entry.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
+                  <MegaMenu item={item} onEntryClick={onEntryClick} onOverviewClick={blurActive} />
                 ) : null}
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ContactTrigger className={buttonClass({ size: "sm", className: "hidden sm:inline-flex" })}>
+          <ContactTrigger className={buttonClass({ size: "sm", className: "hidden whitespace-nowrap sm:inline-flex" })}>
             {callToAction.label}
           </ContactTrigger>
           <MobileDrawer trigger={<Icon name="Menu" className="h-6 w-6" />} triggerLabel={shellCopy.openMenu} />

@@ -1,27 +1,16 @@
-import { useId } from "react";
 import { Link } from "react-router";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { LogoMark } from "./logo-mark";
 
 export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {
-  // The header and the footer both draw the mark: each needs its own gradient id (ids are page-wide).
-  const gradientId = useId();
   return (
     <Link
       to="/"
       className={cn("inline-flex items-center gap-2 rounded-md", className)}
       aria-label={`${site.name} home`}
     >
-      <svg viewBox="0 0 32 32" className="h-8 w-8" aria-hidden focusable="false">
-        <defs>
-          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#4f46e5" />
-            <stop offset="1" stopColor="#c026d3" />
-          </linearGradient>
-        </defs>
-        <rect width="32" height="32" rx="9" fill={`url(#${gradientId})`} />
-        <path d="M8 9h4.2l3.8 10.2L19.8 9H24l-6 14h-4z" fill="#fff" />
-      </svg>
+      <LogoMark />
       <span className={cn("text-xl font-extrabold tracking-tight", inverse ? "text-white" : "text-ink")}>
         {site.name}
       </span>

@@ -8,9 +8,7 @@ import { RotatingPhrase } from "./rotating-phrase";
 import { SectionLink } from "./section-link";
 
 // A picture of the product: static HTML once the page is in the browser (see StaticHtml).
-const ProductShowcase = lazy(() =>
-  import("../product/panels/product-showcase").then((m) => ({ default: m.ProductShowcase })),
-);
+const HeroShowcase = lazy(() => import("./hero-showcase").then((m) => ({ default: m.HeroShowcase })));
 
 /** The home hero (anchor `home`): the page's h1 and its two actions. */
 export function Hero() {
@@ -18,12 +16,17 @@ export function Hero() {
     <section
       id="home"
       aria-labelledby="home-heading"
-      className="relative isolate flex items-center overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:min-h-[92svh] sm:pt-36 sm:pb-20 lg:min-h-[100svh]"
+      className="relative isolate flex flex-col justify-center overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-12 sm:min-h-[92svh] sm:pt-36 sm:pb-20 lg:min-h-[100svh]"
     >
-      <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
+      {/* The glows fade out well before the section ends, so the stat cards below meet plain
+          white, never a glow cut off at the section's edge. */}
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,#000_55%,transparent_92%)]"
+      >
         <div className="absolute -top-48 left-1/2 h-[36rem] w-[64rem] -translate-x-1/2 rounded-full bg-brand-200/50 blur-3xl" />
         <div className="absolute top-1/3 -right-40 h-80 w-80 rounded-full bg-fuchsia-200/40 blur-3xl" />
-        <div className="absolute bottom-0 -left-32 h-72 w-72 rounded-full bg-cyan-200/40 blur-3xl" />
+        <div className="absolute top-1/2 -left-32 h-72 w-72 rounded-full bg-cyan-200/40 blur-3xl" />
         <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(79_70_229/0.06)_1px,transparent_1px),linear-gradient(to_bottom,rgb(79_70_229/0.06)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_center,#000_30%,transparent_75%)]" />
       </div>
       <Particles count={32} seed={7} clear="wide" className="-z-10" />
@@ -39,7 +42,7 @@ export function Hero() {
           {hero.headline} <RotatingPhrase phrases={hero.rotatingPhrases} everySeconds={hero.rotateEverySeconds} />
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 sm:text-xl">{hero.paragraph}</p>
-        <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+        <div className="mt-8 flex flex-col items-stretch sm:mt-10 justify-center gap-3 sm:flex-row sm:items-center">
           <SectionLink to="capabilities" className={buttonClass({ size: "lg" })}>
             {hero.primaryCta}
           </SectionLink>
@@ -52,10 +55,10 @@ export function Hero() {
             {hero.secondaryCta}
           </ContactTrigger>
         </div>
-        <StaticHtml id="home-showcase" className="mt-14 hidden sm:block">
-          <ProductShowcase />
-        </StaticHtml>
       </div>
+      <StaticHtml id="home-showcase" className="mx-auto mt-8 w-full max-w-7xl px-2 sm:mt-14 sm:px-6 lg:px-8">
+        <HeroShowcase />
+      </StaticHtml>
     </section>
   );
 }

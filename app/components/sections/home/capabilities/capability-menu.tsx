@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { Icon } from "~/components/ui/icon";
 import { capabilities } from "~/content/home";
 import { serviceAreas } from "~/content/service-categories";
@@ -9,7 +10,10 @@ type Props = { active: ServiceCategoryId; onChoose: (id: ServiceCategoryId) => v
 
 /**
  * Small screens: once the tab bar has scrolled away, a floating button opens the list of
- * capability areas. Escape or a click elsewhere closes it; focus returns to the button.
+ * capability areas. Escape or a click elsewhere closes it; focus returns to the button. It is
+ * rendered into <body> (a portal): inside the section's own stacking context (`isolate`) its
+ * z-index would rank only among the section's layers, under the header and everything fixed.
+ * Only ever rendered in the browser (after a scroll), so the portal has a body to go to.
  */
 export function CapabilityMenu({ active, onChoose }: Props) {
   const [open, setOpen] = useState(false);
@@ -34,8 +38,8 @@ export function CapabilityMenu({ active, onChoose }: Props) {
     };
   }, [open]);
 
-  return (
-    <div ref={root} className="fixed bottom-3 left-4 z-30 md:hidden" data-capability-menu="" data-floating="">
+  return createPortal(
+    <div ref={root} className="fixed bottom-4 left-4 z-30 md:hidden" data-capability-menu="" data-floating="">
       {open ? (
         <div
           id="capability-menu-list"
@@ -75,11 +79,12 @@ export function CapabilityMenu({ active, onChoose }: Props) {
         aria-expanded={open}
         aria-controls={open ? "capability-menu-list" : undefined}
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex h-12 items-center gap-2 rounded-full bg-ink px-5 text-sm font-semibold text-white shadow-lg shadow-slate-900/20"
+        className="inline-flex h-11 items-center gap-2 rounded-full bg-ink px-4 text-sm font-semibold text-white shadow-lg ring-1 shadow-slate-900/25 ring-white/30"
       >
         {open ? <Icon name="X" className="h-4 w-4" /> : <Icon name="LayoutGrid" className="h-4 w-4" />}
         {capabilities.menuButton}
       </button>
-    </div>
+    </div>,
+    document.body,
   );
 }
