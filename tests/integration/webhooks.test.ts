@@ -2,6 +2,9 @@ import { Migrator } from "kysely/migration";
 import { pino } from "pino";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Submission } from "~/lib/admin-api";
+import * as listRoute from "~/routes/api.contact-submissions";
+import * as redeliverRoute from "~/routes/api.contact-submissions.$id.redeliver";
 import { backoffMs } from "~/server/contact/outbox-worker.server";
 import { insertContactSubmission, updateTriage } from "~/server/contact/repository.server";
 import { startWebhookNotifier, WEBHOOK_GIVE_UP_MS } from "~/server/contact/webhook.server";
@@ -10,6 +13,8 @@ import { parseEnv } from "~/server/platform/env.server";
 import * as m0001 from "../../db/migrations/0001_initial";
 import * as m0002 from "../../db/migrations/0002_lead_notifications";
 import { startServer, tempDbFile } from "../../scripts/start-server.mjs";
+import { signInAdmin } from "../support/admin";
+import { testContext } from "../support/context";
 import { createTempDb, createTempPostgresUrl, testDialects } from "../support/temp-db";
 import { startReceiver } from "../support/webhook-receiver";
 
@@ -335,4 +340,74 @@ describe.each(testDialects)("two instances on one %s database", (dialect) => {
     expect(new Set(receiver.received.map((r) => r.id)).size).toBe(200);
     expect(receiver.received.every((r) => r.verified && r.status === 200)).toBe(true);
   }, 180_000);
+});
+
+describe.each(testDialects)("the delivery log and redelivery through the admin API on %s", (dialect) => {
+  let db: DB;
+  let cleanup: () => Promise<void>;
+  let token: string;
+  const poke = { count: 0 };
+  beforeEach(async () => {
+    ({ db, cleanup } = await createTempDb(dialect));
+    token = (await signInAdmin(db, "admin@example.com", 3600_000)).token;
+    poke.count = 0;
+  });
+  afterEach(() => cleanup());
+  const call = (
+    handler: (args: never) => Promise<Response> | Response,
+    url: string,
+    init: RequestInit = {},
+    id = "",
+  ) => {
+    const context = testContext(async () => db, { env: { ADMIN_EMAILS: "admin@example.com", MOCKS: "true" } });
+    return handler({
+      request: new Request(`http://127.0.0.1/api/contact-submissions${url}`, init),
+      context: { ...context, leadNotifier: { poke: () => (poke.count += 1), channels: ["email", "webhook"] } },
+      params: { id },
+    } as never);
+  };
+  const auth = () => ({ Authorization: `Bearer ${token}` });
+  const redeliver = (id: number | string, init: RequestInit = { method: "POST", headers: auth() }) =>
+    call(redeliverRoute.action, `/${id}/redeliver`, init, String(id));
+
+  it("shows queued, delivered, retrying and failed on the panel's pages; an admin retries a failed one", async () => {
+    const now = new Date();
+    const { id } = await insertContactSubmission(db, lead, now, { notify: ["email", "webhook"] });
+    await db
+      .updateTable("lead_notifications")
+      .set({ sent_at: now.toISOString() })
+      .where("channel", "=", "email")
+      .execute();
+    await db
+      .updateTable("lead_notifications")
+      .set({ attempts: 9, last_error: "HTTP 500", failed_at: now.toISOString() })
+      .where("channel", "=", "webhook")
+      .execute();
+    const res = await call(listRoute.loader, "?limit=50", { headers: auth() });
+    const [row] = (await res.json()) as Submission[];
+    expect(row!.deliveries).toEqual([
+      expect.objectContaining({ channel: "email", state: "delivered", deliveredAt: now.toISOString(), error: null }),
+      expect.objectContaining({ channel: "webhook", state: "failed", attempts: 9, error: "HTTP 500" }),
+    ]);
+
+    expect((await redeliver(id, { method: "POST" })).status).toBe(401);
+    expect((await redeliver(999_999)).status).toBe(404);
+    const wrong = await call(redeliverRoute.loader, `/${id}/redeliver`, { headers: auth() }, String(id));
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get("Allow")).toBe(redeliverRoute.handle.allow.join(", "));
+
+    const retried = await redeliver(id);
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toMatchObject({
+      id,
+      deliveries: [
+        { channel: "email", state: "delivered" },
+        { channel: "webhook", state: "retrying", failedAt: null },
+      ],
+    });
+    await expect.poll(() => poke.count).toBe(1);
+    // Nothing failed any more: nothing to retry.
+    await db.updateTable("lead_notifications").set({ sent_at: now.toISOString() }).execute();
+    expect((await redeliver(id)).status).toBe(409);
+  });
 });

@@ -1,3 +1,4 @@
+import type { Delivery } from "~/lib/contact-submission";
 import type { DB } from "../platform/db.server";
 
 // The new-lead outbox (lead_notifications): its rows are written with their submission in one
@@ -5,7 +6,7 @@ import type { DB } from "../platform/db.server";
 // per channel (the e-mail, lead-notifier.server.ts; the webhook, webhook.server.ts).
 
 /** Where a lead is delivered; each channel has its own row per lead. */
-export type Channel = "email" | "webhook";
+export type Channel = Delivery["channel"];
 
 /**
  * Up to 10 due rows, each leased until `now + leaseMs` by an optimistic UPDATE (the row's
@@ -91,4 +92,59 @@ export async function outboxBacklog(db: DB, channel: Channel = "email") {
     .where("failed_at", "is", null)
     .executeTakeFirstOrThrow();
   return { queued: Number(row.queued), retrying: Number(row.retrying), oldestCreatedAt: row.oldest ?? null };
+}
+
+type OutboxRow = {
+  channel: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  failed_at: string | null;
+};
+
+function toDelivery(row: OutboxRow): Delivery {
+  const state = row.sent_at ? "delivered" : row.failed_at ? "failed" : row.attempts > 0 ? "retrying" : "queued";
+  return {
+    channel: row.channel === "webhook" ? "webhook" : "email",
+    state,
+    attempts: Number(row.attempts),
+    deliveredAt: row.sent_at,
+    nextAttemptAt: state === "queued" || state === "retrying" ? row.next_attempt_at : null,
+    failedAt: row.failed_at,
+    error: state === "delivered" ? null : row.last_error,
+  };
+}
+
+/** The delivery log of these leads: their outbox rows by submission id, e-mail before webhook. */
+export async function deliveriesOf(db: DB, submissionIds: number[]): Promise<Map<number, Delivery[]>> {
+  const byLead = new Map<number, Delivery[]>();
+  if (!submissionIds.length) return byLead;
+  const rows = await db
+    .selectFrom("lead_notifications")
+    .select(["submission_id", "channel", "attempts", "next_attempt_at", "last_error", "sent_at", "failed_at"])
+    .where("submission_id", "in", submissionIds)
+    .orderBy("channel")
+    .execute();
+  for (const row of rows) {
+    const id = Number(row.submission_id);
+    byLead.set(id, [...(byLead.get(id) ?? []), toDelivery(row)]);
+  }
+  return byLead;
+}
+
+/**
+ * An admin's "retry delivery": the lead's failed deliveries (and those still retrying) are due
+ * now, with a fresh 72-hour window. How many rows were queued again.
+ */
+export async function requeueDeliveries(db: DB, submissionId: number, now: Date) {
+  const at = now.toISOString();
+  const result = await db
+    .updateTable("lead_notifications")
+    .set({ failed_at: null, next_attempt_at: at, created_at: at })
+    .where("submission_id", "=", submissionId)
+    .where("sent_at", "is", null)
+    .where((eb) => eb.or([eb("failed_at", "is not", null), eb("attempts", ">", 0)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
