@@ -108,7 +108,7 @@ export const adminCopy = {
     retrying: (attempt: number, next: string) => `retrying — attempt ${attempt + 1}, next at ${next}`,
     failed: (reason: string) => `failed: ${reason}`,
     retry: "Retry delivery",
-    retryLabel: (name: string) => `Retry the failed delivery of the lead from ${name}`,
+    retryLabel: (name: string) => `Retry delivery of the lead from ${name}`,
     pending: "Retrying...",
     doneTitle: "Delivery queued again",
     doneText: (name: string) => `The lead from ${name} will be delivered again in a moment.`,
