@@ -35,6 +35,8 @@ export default [
   route("api/contact-submissions/stats", "routes/api.contact-submissions.stats.ts"),
   route("api/contact-submissions/person", "routes/api.contact-submissions.person.ts"),
   route("api/contact-submissions/:id", "routes/api.contact-submissions.$id.ts"),
+  // Signed webhooks (issue #23): an admin retries a lead's failed deliveries.
+  route("api/contact-submissions/:id/redeliver", "routes/api.contact-submissions.$id.redeliver.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

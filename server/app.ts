@@ -6,7 +6,7 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { startLeadPurge } from "../app/server/admin/retention.server";
 import { MOCK_GOOGLE } from "../app/server/auth/google.server";
-import { startLeadNotifier } from "../app/server/contact/lead-notifier.server";
+import { startDeliveries } from "../app/server/contact/deliveries.server";
 import { outboxBacklog } from "../app/server/contact/outbox.server";
 import type { AppContext } from "../app/server/platform/context.server";
 import { closeDb, databaseProblem, getDb } from "../app/server/platform/db.server";
@@ -107,10 +107,8 @@ export function createApp({ clientDir, devMiddleware, loadBuild }: Options) {
   const env = getEnv();
   const logger = getLogger();
   const db = () => getDb(env.DATABASE_URL);
-  const leadNotifier =
-    env.SMTP_URL && env.LEAD_NOTIFY_TO
-      ? startLeadNotifier({ db, logger, smtpUrl: env.SMTP_URL, to: env.LEAD_NOTIFY_TO, from: env.LEAD_NOTIFY_FROM })
-      : null;
+  // The outbox's workers: new-lead e-mails and webhooks, each configured channel.
+  const leadNotifier = startDeliveries(env, db, logger);
   stopNotifier = leadNotifier ? () => leadNotifier.stop() : null;
   // Old spam (30 days) and, with LEAD_RETENTION_DAYS, old leads: purged at start and daily.
   stopPurge = startLeadPurge({ db, logger, retentionDays: env.LEAD_RETENTION_DAYS }).stop;
@@ -422,7 +420,7 @@ let stopNotifier: (() => Promise<void>) | null = null;
 let stopPurge: (() => Promise<void>) | null = null;
 let closeLimits: (() => Promise<void>) | null = null;
 
-/** After the HTTP server has closed: let the e-mail worker finish its send, then close the database. */
+/** After the HTTP server has closed: let the outbox workers finish their deliveries, then close the database. */
 export async function shutdown() {
   await stopNotifier?.();
   await stopPurge?.();

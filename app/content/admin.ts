@@ -100,6 +100,21 @@ export const adminCopy = {
     delete: "Delete",
     deleteLabel: (name: string) => `Delete the submission from ${name}`,
   },
+  deliveries: {
+    heading: "Delivery",
+    channel: { email: "E-mail", webhook: "Webhook" },
+    queued: "queued",
+    delivered: (at: string) => `delivered ${at}`,
+    retrying: (attempt: number, next: string) => `retrying — attempt ${attempt + 1}, next at ${next}`,
+    failed: (reason: string) => `failed: ${reason}`,
+    retry: "Retry delivery",
+    retryLabel: (name: string) => `Retry delivery of the lead from ${name}`,
+    pending: "Retrying...",
+    doneTitle: "Delivery queued again",
+    doneText: (name: string) => `The lead from ${name} will be delivered again in a moment.`,
+    failedTitle: "Retry failed",
+    failedText: "There was an error queuing the delivery again",
+  },
   remove: {
     title: "Delete this submission?",
     description: (name: string, email: string) =>

@@ -1,11 +1,12 @@
 import { adminQueryClient } from "./admin-query";
 import { getAdminToken, leaveAdmin } from "./admin-state";
 import { ApiError, apiRequest } from "./api";
-import { type ContactSubmission, LEAD_STATUSES, type LeadStatus } from "./contact-submission";
+import { type ContactSubmission, type Delivery, LEAD_STATUSES, type LeadStatus } from "./contact-submission";
 import type { LeadStats } from "./lead-stats";
 import { toast } from "./toast";
 
-export type Submission = ContactSubmission;
+/** A lead as the panel's pages carry it: with its delivery log (e-mail, webhook) when any channel is on. */
+export type Submission = ContactSubmission & { deliveries?: Delivery[] };
 
 export type StatusCounts = Record<LeadStatus, number>;
 
@@ -128,6 +129,12 @@ export async function downloadExport(format: "json" | "csv" = "json"): Promise<s
   // The download has taken its copy by the next task; a short delay keeps slow browsers safe.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return name;
+}
+
+/** Retries the lead's failed deliveries now; answers its delivery log. */
+export async function redeliverSubmission(id: number) {
+  const res = await adminRequest("POST", `/api/contact-submissions/${id}/redeliver`);
+  return (await res.json()) as { id: number; deliveries: Delivery[] };
 }
 
 export async function deleteSubmission(id: number) {

@@ -36,3 +36,21 @@ export type ContactSubmission = {
   createdAt: string;
 } & Attribution &
   LeadTriage;
+
+/** Where a lead is delivered besides the database (issue #23). */
+export type DeliveryChannel = "email" | "webhook";
+
+/**
+ * One line of a lead's delivery log, as the paged admin list carries it: queued (never tried),
+ * delivered, retrying (failed at least once, tried again at `nextAttemptAt`) or failed (given up
+ * on, with its last error).
+ */
+export type Delivery = {
+  channel: DeliveryChannel;
+  state: "queued" | "delivered" | "retrying" | "failed";
+  attempts: number;
+  deliveredAt: string | null;
+  nextAttemptAt: string | null;
+  failedAt: string | null;
+  error: string | null;
+};

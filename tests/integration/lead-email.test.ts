@@ -1,6 +1,7 @@
 import { pino } from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { backoffMs, startLeadNotifier } from "~/server/contact/lead-notifier.server";
+import { startLeadNotifier } from "~/server/contact/lead-notifier.server";
+import { backoffMs } from "~/server/contact/outbox-worker.server";
 import { insertContactSubmission } from "~/server/contact/repository.server";
 import type { DB } from "~/server/platform/db.server";
 import { startServer } from "../../scripts/start-server.mjs";

@@ -225,8 +225,9 @@ describe("start-up checks", () => {
         "0002_lead_notifications",
         "0003_attribution",
         "0004_lead_desk",
+        "0005_outbox_channel",
       ]);
-      expect(entry.config).toMatchObject({ signIn: "google", admins: 1, leadEmail: "off" });
+      expect(entry.config).toMatchObject({ signIn: "google", admins: 1, leadEmail: "off", webhook: "off" });
       expect(server.output()).not.toContain("very-secret-value");
     } finally {
       await server.stop();

@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { adminCopy, submissionDate } from "~/content/admin";
 import type { Submission } from "~/lib/admin-api";
 import { DeleteSubmissionButton } from "./delete-submission-button";
+import { DeliveryLog } from "./delivery-log";
 import { LeadNote } from "./lead-note";
 import { LeadStatusControl } from "./lead-status-control";
 import { SubmissionSource } from "./submission-source";
@@ -61,6 +62,7 @@ export function SubmissionCard({ submission: s, afterDelete }: { submission: Sub
       </div>
       <p className="mt-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">{s.message}</p>
       <SubmissionSource submission={s} />
+      <DeliveryLog submission={s} name={name} />
       {s.productLink || s.contactMethod ? (
         <dl className="mt-4 grid gap-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-2">
           {s.productLink ? (

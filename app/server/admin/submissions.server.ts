@@ -3,10 +3,12 @@ import type { Logger } from "pino";
 import { ATTRIBUTION_LIMITS } from "~/lib/attribution";
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from "~/lib/contact-submission";
 import { withAdmin } from "../auth/guard.server";
+import { deliveriesOf, requeueDeliveries } from "../contact/outbox.server";
 import {
   type ContactSubmission,
   countByStatus,
   deleteContactSubmission,
+  getContactSubmission,
   iterateContactSubmissionPages,
   listContactSubmissions,
   type StatusCounts,
@@ -144,7 +146,13 @@ export function listSubmissions(request: Request, context: AppContext) {
     const total = totalOf(counts, status);
     const headers = { "X-Total-Count": String(total), "X-Status-Counts": statusCountsHeader(counts) };
     if (limit !== undefined) {
-      const rows = total > (offset ?? 0) ? await listContactSubmissions(db, { q, source, status, limit, offset }) : [];
+      const leads = total > (offset ?? 0) ? await listContactSubmissions(db, { q, source, status, limit, offset }) : [];
+      // The panel's pages carry each lead's delivery log (e-mail, webhook); the full list and export do not.
+      const log = await deliveriesOf(
+        db,
+        leads.map((lead) => lead.id),
+      );
+      const rows = leads.map((lead) => ({ ...lead, deliveries: log.get(lead.id) ?? [] }));
       return new Response(JSON.stringify(rows), { headers: { ...NO_STORE, "Content-Type": JSON_TYPE, ...headers } });
     }
     return streamed(
@@ -184,5 +192,25 @@ export function deleteSubmission(request: Request, context: AppContext, idParam:
     if (!(await deleteContactSubmission(db, id))) return submissionNotFound(id);
     context.logger.info({ submissionId: id, sessionId: session.id }, "contact submission deleted");
     return new Response(null, { status: 204, headers: NO_STORE });
+  });
+}
+
+/**
+ * POST /api/contact-submissions/:id/redeliver: an admin retries the lead's failed (or still
+ * retrying) deliveries now. Answers the lead's delivery log; 409 when there is nothing to retry.
+ */
+export function redeliverSubmission(request: Request, context: AppContext, idParam: string | undefined) {
+  return withAdmin(request, context, async (session, db) => {
+    const id = submissionId(idParam);
+    if (id === undefined) return json({ message: "The submission id must be a whole number such as 42." }, 400);
+    const lead = await getContactSubmission(db, id);
+    if (!lead) return submissionNotFound(id);
+    if (lead.status === "spam") return json({ message: "A lead in the spam folder is never delivered." }, 409);
+    const queued = await requeueDeliveries(db, id, new Date());
+    if (!queued) return json({ message: "This lead has no failed delivery to retry." }, 409);
+    context.logger.info({ submissionId: id, sessionId: session.id, queued }, "lead deliveries queued again");
+    const notifier = context.leadNotifier;
+    if (notifier) setImmediate(() => notifier.poke());
+    return json({ id, deliveries: (await deliveriesOf(db, [id])).get(id) ?? [] });
   });
 }

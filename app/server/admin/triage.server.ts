@@ -1,6 +1,6 @@
 import { isLeadStatus, MAX_NOTE_LENGTH } from "~/lib/contact-submission";
 import { withAdmin } from "../auth/guard.server";
-import { type TriageChange, updateTriage } from "../contact/repository.server";
+import { notifyChannels, type TriageChange, updateTriage } from "../contact/repository.server";
 import type { AppContext } from "../platform/context.server";
 import { json } from "../platform/http.server";
 import { STATUS_MESSAGE, submissionId, submissionNotFound } from "./submissions.server";
@@ -42,7 +42,7 @@ export function patchSubmission(request: Request, context: AppContext, idParam: 
     const parsed = parseTriage(await request.text());
     if (!parsed.ok) return json({ message: parsed.message }, 400);
     const notifier = context.leadNotifier;
-    const updated = await updateTriage(db, id, parsed.change, session.email, { notify: !!notifier });
+    const updated = await updateTriage(db, id, parsed.change, session.email, { notify: notifyChannels(notifier) });
     if (!updated) return submissionNotFound(id);
     context.logger.info(
       { submissionId: id, sessionId: session.id, status: parsed.change.status, note: parsed.change.note !== undefined },

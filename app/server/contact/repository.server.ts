@@ -2,6 +2,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import { type Attribution, type CapturedWith, CLICK_IDS, type ClickId } from "~/lib/attribution";
 import { type ContactSubmission, isLeadStatus, type LeadStatus } from "~/lib/contact-submission";
 import type { ContactSubmissionsTable, Database, DB } from "../platform/db.server";
+import type { Channel } from "./outbox.server";
 
 export type { ContactSubmission };
 
@@ -78,31 +79,43 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 }
 
 /**
- * Stores a submission. With `notify`, a new-lead e-mail is queued in the same transaction, so the
- * row and its notification are committed together or not at all. A `spam` row (a honeypot catch)
- * never enters the outbox, whatever `notify` says.
+ * The outbox channels a lead goes to: `notify: true` is the e-mail alone (the callers that predate
+ * webhooks), a list names the channels (the running server's configured ones).
+ */
+export type Notify = boolean | readonly Channel[];
+/** What a running server's workers queue a lead on: their channels, the e-mail alone, or nothing. */
+export const notifyChannels = (notifier: { channels?: readonly Channel[] } | null): Notify =>
+  notifier ? (notifier.channels ?? true) : false;
+const channelsOf = (notify: Notify): readonly Channel[] => (notify === true ? ["email"] : notify || []);
+
+/**
+ * Stores a submission. With `notify`, one outbox row per channel is queued in the same
+ * transaction, so the row and its deliveries are committed together or not at all. A `spam` row (a
+ * honeypot catch) never enters the outbox, whatever `notify` says.
  */
 export async function insertContactSubmission(
   db: DB,
   input: NewContactSubmission,
   now = new Date(),
-  { notify = false, spam = false } = {},
+  { notify = false as Notify, spam = false } = {},
 ) {
-  if (notify && !spam) {
+  const channels = channelsOf(notify);
+  if (channels.length && !spam) {
     return db.transaction().execute(async (trx) => {
       const stored = await insertRow(trx, input, now, "new");
-      await queueNotification(trx, stored.id, now);
+      await queueNotifications(trx, stored.id, channels, now);
       return stored;
     });
   }
   return insertRow(db, input, now, spam ? "spam" : "new");
 }
 
-async function queueNotification(db: Kysely<Database>, submissionId: number, now: Date) {
+async function queueNotifications(db: Kysely<Database>, submissionId: number, channels: readonly Channel[], now: Date) {
+  if (!channels.length) return;
   const at = now.toISOString();
   await db
     .insertInto("lead_notifications")
-    .values({ submission_id: submissionId, next_attempt_at: at, created_at: at })
+    .values(channels.map((channel) => ({ submission_id: submissionId, channel, next_attempt_at: at, created_at: at })))
     .execute();
 }
 
@@ -235,8 +248,8 @@ export type TriageChange = { status?: LeadStatus; note?: string | null };
 
 /**
  * Changes a lead's status and/or note, recording who changed the status (an admin's e-mail) and
- * when. In one transaction with the outbox: a lead leaving the spam folder is e-mailed like a new
- * lead (once: only when it has never been queued), and a lead marked spam before its e-mail went
+ * when. In one transaction with the outbox: a lead leaving the spam folder is delivered like a new
+ * lead on each channel of `notify` (once per channel: only where it has never been queued), and a lead marked spam before its e-mail went
  * out is taken out of the outbox. Undefined when no such lead exists.
  */
 export async function updateTriage(
@@ -244,7 +257,7 @@ export async function updateTriage(
   id: number,
   change: TriageChange,
   by: string,
-  { now = new Date(), notify = false } = {},
+  { now = new Date(), notify = false as Notify } = {},
 ): Promise<ContactSubmission | undefined> {
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom("contact_submissions").select("status").where("id", "=", id).executeTakeFirst();
@@ -265,10 +278,16 @@ export async function updateTriage(
     } else if (statusChanged && before.status === "spam" && notify) {
       const queued = await trx
         .selectFrom("lead_notifications")
-        .select("id")
+        .select("channel")
         .where("submission_id", "=", id)
-        .executeTakeFirst();
-      if (!queued) await queueNotification(trx, id, now);
+        .execute();
+      const have = new Set(queued.map((row) => row.channel));
+      await queueNotifications(
+        trx,
+        id,
+        channelsOf(notify).filter((channel) => !have.has(channel)),
+        now,
+      );
     }
     const row = await trx.selectFrom("contact_submissions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     return toSubmission(row);

@@ -8,7 +8,7 @@ import { retryAfter } from "../platform/http.server";
 import { tooManyMessage } from "../platform/limits.server";
 import { attributionFromBody, siteOrigin } from "./attribution.server";
 import { readContactBody } from "./body.server";
-import { insertContactSubmission, splitFullName } from "./repository.server";
+import { insertContactSubmission, notifyChannels, splitFullName } from "./repository.server";
 
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
 const UNAVAILABLE_MESSAGE = "We could not save your message right now. Please try again in a few minutes.";
@@ -142,7 +142,7 @@ async function validateAndStore(
         attribution,
       },
       new Date(),
-      { notify: !!context.leadNotifier, spam },
+      { notify: notifyChannels(context.leadNotifier), spam },
     );
     recordWrite();
     if (spam) {

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { Channel } from "../contact/outbox.server";
 import type { DB } from "./db.server";
 import type { Env } from "./env.server";
 import type { ClientLimits } from "./limits.server";
@@ -12,12 +13,18 @@ export type AppContext = {
   clientIp: string;
   /** This client's limits: check, consume, or reserve a hit (see limits.server.ts). */
   limits: ClientLimits;
-  /** New-lead e-mails (contact/lead-notifier.server.ts), when SMTP_URL and LEAD_NOTIFY_TO are set. */
+  /**
+   * The outbox workers: new-lead e-mails (contact/lead-notifier.server.ts, with SMTP_URL and
+   * LEAD_NOTIFY_TO) and webhooks (contact/webhook.server.ts, with WEBHOOK_URL); null with neither.
+   */
   leadNotifier: Notifier | null;
 };
 
-/** A worker that sends what the outbox holds; `poke` wakes it after a commit. */
-export type Notifier = { poke: () => void };
+/**
+ * The workers that deliver what the outbox holds; `poke` wakes them after a commit. `channels`
+ * are the ones a new lead is queued on (the e-mail alone when not given).
+ */
+export type Notifier = { poke: () => void; channels?: readonly Channel[] };
 
 declare module "react-router" {
   interface AppLoadContext extends AppContext {}

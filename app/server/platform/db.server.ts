@@ -7,6 +7,7 @@ import * as m0001 from "../../../db/migrations/0001_initial";
 import * as m0002 from "../../../db/migrations/0002_lead_notifications";
 import * as m0003 from "../../../db/migrations/0003_attribution";
 import * as m0004 from "../../../db/migrations/0004_lead_desk";
+import * as m0005 from "../../../db/migrations/0005_outbox_channel";
 
 export type ContactSubmissionsTable = {
   id: Generated<number>;
@@ -53,6 +54,10 @@ export type LeadNotificationsTable = {
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
+  /** "email" or "webhook" (issue #23); rows stored before are e-mails. */
+  channel: Generated<string>;
+  /** When the delivery was given up on (a webhook after 72 hours); null while queued or sent. */
+  failed_at: string | null;
 };
 
 export type Database = {
@@ -69,6 +74,7 @@ const migrations: Record<string, Migration> = {
   "0002_lead_notifications": m0002,
   "0003_attribution": m0003,
   "0004_lead_desk": m0004,
+  "0005_outbox_channel": m0005,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -75,6 +75,23 @@ const schema = z.object({
     .refine((v) => !v || /^smtps?:\/\//.test(v), { message: "must be an smtp:// or smtps:// URL" }),
   LEAD_NOTIFY_TO: z.string().optional(),
   LEAD_NOTIFY_FROM: z.string().default("Vantora Website <no-reply@vantora.example>"),
+  /** Where every new lead is POSTed (issue #23): https, or http only to a loopback address. */
+  WEBHOOK_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || isWebhookTarget(v), {
+      message: "must be an https:// URL (http:// only to localhost, 127.0.0.1 or [::1])",
+    }),
+  /** Standard Webhooks secrets (whsec_ + base64), space-separated during a rotation; each signs. */
+  WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.trim().split(/\s+/).every(isWhsec), {
+      message:
+        "must be one or more whsec_ secrets (whsec_ followed by base64 of 24 to 64 random bytes, e.g. whsec_$(openssl rand -base64 32)), separated by spaces",
+    }),
+  /** `standard` (signed event JSON) or `slack` (an incoming-webhook message, unsigned). */
+  WEBHOOK_FORMAT: z.enum(["standard", "slack"]).default("standard"),
   /** Leads received longer ago than this many days are purged daily (issue #22); unset keeps them. */
   LEAD_RETENTION_DAYS: z.coerce
     .number({ error: "must be a whole number of days such as 365 (or unset to keep leads)" })
@@ -112,6 +129,21 @@ const guarded = schema.superRefine((env, ctx) => {
       ctx.addIssue({ code: "custom", path: [missing], message: `must be set too: ${what} (set both or neither)` });
     }
   }
+  if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET && env.WEBHOOK_FORMAT === "standard") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WEBHOOK_SECRET"],
+      message:
+        "must be set too: signed webhooks need both the URL and the secret (set both or neither; WEBHOOK_FORMAT=slack needs no secret)",
+    });
+  }
+  if (env.WEBHOOK_SECRET && !env.WEBHOOK_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WEBHOOK_URL"],
+      message: "must be set too: signed webhooks need both the URL and the secret (set both or neither)",
+    });
+  }
   if (env.PUBLIC_URL?.startsWith("https:") && env.TRUST_PROXY === 0) {
     ctx.addIssue({
       code: "custom",
@@ -127,11 +159,13 @@ export type Env = z.infer<typeof guarded>;
 export class EnvError extends Error {}
 
 /** Variables whose value is a secret in itself: never echoed. */
-const SECRET_VARIABLES = new Set(["GOOGLE_CLIENT_SECRET", "METRICS_TOKEN"]);
+const SECRET_VARIABLES = new Set(["GOOGLE_CLIENT_SECRET", "METRICS_TOKEN", "WEBHOOK_SECRET"]);
 
 /** A value as an error may show it: passwords in URLs masked, secret variables hidden whole. */
 function withoutSecrets(name: string, value: string) {
   if (SECRET_VARIABLES.has(name)) return "[hidden]";
+  // A chat's incoming-webhook URL is a secret in its path: only the scheme and host are shown.
+  if (name === "WEBHOOK_URL") return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)[/?#].*$/i, "$1/…");
   return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*:)[^@\s]*@/i, "$1***@");
 }
 
@@ -161,10 +195,32 @@ export function configSummary(env: Env) {
     signIn: env.MOCKS ? "local stand-in" : env.GOOGLE_CLIENT_ID ? "google" : "off",
     admins: env.ADMIN_EMAILS.length,
     leadEmail: env.SMTP_URL ? "on" : "off",
+    webhook: env.WEBHOOK_URL ? `${env.WEBHOOK_FORMAT} ${new URL(env.WEBHOOK_URL).host}` : "off",
     metrics: env.METRICS_TOKEN ? "on" : "off",
     limits: { contact: env.CONTACT_RATE_LIMIT, rejected: env.CONTACT_REJECTED_LIMIT, auth: env.AUTH_RATE_LIMIT },
     renders: { concurrency: env.RENDER_CONCURRENCY, queue: env.RENDER_QUEUE },
   };
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** https anywhere; http only to this machine (development and tests). */
+function isWebhookTarget(value: string) {
+  try {
+    const url = new URL(value);
+    if (url.username || url.password) return false;
+    return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
+/** The Standard Webhooks secret form: whsec_ and the base64 of 24 to 64 bytes. */
+function isWhsec(value: string) {
+  const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  if (!match) return false;
+  const bytes = Buffer.from(match[1]!, "base64").length;
+  return bytes >= 24 && bytes <= 64;
 }
 
 const isPostgres = (url: string) => /^postgres(ql)?:\/\//i.test(url);

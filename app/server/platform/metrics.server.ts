@@ -43,6 +43,15 @@ const leadEmails = new Counter({
 });
 export const countLeadEmail = (outcome: "sent" | "failed") => leadEmails.inc({ outcome });
 
+const deliveries = new Counter({
+  name: "vantora_lead_deliveries_total",
+  help: 'New-lead delivery attempts through the outbox by channel ("email", "webhook") and outcome ("delivered", "retrying": failed and scheduled again, "failed": given up on).',
+  labelNames: ["channel", "outcome"] as const,
+  registers: [registry],
+});
+export const countDelivery = (channel: "email" | "webhook", outcome: "delivered" | "retrying" | "failed") =>
+  deliveries.inc({ channel, outcome });
+
 const shed = new Counter({
   name: "vantora_renders_shed_total",
   help: "Per-request renders refused with 503 because the render cap and its queue were full.",
