@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -10,6 +9,7 @@ import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { chromiumFlags, chromiumPath } from "../../scripts/chromium.mjs";
 import { type RunningServer, startServer } from "../../scripts/start-server.mjs";
+import { freePort } from "../support/process";
 
 // The production server behind Debian's Caddy, configured as docs/operations.md shows (plus the
 // test's ports, its own CA with `tls internal`, and no admin API), over real TLS: the client
@@ -198,15 +198,3 @@ describe("behind Caddy with real TLS", () => {
     }
   });
 });
-
-/** A port nobody listens on now (Caddy takes its ports from its configuration). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

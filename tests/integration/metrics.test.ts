@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../scripts/start-server.mjs";
+import { freePort } from "../support/process";
 
 // GET /metrics: Prometheus text through prom-client, behind METRICS_TOKEN; validated by Debian's
 // promtool and scraped by a real Prometheus that answers a PromQL query.
@@ -150,15 +150,3 @@ describe("/metrics", () => {
     }
   });
 });
-
-/** A port nobody listens on now (Prometheus cannot report the port it got for :0). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

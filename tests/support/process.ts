@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import net from "node:net";
 import path from "node:path";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -23,6 +24,18 @@ export function runProcess(
     child.on("close", (code) => {
       clearTimeout(timer);
       resolve({ code, output });
+    });
+  });
+}
+
+/** A port nobody listens on now, for programs that cannot report the port they got for :0 (Caddy, Prometheus). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
     });
   });
 }
