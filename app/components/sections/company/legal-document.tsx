@@ -119,20 +119,13 @@ function useSectionInView(ids: readonly string[]) {
 
 /** A policy page: title, last updated date, table of contents and numbered sections. */
 export function LegalDocument({ policy }: { policy: LegalPolicy }) {
-  const { backLink } = legalLabels;
   const ids = useMemo(() => policy.sections.map((section) => section.id), [policy]);
   const current = useSectionInView(ids);
   return (
     <>
       <article className="bg-white pt-28 pb-20 sm:pt-36">
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-          <Link
-            to={backLink.href}
-            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
-          >
-            <ArrowLeft className="h-4 w-4" aria-hidden />
-            {backLink.label}
-          </Link>
+          <BackLink />
           <header className="mt-6 max-w-3xl">
             <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{policy.title}</h1>
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
@@ -169,13 +162,7 @@ export function LegalDocument({ policy }: { policy: LegalPolicy }) {
                 <PolicySection key={section.id} section={section} number={index + 1} />
               ))}
               <p className="border-t border-slate-200 pt-8">
-                <Link
-                  to={backLink.href}
-                  className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
-                >
-                  <ArrowLeft className="h-4 w-4" aria-hidden />
-                  {backLink.label}
-                </Link>
+                <BackLink />
               </p>
             </div>
           </div>
@@ -187,5 +174,19 @@ export function LegalDocument({ policy }: { policy: LegalPolicy }) {
         contact={{ label: legalClosing.cta, service: legalClosing.service }}
       />
     </>
+  );
+}
+
+/** The way back to the site, above the policy and again after its last section. */
+function BackLink() {
+  const { backLink } = legalLabels;
+  return (
+    <Link
+      to={backLink.href}
+      className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden />
+      {backLink.label}
+    </Link>
   );
 }
