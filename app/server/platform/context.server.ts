@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { Channel } from "../contact/outbox.server";
+import type { DeliveryChannel } from "~/lib/contact-submission";
 import type { DB } from "./db.server";
 import type { Env } from "./env.server";
 import type { ClientLimits } from "./limits.server";
@@ -24,7 +24,7 @@ export type AppContext = {
  * The workers that deliver what the outbox holds; `poke` wakes them after a commit. `channels`
  * are the ones a new lead is queued on (the e-mail alone when not given).
  */
-export type Notifier = { poke: () => void; channels?: readonly Channel[] };
+export type Notifier = { poke: () => void; channels?: readonly DeliveryChannel[] };
 
 declare module "react-router" {
   interface AppLoadContext extends AppContext {}
