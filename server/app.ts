@@ -53,7 +53,7 @@ export function createApp({ clientDir, devMiddleware, loadBuild = loadServerBuil
   bindMetricSources({
     renders: cap.stats,
     databaseProblem: dbProblem,
-    outbox: async () => outboxBacklog(await db()).catch(() => null),
+    outbox: async (channel) => outboxBacklog(await db(), channel).catch(() => null),
   });
   const router = reactRouterHandler({
     build: loadBuild,
@@ -70,7 +70,7 @@ export function createApp({ clientDir, devMiddleware, loadBuild = loadServerBuil
         cspNonce: String(res.locals.cspNonce),
         clientIp,
         limits,
-        leadNotifier: services.outbox,
+        outbox: services.outbox,
       };
     },
   });

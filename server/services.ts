@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { startLeadPurge } from "../app/server/admin/retention.server";
-import { startDeliveries } from "../app/server/contact/deliveries.server";
+import { startOutbox } from "../app/server/contact/outbox-workers.server";
 import { closeDb, type DB } from "../app/server/platform/db.server";
 import type { Env } from "../app/server/platform/env.server";
 import { createLimits } from "../app/server/platform/limits.server";
@@ -11,7 +11,7 @@ import { createLimits } from "../app/server/platform/limits.server";
  * workers finish their deliveries, then closes the database: called once the HTTP server has closed.
  */
 export function startServices(env: Env, db: () => Promise<DB>, logger: Logger) {
-  const outbox = startDeliveries(env, db, logger);
+  const outbox = startOutbox(env, db, logger);
   const purge = startLeadPurge({ db, logger, retentionDays: env.LEAD_RETENTION_DAYS });
   const limits = createLimits(env, logger);
   return {

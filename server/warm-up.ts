@@ -20,7 +20,7 @@ export async function warmUp(): Promise<number> {
     cspNonce: "",
     clientIp: "warm-up",
     logger: getLogger().child({}, { level: "silent" }),
-    leadNotifier: null,
+    outbox: null,
     db: () => Promise.reject(new Error("no database while warming up")),
   } as unknown as AppContext;
   const response = await handle(new Request("http://localhost/pricing?warm-up"), context);

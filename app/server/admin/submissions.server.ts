@@ -209,8 +209,8 @@ export function redeliverSubmission(request: Request, context: AppContext, idPar
     const queued = await requeueDeliveries(db, id, new Date());
     if (!queued) return json({ message: "This lead has no failed delivery to retry." }, 409);
     context.logger.info({ submissionId: id, sessionId: session.id, queued }, "lead deliveries queued again");
-    const notifier = context.leadNotifier;
-    if (notifier) setImmediate(() => notifier.poke());
+    const outbox = context.outbox;
+    if (outbox) setImmediate(() => outbox.poke());
     return json({ id, deliveries: (await deliveriesOf(db, [id])).get(id) ?? [] });
   });
 }

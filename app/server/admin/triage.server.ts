@@ -1,6 +1,6 @@
 import { isLeadStatus, MAX_NOTE_LENGTH } from "~/lib/contact-submission";
 import { withAdmin } from "../auth/guard.server";
-import { notifyChannels, type TriageChange, updateTriage } from "../contact/repository.server";
+import { type TriageChange, updateTriage } from "../contact/repository.server";
 import type { AppContext } from "../platform/context.server";
 import { json } from "../platform/http.server";
 import { STATUS_MESSAGE, submissionId, submissionNotFound } from "./submissions.server";
@@ -41,14 +41,14 @@ export function patchSubmission(request: Request, context: AppContext, idParam: 
     if (id === undefined) return json({ message: "The submission id must be a whole number such as 42." }, 400);
     const parsed = parseTriage(await request.text());
     if (!parsed.ok) return json({ message: parsed.message }, 400);
-    const notifier = context.leadNotifier;
-    const updated = await updateTriage(db, id, parsed.change, session.email, { notify: notifyChannels(notifier) });
+    const outbox = context.outbox;
+    const updated = await updateTriage(db, id, parsed.change, session.email, { queueOn: outbox?.channels ?? [] });
     if (!updated) return submissionNotFound(id);
     context.logger.info(
       { submissionId: id, sessionId: session.id, status: parsed.change.status, note: parsed.change.note !== undefined },
       "contact submission triaged",
     );
-    if (notifier) setImmediate(() => notifier.poke());
+    if (outbox) setImmediate(() => outbox.poke());
     return json(updated);
   });
 }
