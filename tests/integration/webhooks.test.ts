@@ -274,6 +274,29 @@ describe("webhooks through the running server", () => {
     expect(receiver.received.every((r) => r.verified)).toBe(true);
   }, 120_000);
 
+  it("shows a webhook backlog in /metrics by channel: retrying, with the age of the oldest", async () => {
+    await receiver.down();
+    const token = "metrics-token-0123456789";
+    const server = await startServer({ ...env(), METRICS_TOKEN: token });
+    const series = (text: string, name: string) =>
+      Number(new RegExp(`^${name.replace(/[{}]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1] ?? Number.NaN);
+    try {
+      expect((await post(server.url, 1)).status).toBe(201);
+      await server.waitForOutput(/webhook failed; will retry/);
+      const res = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+      const text = await res.text();
+      expect(series(text, 'vantora_outbox_backlog{channel="webhook",state="queued"}')).toBe(1);
+      expect(series(text, 'vantora_outbox_backlog{channel="webhook",state="retrying"}')).toBe(1);
+      expect(series(text, 'vantora_outbox_oldest_age_seconds{channel="webhook"}')).toBeGreaterThan(0);
+      expect(series(text, 'vantora_outbox_backlog{channel="email",state="queued"}')).toBe(0);
+      expect(
+        series(text, 'vantora_outbox_deliveries_total{channel="webhook",outcome="retrying"}'),
+      ).toBeGreaterThanOrEqual(1);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  }, 60_000);
+
   it("never slows the contact POST with a 9 s receiver; /metrics counts deliveries by channel and outcome", async () => {
     receiver.state.delayMs = 9_000;
     const token = "metrics-token-0123456789";
