@@ -1,5 +1,4 @@
-import { deleteSubmission } from "~/server/admin/submissions.server";
-import { patchSubmission } from "~/server/admin/triage.server";
+import { deleteSubmission, patchSubmission } from "~/server/admin/triage.server";
 import { methodNotAllowed } from "~/server/platform/http.server";
 import type { Route } from "./+types/api.contact-submissions.$id";
 
