@@ -69,7 +69,7 @@ export function routePatterns(build: ServerBuild) {
 export function routeTable(load: () => Promise<ServerBuild>, onError: (error: unknown) => void) {
   let patternOf: ReturnType<typeof routePatterns> | null = null;
   let modules: ServerBuild["routes"] = {};
-  load()
+  const ready = load()
     .then((build) => {
       patternOf = routePatterns(build);
       modules = build.routes;
@@ -77,6 +77,8 @@ export function routeTable(load: () => Promise<ServerBuild>, onError: (error: un
     .catch(onError);
   const pattern = (path: string) => patternOf?.(path)?.pattern;
   return {
+    /** Settles once the table is loaded (or could not be). */
+    ready,
     pattern,
     /** An address only the 404 catch-all route takes. */
     unknown: (path: string) => pattern(path) === "/*",
