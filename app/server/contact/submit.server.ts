@@ -8,7 +8,7 @@ import { retryAfter } from "../platform/http.server";
 import { tooManyMessage } from "../platform/limits.server";
 import { attributionFromBody, siteOrigin } from "./attribution.server";
 import { readContactBody } from "./body.server";
-import { insertContactSubmission, notifyChannels, splitFullName } from "./repository.server";
+import { insertContactSubmission, splitFullName } from "./repository.server";
 
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
 const UNAVAILABLE_MESSAGE = "We could not save your message right now. Please try again in a few minutes.";
@@ -142,7 +142,7 @@ async function validateAndStore(
         attribution,
       },
       new Date(),
-      { notify: notifyChannels(context.leadNotifier), spam },
+      { queueOn: context.outbox?.channels ?? [], spam },
     );
     recordWrite();
     if (spam) {
@@ -151,9 +151,9 @@ async function validateAndStore(
     }
     stored();
     context.logger.info({ submissionId: id }, "contact submission stored");
-    // The e-mail goes out after the response; a slow SMTP server never delays the visitor.
-    const notifier = context.leadNotifier;
-    if (notifier) setImmediate(() => notifier.poke());
+    // The deliveries go out after the response; a slow SMTP server never delays the visitor.
+    const outbox = context.outbox;
+    if (outbox) setImmediate(() => outbox.poke());
     return { status: 201, id, message: CONTACT_SUCCESS_MESSAGE };
   } catch (error) {
     recordWrite(error);
