@@ -1,0 +1,96 @@
+import { type ComponentType, lazy, useEffect, useState } from "react";
+
+/**
+ * The one way the site loads code on demand (issue #29). Every `import()` in `app/` goes through
+ * `onDemand`: a module fetched once, the first time something asks, and remembered. On top of it:
+ * `lazyComponent` (React.lazy with `preload()`, for code shown inside a Suspense boundary),
+ * `useOnDemand` (a module held in state, for code that must appear without Suspense: a boundary
+ * reveals its content on a timer, which a page whose clock is held would never see), and the two
+ * moments to fetch ahead of need: `whenIdle` and `intentProps` (hover, focus, touch).
+ *
+ * Our own code rather than a library: React already has `lazy`; what it lacks is a shared,
+ * idempotent loader that a component, an event handler and an idle callback can all start, and
+ * the libraries that add it (`react-lazy-with-preload`, loadable-components) bring a second
+ * component model for about 20 lines of logic. Vite still makes one chunk per `import()` call,
+ * so every boundary stays where it was.
+ */
+export type OnDemand<T> = {
+  /** Starts the fetch (once) and resolves with the module. */
+  load: () => Promise<T>;
+  /** The same as `load`, for event handlers and idle callbacks: never rejects, returns nothing. */
+  preload: () => void;
+  /** The module once it has arrived, else undefined. */
+  readonly current: T | undefined;
+};
+
+export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
+  let pending: Promise<T> | null = null;
+  let current: T | undefined;
+  const load = () => {
+    pending ??= importer().then(
+      (module) => {
+        current = module;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null; // a failed fetch (a deploy, a dropped connection) may be tried again
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return {
+    load,
+    preload: () => void load().catch(() => {}),
+    get current() {
+      return current;
+    },
+  };
+}
+
+/** React.lazy over an `onDemand` module: render it inside <Suspense>, or `preload()` it ahead. */
+// biome-ignore lint/suspicious/noExplicitAny: the same bound as React.lazy's, so any component fits
+export function lazyComponent<C extends ComponentType<any>>(importer: () => Promise<{ default: C }>) {
+  const module = onDemand(importer);
+  return Object.assign(lazy(module.load), { preload: module.preload });
+}
+
+/**
+ * The module once `wanted` has been true (it stays loaded after), else null. The first render
+ * already has it if it arrived earlier, so a second mount shows at once.
+ */
+export function useOnDemand<T>(module: OnDemand<T>, wanted: boolean): T | null {
+  const [value, setValue] = useState<{ module: T } | null>(() =>
+    module.current === undefined ? null : { module: module.current },
+  );
+  useEffect(() => {
+    if (!wanted || value) return;
+    let current = true;
+    module.load().then(
+      (loaded) => current && setValue({ module: loaded }),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [module, wanted, value]);
+  return value?.module ?? null;
+}
+
+/**
+ * Runs `callback` once the browser is idle, at the latest after `timeoutMs` (requestIdleCallback;
+ * Safari has none, so a short timeout stands in). Returns a cancel function.
+ */
+export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(callback, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 1);
+  return () => window.clearTimeout(id);
+}
+
+/** Handlers for a trigger: its code is fetched when the visitor reaches for it (hover, focus, touch). */
+export function intentProps(preload: () => void) {
+  return { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
+}
