@@ -23,29 +23,22 @@ export type OnDemand<T> = {
   readonly current: T | undefined;
 };
 
+// Kept small: it sits in every page's shell chunk, and some pages are within bytes of 130 KB.
 export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
-  let pending: Promise<T> | null = null;
-  let current: T | undefined;
-  const load = () => {
-    pending ??= importer().then(
-      (module) => {
-        current = module;
-        return module;
-      },
-      (error: unknown) => {
-        pending = null; // a failed fetch (a deploy, a dropped connection) may be tried again
-        throw error;
-      },
-    );
-    return pending;
+  let pending: Promise<T> | undefined;
+  const module: { -readonly [K in keyof OnDemand<T>]: OnDemand<T>[K] } = {
+    current: undefined,
+    load: () =>
+      (pending ??= importer().then(
+        (loaded) => (module.current = loaded),
+        (error: unknown) => {
+          pending = undefined; // a failed fetch (a deploy, a dropped connection) may be tried again
+          throw error;
+        },
+      )),
+    preload: () => void module.load().catch(() => {}),
   };
-  return {
-    load,
-    preload: () => void load().catch(() => {}),
-    get current() {
-      return current;
-    },
-  };
+  return module;
 }
 
 /** React.lazy over an `onDemand` module: render it inside <Suspense>, or `preload()` it ahead. */
@@ -59,22 +52,13 @@ export function lazyComponent<C extends ComponentType<any>>(importer: () => Prom
  * The module once `wanted` has been true (it stays loaded after), else null. The first render
  * already has it if it arrived earlier, so a second mount shows at once.
  */
-export function useOnDemand<T>(module: OnDemand<T>, wanted: boolean): T | null {
-  const [value, setValue] = useState<{ module: T } | null>(() =>
-    module.current === undefined ? null : { module: module.current },
-  );
+export function useOnDemand<T extends object>(module: OnDemand<T>, wanted: boolean): T | null {
+  // A module namespace object, never a function, so it can be the state itself.
+  const [value, setValue] = useState(module.current);
   useEffect(() => {
-    if (!wanted || value) return;
-    let current = true;
-    module.load().then(
-      (loaded) => current && setValue({ module: loaded }),
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
+    if (wanted && !value) module.load().then(setValue, () => {});
   }, [module, wanted, value]);
-  return value?.module ?? null;
+  return value ?? null;
 }
 
 /**

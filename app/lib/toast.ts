@@ -5,8 +5,6 @@
  * touch, a contact form on screen, the admin screens) or, at the latest, with the first toast,
  * which waits here until the toaster is up.
  */
-import { useSyncExternalStore } from "react";
-
 export type ToastVariant = "default" | "destructive";
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
 
@@ -46,27 +44,4 @@ export function connectToaster(draw: (input: ToastInput) => void) {
   return () => {
     if (show === draw) show = null;
   };
-}
-
-/**
- * The toast region (sonner's <section>) once the toaster is mounted, for a modal dialog to count
- * as its own (components/ui/toaster-branch.tsx): F8 then reaches a toast shown over the modal.
- */
-let region: HTMLElement | null = null;
-const regionListeners = new Set<() => void>();
-
-export function setToastRegion(element: HTMLElement | null) {
-  region = element;
-  for (const listener of regionListeners) listener();
-}
-
-export function useToastRegion() {
-  return useSyncExternalStore(
-    (listener) => {
-      regionListeners.add(listener);
-      return () => regionListeners.delete(listener);
-    },
-    () => region,
-    () => null,
-  );
 }

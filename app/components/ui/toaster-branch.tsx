@@ -1,5 +1,5 @@
 import { FocusScope } from "radix-ui/internal";
-import { useToastRegion } from "~/lib/toast";
+import { useToastRegion } from "./toaster-region";
 
 /**
  * Spec §9: F8 moves focus to the toasts, also while a modal dialog is open — where every contact

@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
 import { type CSSProperties, useEffect } from "react";
 import { Toaster as Sonner, toast as sonner } from "sonner";
-import { connectToaster, setToastRegion, type ToastInput } from "~/lib/toast";
+import { connectToaster, type ToastInput } from "~/lib/toast";
+import { setToastRegion } from "./toaster-region";
 
 /**
  * Spec §9: one toast at a time, shown 5,000 ms, F8 moves focus to it (over an open modal too:
