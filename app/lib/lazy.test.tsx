@@ -22,13 +22,14 @@ describe("onDemand", () => {
     expect(module.current).toEqual({ answer: 42 });
   });
 
-  it("tries again after a failed fetch; preload swallows the failure", async () => {
-    const importer = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce({ ok: true });
+  it("a failed fetch rejects load and stays failed; preload swallows the failure", async () => {
+    const importer = vi.fn().mockRejectedValue(new Error("offline"));
     const module = onDemand(importer);
     module.preload();
     await expect(module.load()).rejects.toThrow("offline");
-    await expect(module.load()).resolves.toEqual({ ok: true });
-    expect(importer).toHaveBeenCalledTimes(2);
+    await expect(module.load()).rejects.toThrow("offline");
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(module.current).toBeUndefined();
   });
 });
 

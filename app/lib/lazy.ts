@@ -28,14 +28,8 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
   let pending: Promise<T> | undefined;
   const module: { -readonly [K in keyof OnDemand<T>]: OnDemand<T>[K] } = {
     current: undefined,
-    load: () =>
-      (pending ??= importer().then(
-        (loaded) => (module.current = loaded),
-        (error: unknown) => {
-          pending = undefined; // a failed fetch (a deploy, a dropped connection) may be tried again
-          throw error;
-        },
-      )),
+    // A failed fetch stays failed, as with React.lazy (a new deploy needs a reload anyway).
+    load: () => (pending ??= importer().then((loaded) => (module.current = loaded))),
     preload: () => void module.load().catch(() => {}),
   };
   return module;
