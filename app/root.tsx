@@ -1,7 +1,8 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { useCaptureAttribution } from "~/lib/attribution";
+import { lazyComponent } from "~/lib/lazy";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { AdminGate } from "./components/admin/admin-gate";
@@ -94,7 +95,7 @@ export default function App() {
 }
 
 // The 404 page's ways on, fetched only when a page is not found (the not-found route has its own chunk).
-const NotFoundPage = lazy(() =>
+const NotFoundPage = lazyComponent(() =>
   import("./components/layout/not-found-page").then((m) => ({ default: m.NotFoundPage })),
 );
 

@@ -51,22 +51,10 @@ export async function adminRequest(method: string, url: string, body?: unknown):
 }
 
 /**
- * The spec's default data read (§7): GET the URL, parse JSON; on 401 either throw (default)
- * or answer null.
+ * The spec's default data read (§7): GET the URL, parse JSON; a 401 ends the session and throws.
+ * (The spec allows a read that answers null on 401 instead; no screen of ours wants one.)
  */
-export async function readJson<T>(
-  url: string,
-  { on401 = "throw" }: { on401?: "throw" | "returnNull" } = {},
-): Promise<T | null> {
-  if (on401 === "returnNull") {
-    try {
-      const res = await apiRequest("GET", url, { token: getAdminToken() });
-      return (await res.json()) as T;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  }
+export async function readJson<T>(url: string): Promise<T> {
   const res = await adminRequest("GET", url);
   return (await res.json()) as T;
 }

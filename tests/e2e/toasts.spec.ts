@@ -112,6 +112,39 @@ test.describe("toasts", () => {
     await expect(toasts(page)).toHaveCount(0);
   });
 
+  test("F8 from the open contact modal reaches the error toast over it; Escape closes the toast, then the modal", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Spec §9 and issue #27: every contact error toast shows over the modal, whose focus trap
+    // used to keep focus on Send.
+    consoleErrors.allow(/status of 502/);
+    await page.route(isFormPost, (route) =>
+      route.fulfill({ status: 502, contentType: "text/plain", body: "Bad gateway" }),
+    );
+    await openPricing(page);
+    const dialog = await openModal(page);
+    await send(dialog, uniqueEmail("f8-modal"));
+    await expect(toasts(page)).toContainText("502: Bad gateway");
+    const sendButton = dialog.getByRole("button", { name: "Send Message" });
+    await expect(sendButton).toBeFocused();
+
+    await page.keyboard.press("F8");
+    const region = page.getByRole("region", { name: "Notifications (F8)" });
+    await expect
+      .poll(() => region.evaluate((el) => el.contains(document.activeElement)), "focus is inside the toast region")
+      .toBe(true);
+    await expect(dialog).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(toasts(page)).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    // Focus goes back into the modal, where it was before F8.
+    await expect(sendButton).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
   test.describe("on a phone (375×812, touch, reduced motion)", () => {
     test.use({ viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: "reduce" });
 

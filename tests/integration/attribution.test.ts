@@ -22,7 +22,7 @@ import * as m0002 from "../../db/migrations/0002_lead_notifications";
 import * as m0003 from "../../db/migrations/0003_attribution";
 import * as m0004 from "../../db/migrations/0004_lead_desk";
 import { signInAdmin } from "../support/admin";
-import { countContactSubmissions } from "../support/contacts";
+import { countContactSubmissions, makeLead } from "../support/contacts";
 import { testContext } from "../support/context";
 import { startSmtp } from "../support/smtp";
 import { createTempDb, createTempPostgresUrl, type Dialect, testDialects } from "../support/temp-db";
@@ -32,16 +32,7 @@ const untriaged = { status: "new", statusChangedAt: null, statusChangedBy: null,
 
 const ORIGIN = "https://www.vantora.example";
 
-const visitor = {
-  firstName: "Maya",
-  lastName: "Okafor",
-  email: "maya@northpeak.example",
-  company: "Northpeak",
-  service: null,
-  message: "Hello",
-  productLink: null,
-  contactMethod: null,
-};
+const visitor = makeLead();
 
 const newsletter: Attribution = {
   ...emptyAttribution,

@@ -8,7 +8,7 @@ import {
   splitFullName,
 } from "~/server/contact/repository.server";
 import type { DB } from "~/server/platform/db.server";
-import { countContactSubmissions } from "../support/contacts";
+import { countContactSubmissions, makeLead } from "../support/contacts";
 import { createTempDb, testDialects } from "../support/temp-db";
 
 describe("splitFullName", () => {
@@ -30,16 +30,7 @@ describe.each(testDialects)("contacts repository on %s", (dialect) => {
   });
   afterEach(() => cleanup());
 
-  const base = {
-    firstName: "Maya",
-    lastName: "Okafor",
-    email: "maya@northpeak.example",
-    company: "Northpeak",
-    service: null,
-    message: "Hello",
-    productLink: null,
-    contactMethod: null,
-  };
+  const base = makeLead();
 
   it("stores the spec's shape and returns it in camelCase", async () => {
     const { id } = await insertContactSubmission(

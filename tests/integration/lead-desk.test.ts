@@ -17,6 +17,7 @@ import type { DB } from "~/server/platform/db.server";
 import { EnvError, parseEnv } from "~/server/platform/env.server";
 import * as m0004 from "../../db/migrations/0004_lead_desk";
 import { signInAdmin } from "../support/admin";
+import { makeLead } from "../support/contacts";
 import { testContext } from "../support/context";
 import { createTempDb, testDialects } from "../support/temp-db";
 
@@ -27,18 +28,6 @@ const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const base = "http://127.0.0.1/api/contact-submissions";
 type Handler = (args: never) => Promise<Response> | Response;
-
-const lead = (over: Partial<NewContactSubmission> = {}): NewContactSubmission => ({
-  firstName: "Maya",
-  lastName: "Okafor",
-  email: "maya@northpeak.example",
-  company: "Northpeak",
-  service: null,
-  message: "Hello",
-  productLink: null,
-  contactMethod: null,
-  ...over,
-});
 
 describe.each(testDialects)("the lead desk on %s", (dialect) => {
   let db: DB;
@@ -88,7 +77,7 @@ describe.each(testDialects)("the lead desk on %s", (dialect) => {
       { id: String(id) },
     );
   const store = async (over: Partial<NewContactSubmission> = {}, at = new Date(), spam = false) =>
-    (await insertContactSubmission(db, lead(over), at, { queueOn: ["email"], spam })).id;
+    (await insertContactSubmission(db, makeLead(over), at, { queueOn: ["email"], spam })).id;
   const outbox = async (id: number) =>
     db.selectFrom("lead_notifications").select(["id", "sent_at"]).where("submission_id", "=", id).execute();
 

@@ -5,20 +5,12 @@ import { backoffMs } from "~/server/contact/outbox-worker.server";
 import { insertContactSubmission } from "~/server/contact/repository.server";
 import type { DB } from "~/server/platform/db.server";
 import { startServer } from "../../scripts/start-server.mjs";
+import { EVERY_FIELD, makeLead } from "../support/contacts";
 import { startSmtp } from "../support/smtp";
 import { createTempDb } from "../support/temp-db";
 
 const logger = pino({ level: "silent" });
-const lead = {
-  firstName: "Maya",
-  lastName: "Okafor",
-  email: "maya@northpeak.example",
-  company: "Northpeak <Outdoor>",
-  service: "SaaS",
-  message: "Line one\nLine two",
-  productLink: "B0C1234567",
-  contactMethod: "Phone",
-};
+const lead = makeLead(EVERY_FIELD);
 
 let db: DB;
 let cleanup: () => Promise<void>;

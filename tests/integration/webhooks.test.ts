@@ -14,6 +14,7 @@ import * as m0001 from "../../db/migrations/0001_initial";
 import * as m0002 from "../../db/migrations/0002_lead_notifications";
 import { startServer, tempDbFile } from "../../scripts/start-server.mjs";
 import { signInAdmin } from "../support/admin";
+import { EVERY_FIELD, makeLead } from "../support/contacts";
 import { testContext } from "../support/context";
 import { createTempDb, createTempPostgresUrl, testDialects } from "../support/temp-db";
 import { startReceiver } from "../support/webhook-receiver";
@@ -21,15 +22,8 @@ import { startReceiver } from "../support/webhook-receiver";
 const logger = pino({ level: "silent" });
 const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 const NEXT_SECRET = `whsec_${Buffer.from("a second secret of 32 bytes long").toString("base64")}`;
-const lead = {
-  firstName: "Maya",
-  lastName: "Okafor",
-  email: "maya@northpeak.example",
-  company: "Northpeak <Outdoor>",
-  service: "SaaS",
-  message: "Line one\nLine two",
-  productLink: "B0C1234567",
-  contactMethod: "Phone",
+const lead = makeLead({
+  ...EVERY_FIELD,
   attribution: {
     landingPage: "/integrations/amazon",
     sentFrom: "/",
@@ -39,10 +33,10 @@ const lead = {
     utmCampaign: "spring",
     utmTerm: null,
     utmContent: null,
-    clickIds: ["gclid" as const],
-    capturedWith: "javascript" as const,
+    clickIds: ["gclid"],
+    capturedWith: "javascript",
   },
-};
+});
 const post = (url: string, n: number) =>
   fetch(`${url}/api/contact`, {
     method: "POST",

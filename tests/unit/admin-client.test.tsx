@@ -147,13 +147,6 @@ describe("admin requests", () => {
     expect(getAdminState()).toEqual({ view: "site", token: null, signInError: null });
   });
 
-  it("the default read can be told to answer null on 401 instead", async () => {
-    serve({ "GET /api/auth/user": () => json({ message: "no" }, { status: 401 }) });
-    openPanel(TOKEN);
-    await expect(readJson("/api/auth/user", { on401: "returnNull" })).resolves.toBeNull();
-    expect(getAdminState().token).toBe(TOKEN);
-  });
-
   it("other failures keep the spec's '<status>: <body or status text>' message", async () => {
     serve({ "GET /api/auth/user": () => new Response("", { status: 503, statusText: "Service Unavailable" }) });
     openPanel(TOKEN);

@@ -1,10 +1,12 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
+import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { getAdminState, openPanel, openSignIn, useAdminState } from "~/lib/admin-state";
+import { lazyComponent, onDemand } from "~/lib/lazy";
 import { AdminLoading } from "./admin-loading";
 
 // The admin screens load only when asked for, so the public pages carry none of their code.
-const AdminApp = lazy(() => import("./admin-app"));
+const AdminApp = lazyComponent(() => import("./admin-app"));
+const adminApi = onDemand(() => import("~/lib/admin-api"));
 
 /** Ctrl+Shift+A (spec §9), with any keyboard layout that has an A key. */
 function isAdminShortcut(event: KeyboardEvent) {
@@ -20,7 +22,7 @@ function isAdminShortcut(event: KeyboardEvent) {
 /** ?token= holds a one-time code: a replay from history lands on the sign-in screen. */
 async function openWithCode(code: string) {
   try {
-    const { exchangeSignInCode } = await import("~/lib/admin-api");
+    const { exchangeSignInCode } = await adminApi.load();
     const token = await exchangeSignInCode(code);
     if (token) openPanel(token);
     else openSignIn("expired");

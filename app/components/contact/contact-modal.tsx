@@ -1,14 +1,5 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { createContext, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { lazyComponent } from "~/lib/lazy";
 import { loadToaster } from "~/lib/toast";
 
 export type ContactModalOptions = {
@@ -31,8 +22,7 @@ export function useContactModal(): ContactModalApi {
 // The dialog, the form, Zod and Conform stay out of every page's first load: triggers fetch them
 // (and the toaster that shows the answer) on hover, focus or touch (`preloadContactDialog`), and
 // opening waits for them if needed.
-const loadDialog = () => import("./contact-dialog");
-const ContactDialog = lazy(loadDialog);
+const ContactDialog = lazyComponent(() => import("./contact-dialog"));
 let showIntent = () => {};
 /**
  * Resolves once a visitor heads for the modal. The form's code is on its way then, so the home
@@ -43,7 +33,7 @@ export const contactIntent = new Promise<void>((resolve) => {
   showIntent = resolve;
 });
 export function preloadContactDialog() {
-  void loadDialog();
+  ContactDialog.preload();
   loadToaster();
   showIntent();
 }

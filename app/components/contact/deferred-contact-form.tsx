@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyComponent, onDemand } from "~/lib/lazy";
 import { contactIntent } from "./contact-modal";
 
 /**
@@ -25,15 +26,19 @@ function whenNeeded(id: string): Promise<void> {
   });
 }
 
-const loadForm = () => import("./contact-form").then((m) => ({ default: m.ContactForm }));
+const contactForm = onDemand(() => import("./contact-form"));
 // In the browser the form's code (with Zod and Conform) loads when needed, and React keeps the
 // server HTML in place until then.
 // Opening the modal counts too: until this boundary hydrates, React holds back every router
 // transition (a fetcher's 'Sending...' and result among them) on the home page.
-const LazyContactForm = lazy(() => Promise.race([whenNeeded("contact"), contactIntent]).then(loadForm));
+const LazyContactForm = lazyComponent(() =>
+  Promise.race([whenNeeded("contact"), contactIntent])
+    .then(contactForm.load)
+    .then((m) => ({ default: m.ContactForm })),
+);
 // The server renders the form without suspending: a suspended boundary would be streamed out of
 // place and revealed by a script, which JavaScript-off visitors never run.
-const serverForm = import.meta.env.SSR ? (await loadForm()).default : null;
+const serverForm = import.meta.env.SSR ? (await contactForm.load()).ContactForm : null;
 
 type Props = { id: string; lastResult?: SubmissionResult<string[]> | null };
 

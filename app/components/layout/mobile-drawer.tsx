@@ -1,9 +1,8 @@
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
+import { intentProps, lazyComponent } from "~/lib/lazy";
 
 // The drawer (Radix Dialog and the menu) is fetched when the visitor reaches for the button.
-const loadMenu = () => import("./mobile-menu");
-const MobileMenu = lazy(loadMenu);
-const preload = () => void loadMenu();
+const MobileMenu = lazyComponent(() => import("./mobile-menu"));
 
 /**
  * Small-screen menu: a right-side drawer that closes when a link or the call button is chosen.
@@ -23,9 +22,7 @@ export function MobileDrawer({ trigger, triggerLabel }: { trigger: ReactNode; tr
         aria-expanded={open}
         aria-controls={used ? "mobile-menu" : undefined}
         className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-slate-900/5 lg:hidden"
-        onPointerEnter={preload}
-        onTouchStart={preload}
-        onFocus={preload}
+        {...intentProps(MobileMenu.preload)}
         onClick={(e) => {
           e.preventDefault();
           setUsed(true);

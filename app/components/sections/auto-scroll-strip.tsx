@@ -1,6 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
+import { onDemand } from "~/lib/lazy";
 import { useCarouselEngine, useDocumentVisible, useInView, useReducedMotion, useSeenOnce } from "./motion-hooks";
 
 /** Arrow-button step in px, below and from 768 px viewport width (spec §9). */
@@ -28,7 +29,8 @@ const THREE_COPIES = [0, 1, 2] as const;
 
 export const stepFor = (step: StripStep, viewportWidth: number) => (viewportWidth < 768 ? step.below768 : step.from768);
 
-const startStripEngine = (viewport: HTMLElement) => import("./strip-engine").then((m) => m.startStrip(viewport));
+const stripEngine = onDemand(() => import("./strip-engine"));
+const startStripEngine = (viewport: HTMLElement) => stripEngine.load().then((m) => m.startStrip(viewport));
 
 /**
  * A horizontally auto-scrolling strip (marketplaces, countries, awards). Once it nears the viewport

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyComponent } from "~/lib/lazy";
 import { useMediaQuery } from "./motion-hooks";
 import type { ParticleProps } from "./particle-canvas";
 
 // The canvas code is fetched only where particles are drawn: never on a phone or under reduced motion.
-const ParticleCanvas = lazy(() => import("./particle-canvas"));
+const ParticleCanvas = lazyComponent(() => import("./particle-canvas"));
 
 /**
  * A particle background for a section (spec: 25 to 40 particles): one canvas, decorative, kept

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { ToastBranch } from "./toaster-branch";
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
@@ -51,6 +52,7 @@ export function DialogContent({
           {description ? <D.Description className="mt-2 text-sm text-slate-600">{description}</D.Description> : null}
         </div>
         {children}
+        <ToastBranch />
         <D.Close
           aria-label={closeLabel}
           className={cn(

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
 import { type Intervention, caseStudyOverlayLabels as labels } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
+import { onDemand } from "~/lib/lazy";
 import { useCarouselEngine, useMediaQuery, useReducedMotion } from "../motion-hooks";
 import { CAROUSEL, toSlides } from "./carousel-pages";
 import { InterventionCard } from "./case-study-story";
@@ -9,8 +10,9 @@ import { InterventionCard } from "./case-study-story";
 const arrowClass =
   "inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-ink shadow-sm hover:border-brand-400 hover:text-brand-700";
 
+const slidesEngine = onDemand(() => import("./slides-engine"));
 const startSlidesEngine = (viewport: HTMLElement) =>
-  import("./slides-engine").then((m) => m.startSlides(viewport, CAROUSEL.advanceMs));
+  slidesEngine.load().then((m) => m.startSlides(viewport, CAROUSEL.advanceMs));
 
 /**
  * The five strategic interventions, three per slide, on Embla (see slides-engine.ts). It advances

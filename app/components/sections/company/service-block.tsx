@@ -1,5 +1,4 @@
 import { ArrowRight, Check } from "lucide-react";
-import { lazy } from "react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -7,11 +6,12 @@ import { StaticHtml } from "~/components/ui/static-html";
 import type { ServiceAreaPage } from "~/content/service-area-pages";
 import { serviceCounts } from "~/content/service-categories";
 import { servicesPage } from "~/content/services-page";
+import { lazyComponent } from "~/lib/lazy";
 import { keepWords } from "../keep-words";
 import { Section } from "../section";
 
 // The 49 services' copy stays out of the page's JavaScript (see StaticHtml).
-const ServiceList = lazy(() => import("./service-list"));
+const ServiceList = lazyComponent(() => import("./service-list"));
 
 /**
  * One service area of /services, anchored by its category id. The services come from the same

@@ -1,14 +1,14 @@
-import { lazy } from "react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
 import { StaticHtml } from "~/components/ui/static-html";
 import { hero } from "~/content/home";
+import { lazyComponent } from "~/lib/lazy";
 import { Particles } from "../particles";
 import { RotatingPhrase } from "./rotating-phrase";
 import { SectionLink } from "./section-link";
 
 // A picture of the product: static HTML once the page is in the browser (see StaticHtml).
-const HeroShowcase = lazy(() => import("./hero-showcase").then((m) => ({ default: m.HeroShowcase })));
+const HeroShowcase = lazyComponent(() => import("./hero-showcase").then((m) => ({ default: m.HeroShowcase })));
 
 /** The home hero (anchor `home`): the page's h1 and its two actions. */
 export function Hero() {

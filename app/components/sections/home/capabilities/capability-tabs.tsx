@@ -1,11 +1,12 @@
-import { type KeyboardEvent, lazy } from "react";
+import type { KeyboardEvent } from "react";
 import { StaticHtml } from "~/components/ui/static-html";
 import { capabilities } from "~/content/home";
 import { serviceAreas, serviceCounts } from "~/content/service-categories";
 import type { ServiceCategoryId } from "~/content/services";
 import { cn } from "~/lib/cn";
+import { lazyComponent } from "~/lib/lazy";
 
-const CapabilityCards = lazy(() => import("./capability-cards"));
+const CapabilityCards = lazyComponent(() => import("./capability-cards"));
 type Category = (typeof serviceAreas)[number];
 
 export const tabId = (id: ServiceCategoryId) => `capability-tab-${id}`;
