@@ -89,7 +89,7 @@ export function Header() {
         <div className="flex items-center gap-2">
           <ContactTrigger className={buttonClass({ size: "sm", className: "hidden whitespace-nowrap sm:inline-flex" })}>
             {callToAction.label}
-          </ContactTrigger>
+          </ContactTrigger>{" "}
           <MobileDrawer
             trigger={<Icon name="Menu" className="h-6 w-6" />}
             triggerLabel={shellCopy.openMenu}
