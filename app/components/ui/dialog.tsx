@@ -62,6 +62,8 @@ export function DialogContent({
           )}
         >
           <X className="h-5 w-5" aria-hidden />
+          {/* Text browsers ignore aria-label: they read this instead of a bare "(BUTTON)". */}
+          <span className="sr-only">{closeLabel}</span>
         </D.Close>
       </D.Content>
     </D.Portal>
