@@ -21,8 +21,8 @@ export const adminCopy = {
   } as Record<string, string>,
   header: {
     signedInAs: "Signed in as",
-    export: "Export JSON",
-    exportCsv: "Export CSV",
+    /** "Export JSON", "Export CSV": the verb is written out from 640 px (phones show "JSON", "CSV"). */
+    exportVerb: "Export",
     logout: "Logout",
     loggingOut: "Logging out...",
   },
@@ -99,6 +99,10 @@ export const adminCopy = {
     contactMethod: "Preferred contact",
     delete: "Delete",
     deleteLabel: (name: string) => `Delete the submission from ${name}`,
+    actions: (name: string) => `More actions for the lead from ${name}`,
+    deleteItem: "Delete lead…",
+    noSource: "Source not recorded",
+    details: "Details",
   },
   deliveries: {
     heading: "Delivery",

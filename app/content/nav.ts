@@ -125,7 +125,7 @@ export const navItems: NavItem[] = [
     href: "/resources",
     overview: "All resources",
     entries: [
-      dialog("Benefits & Perks", "benefits", icon("Gift", "What every client gets")),
+      dialog("Benefits & Perks", "benefits", icon("Gift", "How we look after our team")),
       page("Case Studies", "/case-studies", icon("TrendingUp", "Growth, with numbers")),
       dialog("Testimonials", "testimonials", icon("MessageSquare", "Sellers in their own words")),
       dialog("CEO Blogs", "blogs", icon("PenTool", "Notes on growth")),

@@ -14,12 +14,13 @@ export const site = {
     country: "United States",
   },
   copyrightYear: 2025,
-  // The spec's social links point to a placeholder target.
+  // The spec's social links point to a placeholder target. Ours is a real one: the profiles are
+  // not public yet, so each icon says so and leads to the contact section instead of to "#".
   social: [
-    { label: "Vantora on Facebook", icon: "facebook", href: "#" },
-    { label: "Vantora on X", icon: "x", href: "#" },
-    { label: "Vantora on Instagram", icon: "instagram", href: "#" },
-    { label: "Vantora on YouTube", icon: "youtube", href: "#" },
+    { label: "Facebook: profile coming soon, contact us", icon: "facebook", href: "/#contact" },
+    { label: "X: profile coming soon, contact us", icon: "x", href: "/#contact" },
+    { label: "Instagram: profile coming soon, contact us", icon: "instagram", href: "/#contact" },
+    { label: "YouTube: channel coming soon, contact us", icon: "youtube", href: "/#contact" },
   ],
 } as const;
 

@@ -108,26 +108,3 @@ export function useInstantRouteScroll() {
     };
   }, [pathname]);
 }
-
-/**
- * The floating scroll-to-top button's state: shown past `threshold`, except while the visitor
- * scrolls down on a narrow screen (`hideWhileScrollingDown`), where it waits for a scroll up.
- */
-export function useScrollTopVisible(threshold: number, hideWhileScrollingDown: boolean) {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    let last = window.scrollY;
-    const update = () => {
-      const y = window.scrollY;
-      const down = y > last;
-      // Sub-pixel jitter and momentum rebounds are not a change of direction.
-      if (Math.abs(y - last) < 4 && y > threshold) return;
-      last = y;
-      setVisible(y > threshold && !(hideWhileScrollingDown && down));
-    };
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold, hideWhileScrollingDown]);
-  return visible;
-}

@@ -154,15 +154,21 @@ test("search narrows the list and delete removes a row after confirmation", asyn
   await signIn(page);
   await search(page, email);
   await expect(page.getByTestId("submission-total")).toHaveText(`1 match for “${email}”`);
-  await page.getByRole("button", { name: "Delete the submission from Dana Whitfield" }).click();
+  // Delete is behind the row's "⋯" menu, then a confirmation.
+  const askToDelete = async () => {
+    await page.getByRole("button", { name: "More actions for the lead from Dana Whitfield" }).click();
+    await page.getByRole("menuitem", { name: "Delete lead…" }).click();
+  };
+  await askToDelete();
   const dialog = page.getByRole("dialog", { name: "Delete this submission?" });
   await expect(dialog).toContainText(email);
   // Cancel keeps it.
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByTestId("submission")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "More actions for the lead from Dana Whitfield" })).toBeFocused();
   expect(findSubmission(email)).toBeTruthy();
 
-  await page.getByRole("button", { name: "Delete the submission from Dana Whitfield" }).click();
+  await askToDelete();
   await expectNoAxeViolations(await new AxeBuilder({ page }).analyze());
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Submission deleted", { exact: true })).toBeVisible();
@@ -212,11 +218,17 @@ test("the admin screens have no axe violations", async ({ page }) => {
   await expectNoAxeViolations(await new AxeBuilder({ page }).analyze());
 });
 
-test("the delete button's red hover shows (the ghost variant's grey hover does not win)", async ({ page, request }) => {
+test("Delete is in the row's menu, not on the row, and its red hover shows", async ({ page, request }) => {
   const data = { fullName: "Hover Test", email: uniqueEmail("hover"), companyName: "Hover Co", description: "Hi" };
   expect((await request.post("/api/contact", { data })).status()).toBe(201);
   await signIn(page);
-  const remove = page.getByRole("button", { name: /^Delete the submission from/ }).first();
+  await expect(page.getByTestId("submission").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+  await page
+    .getByRole("button", { name: /^More actions for the lead from/ })
+    .first()
+    .click();
+  const remove = page.getByRole("menuitem", { name: "Delete lead…" });
   // The colour Tailwind's bg-red-50 paints, read from a probe element in the same page.
   const red50 = await page.evaluate(() => {
     const probe = document.createElement("div");
@@ -227,9 +239,11 @@ test("the delete button's red hover shows (the ghost variant's grey hover does n
     return colour;
   });
   const background = () => remove.evaluate((el) => getComputedStyle(el).backgroundColor);
-  expect(await background()).not.toBe(red50);
+  await page.mouse.move(0, 0);
   await remove.hover();
   await expect.poll(background).toBe(red50);
+  await page.keyboard.press("Escape");
+  await expect(remove).toBeHidden();
 });
 
 test("a failed list read shows the alert and the status line stops saying it is loading", async ({

@@ -12,7 +12,7 @@ async function fillContactForm(scope: import("@playwright/test").Locator, email:
 }
 
 test.describe("header", () => {
-  test("desktop dropdowns open on hover and on keyboard focus, and their entries navigate", async ({ page }) => {
+  test("desktop dropdowns open on hover and on Enter (not on focus), and their entries navigate", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");
     await hydrated(page);
@@ -24,16 +24,19 @@ test.describe("header", () => {
     await expect(features.getByRole("link")).toHaveCount(10);
     await page.mouse.move(5, 600);
     await expect(features).toBeHidden();
-    // Keyboard: focus the item, the dropdown opens, Tab reaches its first entry.
+    // Keyboard: focus alone does not open the item; Enter does, and Tab reaches its first entry.
     await nav.getByRole("link", { name: "Integrations" }).focus();
     const integrations = nav.getByRole("list", { name: "Integrations sections" });
+    await expect(integrations).toBeHidden();
+    await page.keyboard.press("Enter");
     await expect(integrations).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(integrations.getByRole("link", { name: "Amazon" })).toBeFocused();
     // Escape closes a keyboard-opened dropdown; pointing at another item closes it too.
     await page.keyboard.press("Escape");
     await expect(integrations).toBeHidden();
-    await nav.getByRole("link", { name: "Integrations" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(integrations).toBeVisible();
     await nav.getByRole("link", { name: "Features" }).hover();
     await expect(integrations).toBeHidden();
     await features.getByRole("link", { name: "Order Processing" }).click();
@@ -318,6 +321,16 @@ test.describe("contact modal failures and keyboard", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("a header dropdown opens on keyboard focus by CSS alone", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const list = nav.getByRole("list", { name: "Integrations sections" });
+    await expect(list).toBeHidden();
+    await nav.getByRole("link", { name: "Integrations", exact: true }).focus();
+    await expect(list).toBeVisible();
+  });
 
   test("every header item and entry is a link, and contact triggers link to /#contact", async ({ page }) => {
     await page.goto("/about");

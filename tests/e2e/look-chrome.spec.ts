@@ -51,20 +51,28 @@ test.describe("phone chrome", () => {
     }
   });
 
-  test("the scroll-to-top button steps aside while scrolling down and returns on a scroll up", async ({ page }) => {
+  test("the scroll-to-top button shows at 400 px scrolled down on a phone, and stays while scrolling either way", async ({
+    page,
+  }) => {
     await openHydrated(page, "/pricing");
     const button = page.getByRole("button", { name: "Scroll to top", includeHidden: true });
-    await page.mouse.wheel(0, 900);
-    await page.waitForFunction(() => window.scrollY > 600);
     await expect(button).toHaveAttribute("data-visible", "false");
-    await page.mouse.wheel(0, -200);
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => window.scrollY >= 400);
     await expect(button).toHaveAttribute("data-visible", "true");
     await animationsSettled(page);
+    await expect(button).toBeVisible();
     // Small and in the corner: no more than 48 px square, clear of the left half.
     const box = (await button.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(48);
     expect(box.x).toBeGreaterThan(PHONE.width / 2);
-    await page.mouse.wheel(0, 300);
+    await page.mouse.wheel(0, 500);
+    await page.waitForFunction(() => window.scrollY >= 800);
+    await expect(button).toHaveAttribute("data-visible", "true");
+    await page.mouse.wheel(0, -200);
+    await page.waitForFunction(() => window.scrollY <= 700);
+    await expect(button).toHaveAttribute("data-visible", "true");
+    await page.evaluate(() => window.scrollTo({ top: 100, behavior: "instant" }));
     await expect(button).toHaveAttribute("data-visible", "false");
   });
 

@@ -104,8 +104,23 @@ describe("every public page's head", () => {
 
   it("has the Open Graph set and a large Twitter card", () => {
     for (const [p, html] of pages) {
-      for (const key of ["og:title", "og:description", "og:type", "og:site_name", "og:image", "twitter:card"])
+      for (const key of [
+        "og:title",
+        "og:description",
+        "og:type",
+        "og:site_name",
+        "og:locale",
+        "og:image",
+        "og:image:alt",
+        "twitter:card",
+        "twitter:image:alt",
+      ])
         expect(metaContent(html, key), `${p} ${key}`).toHaveLength(1);
+      expect(metaContent(html, "og:locale"), p).toEqual(["en_US"]);
+      // The image's description names the page it previews, and both cards say the same.
+      const alt = metaContent(html, "og:image:alt")[0]!;
+      expect(alt, p).toContain(metaContent(html, "og:title")[0]!);
+      expect(metaContent(html, "twitter:image:alt"), p).toEqual([alt]);
       expect(metaContent(html, "og:site_name")).toEqual(["Vantora"]);
       expect(metaContent(html, "twitter:card")).toEqual(["summary_large_image"]);
       expect(metaContent(html, "og:image")[0]).toMatch(/^https?:\/\/[^/]+\/og\/[a-z-]+\.png$/);

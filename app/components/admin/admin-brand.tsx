@@ -2,15 +2,15 @@ import { adminCopy } from "~/content/admin";
 import { LogoMark } from "../layout/logo-mark";
 
 /** The wordmark of the admin screens, with the public site's mark (not a link: the admin has no route to return to). */
-export function AdminBrand({ inverse = false }: { inverse?: boolean }) {
+export function AdminBrand({ inverse = false, compact = false }: { inverse?: boolean; compact?: boolean }) {
   return (
     <span
       className={`inline-flex items-center gap-2 text-lg font-extrabold tracking-tight ${inverse ? "text-white" : "text-ink"}`}
     >
       <LogoMark />
-      {adminCopy.brand}
+      {adminCopy.brand}{" "}
       <span
-        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${inverse ? "bg-white/15 text-white" : "bg-brand-50 text-brand-700"}`}
+        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${compact ? "max-sm:sr-only" : ""} ${inverse ? "bg-white/15 text-white" : "bg-brand-50 text-brand-700"}`}
       >
         {adminCopy.brandSuffix}
       </span>

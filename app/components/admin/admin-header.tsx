@@ -42,46 +42,49 @@ export function AdminHeader({ email }: { email: string }) {
     }
   }
 
+  // Phones: one slim row (brand, the exports and Logout as icons with their names kept for
+  // assistive tech and text browsers), the e-mail on a small line under it, and not sticky, so
+  // the leads get the screen. From 640 px: one sticky row with the labels written out.
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
-        <AdminBrand />
-        {/* Below 640 px: brand and Logout on the first row, the e-mail on the second, the exports on the third. */}
-        <div className="order-3 flex w-full min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:order-2 sm:ml-auto sm:w-auto sm:flex-nowrap">
-          <p className="w-full min-w-0 truncate text-sm text-slate-600 sm:w-auto" data-testid="admin-email">
-            <span className="sr-only sm:not-sr-only">{copy.signedInAs} </span>
-            <span className="font-semibold text-ink">{email}</span>
-          </p>
-          <div className="flex shrink-0 gap-2">
-            {(["json", "csv"] as const).map((format) => (
-              <Button
-                key={format}
-                variant="outline"
-                size="sm"
-                onClick={() => onExport(format)}
-                disabled={exporting !== null}
-                aria-busy={exporting === format || undefined}
-                className="shrink-0"
-              >
-                <Download
-                  className={exporting === format ? "h-4 w-4 animate-bounce motion-reduce:animate-none" : "h-4 w-4"}
-                  aria-hidden
-                />
-                {format === "csv" ? copy.exportCsv : copy.export}
-              </Button>
-            ))}
-          </div>
-        </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onLogout}
-          disabled={loggingOut}
-          className="order-2 shrink-0 sm:order-3"
+    <header className="border-b border-slate-200 bg-white/95 backdrop-blur sm:sticky sm:top-0 sm:z-30">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-0.5 px-3 py-2 sm:flex-nowrap sm:px-6 sm:py-3">
+        <AdminBrand compact />
+        <p
+          className="order-3 w-full min-w-0 truncate text-xs text-slate-600 sm:order-2 sm:ml-auto sm:w-auto sm:text-sm"
+          data-testid="admin-email"
         >
-          <LogOut className="h-4 w-4" aria-hidden />
-          {loggingOut ? copy.loggingOut : copy.logout}
-        </Button>
+          <span className="sr-only sm:not-sr-only">{copy.signedInAs} </span>
+          <span className="font-semibold text-ink">{email}</span>
+        </p>
+        <div className="order-2 flex shrink-0 items-center gap-1 sm:order-3 sm:gap-2">
+          {(["json", "csv"] as const).map((format) => (
+            <Button
+              key={format}
+              variant="outline"
+              size="sm"
+              onClick={() => onExport(format)}
+              disabled={exporting !== null}
+              aria-busy={exporting === format || undefined}
+              className="h-9 shrink-0 gap-1 px-2.5 text-xs sm:gap-1.5 sm:px-4 sm:text-sm"
+            >
+              <Download
+                className={exporting === format ? "h-4 w-4 animate-bounce motion-reduce:animate-none" : "h-4 w-4"}
+                aria-hidden
+              />
+              <span className="sr-only sm:not-sr-only">{copy.exportVerb}</span> {format.toUpperCase()}
+            </Button>
+          ))}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onLogout}
+            disabled={loggingOut}
+            className="h-9 w-9 shrink-0 px-0 sm:w-auto sm:px-4"
+          >
+            <LogOut className="h-4 w-4" aria-hidden />
+            <span className="sr-only sm:not-sr-only">{loggingOut ? copy.loggingOut : copy.logout}</span>
+          </Button>
+        </div>
       </div>
     </header>
   );

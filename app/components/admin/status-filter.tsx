@@ -23,7 +23,12 @@ export function StatusFilter({
     ...LEAD_STATUSES.map((s) => ({ value: s, label: copy.names[s], count: counts ? counts[s] : null })),
   ];
   return (
-    <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2" data-testid="status-filter">
+    <div
+      role="group"
+      aria-label={copy.filterLabel}
+      className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-0.5 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      data-testid="status-filter"
+    >
       {options.map((option) => {
         const current = option.value === status;
         return (
@@ -33,14 +38,13 @@ export function StatusFilter({
             aria-pressed={current}
             onClick={() => onChange(option.value)}
             className={cn(
-              "inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+              "inline-flex h-9 shrink-0 items-center gap-2 rounded-full border px-3.5 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
               current
                 ? "border-2 border-brand-700 bg-brand-50 font-bold text-brand-800"
                 : "border-slate-300 bg-white font-medium text-slate-700 hover:border-brand-400",
             )}
           >
-            {option.label}
-            {option.hint ? <span className="sr-only">({option.hint})</span> : null}
+            {option.label} {option.hint ? <span className="sr-only">({option.hint}) </span> : null}
             {option.count !== null ? (
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
                 {copy.count(option.count)}

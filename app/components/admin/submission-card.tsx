@@ -1,8 +1,13 @@
-import { ExternalLink } from "lucide-react";
+import { ChevronRight, ExternalLink } from "lucide-react";
+import { useId, useState } from "react";
 import { adminCopy, submissionDate } from "~/content/admin";
+import { attributionCopy } from "~/content/attribution";
 import type { Submission } from "~/lib/admin-api";
-import { DeleteSubmissionButton } from "./delete-submission-button";
+import { sourceLine } from "~/lib/attribution";
+import { cn } from "~/lib/cn";
 import { DeliveryLog } from "./delivery-log";
+import { Highlight } from "./highlight";
+import { LeadActionsMenu } from "./lead-actions-menu";
 import { LeadNote } from "./lead-note";
 import { LeadStatusControl } from "./lead-status-control";
 import { SubmissionSource } from "./submission-source";
@@ -21,80 +26,150 @@ export function fullName(s: Pick<Submission, "firstName" | "lastName">) {
   return [s.firstName, s.lastName].filter(Boolean).join(" ");
 }
 
-/** One submission (spec §3): who, service badge, multi-line message, optional details, date. */
-export function SubmissionCard({ submission: s, afterDelete }: { submission: Submission; afterDelete: () => void }) {
+const statusTone: Record<Submission["status"], string> = {
+  new: "bg-brand-50 text-brand-700 ring-brand-200",
+  contacted: "bg-sky-50 text-sky-800 ring-sky-200",
+  qualified: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  closed: "bg-slate-100 text-slate-700 ring-slate-200",
+  spam: "bg-amber-50 text-amber-900 ring-amber-200",
+};
+
+/**
+ * One submission (spec §3) as a compact row of the lead desk: who, company, service, status,
+ * source and date on one line (two on a phone), a "⋯" menu for Delete, and the rest (e-mail,
+ * message, attribution, deliveries, details, status buttons, note) one click away. Search
+ * matches are marked. A list of one (a search for a person) opens it at once.
+ */
+export function SubmissionCard({
+  submission: s,
+  afterDelete,
+  query = "",
+  defaultOpen = false,
+}: {
+  submission: Submission;
+  afterDelete: () => void;
+  query?: string;
+  defaultOpen?: boolean;
+}) {
+  // Until the row is toggled by hand it follows defaultOpen (a search narrowing to one lead opens it).
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? defaultOpen;
+  const detailsId = useId();
   const name = fullName(s);
   const href = s.productLink ? safeHttpUrl(s.productLink) : null;
   const copy = adminCopy.row;
+  const source = sourceLine(s)?.split(attributionCopy.pathSeparator)[0] ?? copy.noSource;
   return (
     <article
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      className={cn(
+        "relative bg-white transition-colors hover:bg-slate-50/70",
+        open && "bg-slate-50/50 shadow-[inset_3px_0_0_var(--color-brand-500)]",
+      )}
       data-testid="submission"
       data-id={s.id}
       data-status={s.status}
+      data-open={open || undefined}
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-3 py-2.5 sm:px-4 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1.1fr)_7rem_minmax(0,1fr)_11.5rem_auto] lg:gap-x-4 lg:py-2">
         <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="min-w-0 text-base font-semibold wrap-anywhere text-ink sm:text-lg">{name}</h2>
-            {s.service ? (
-              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-                {s.service}
+          <h2 className="min-w-0 text-sm font-semibold text-ink">
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={detailsId}
+              onClick={() => setToggled(!open)}
+              className="flex max-w-full items-center gap-1.5 text-left outline-none after:absolute after:inset-0 after:content-[''] focus-visible:after:rounded-md focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-500"
+            >
+              <ChevronRight
+                aria-hidden
+                className={cn("h-4 w-4 shrink-0 text-slate-400 transition-transform", open && "rotate-90")}
+              />
+              <span className="truncate">
+                <Highlight text={name} query={query} />
               </span>
-            ) : null}
-          </div>
-          <p className="mt-1 flex flex-col text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-2">
-            <a href={`mailto:${s.email}`} className="font-medium break-all text-brand-700 hover:underline">
-              {s.email}
-            </a>
-            <span aria-hidden className="hidden sm:inline">
-              ·
-            </span>
-            <span className="break-words">{s.company}</span>
+            </button>
+          </h2>
+          <p className="truncate pl-5.5 text-xs text-slate-600 lg:text-sm">
+            <Highlight text={s.company} query={query} />
           </p>
         </div>
-        <div className="flex shrink-0 items-center justify-between gap-3 sm:justify-end">
-          <time dateTime={s.createdAt} className="text-sm text-slate-600">
+        <div className="col-start-2 row-start-1 flex items-center gap-1 lg:col-start-6">
+          <LeadActionsMenu submission={s} name={name} afterDelete={afterDelete} />
+        </div>
+        <p className="col-span-2 flex min-w-0 items-center gap-x-2 pl-5.5 text-xs text-slate-600 lg:contents">
+          <span className="order-2 min-w-0 flex-1 truncate lg:col-start-2 lg:row-start-1 lg:text-sm">
+            {s.service ? (
+              <span className="font-medium text-slate-800">{s.service}</span>
+            ) : (
+              <span className="text-slate-500">—</span>
+            )}
+          </span>{" "}
+          <span className="order-1 shrink-0 lg:col-start-3 lg:row-start-1">
+            <span
+              className={cn(
+                "inline-flex h-6 items-center rounded-full px-2 text-xs font-semibold ring-1 ring-inset",
+                statusTone[s.status],
+              )}
+            >
+              {adminCopy.status.names[s.status]}
+            </span>
+          </span>{" "}
+          {/* On a phone the source is in the opened row (SubmissionSource); the line keeps to one row. */}
+          <span className="hidden min-w-0 truncate lg:col-start-4 lg:row-start-1 lg:block lg:text-sm" title={source}>
+            {source}
+          </span>{" "}
+          <time
+            dateTime={s.createdAt}
+            className="order-3 shrink-0 whitespace-nowrap tabular-nums lg:col-start-5 lg:row-start-1 lg:text-sm"
+          >
             {submissionDate.format(new Date(s.createdAt))}
           </time>
-          <DeleteSubmissionButton submission={s} name={name} afterDelete={afterDelete} />
-        </div>
+        </p>
       </div>
-      <p className="mt-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">{s.message}</p>
-      <SubmissionSource submission={s} />
-      <DeliveryLog submission={s} name={name} />
-      {s.productLink || s.contactMethod ? (
-        <dl className="mt-4 grid gap-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-2">
-          {s.productLink ? (
-            <div className="min-w-0">
-              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{copy.product}</dt>
-              <dd className="mt-0.5 break-all text-ink">
-                {href ? (
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 text-brand-700 hover:underline"
-                  >
-                    {s.productLink}
-                    <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
-                  </a>
-                ) : (
-                  s.productLink
-                )}
-              </dd>
-            </div>
-          ) : null}
-          {s.contactMethod ? (
-            <div>
-              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{copy.contactMethod}</dt>
-              <dd className="mt-0.5 text-ink">{s.contactMethod}</dd>
-            </div>
-          ) : null}
-        </dl>
-      ) : null}
-      <LeadStatusControl submission={s} name={name} onLeaveView={afterDelete} />
-      <LeadNote submission={s} name={name} />
+      <div id={detailsId} hidden={!open} className="relative border-t border-slate-100 px-4 pt-3 pb-4 sm:px-6 lg:pl-10">
+        <p className="text-sm">
+          <a href={`mailto:${s.email}`} className="font-medium break-all text-brand-700 hover:underline">
+            <Highlight text={s.email} query={query} />
+          </a>
+        </p>
+        <p className="mt-3 max-w-3xl text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
+          <Highlight text={s.message} query={query} />
+        </p>
+        <SubmissionSource submission={s} />
+        <DeliveryLog submission={s} name={name} />
+        {s.productLink || s.contactMethod ? (
+          <dl className="mt-4 grid gap-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-2">
+            {s.productLink ? (
+              <div className="min-w-0">
+                <dt className="text-xs font-semibold text-slate-500">{copy.product}</dt>
+                <dd className="mt-0.5 break-all text-ink">
+                  {href ? (
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                    >
+                      {s.productLink}
+                      <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
+                    </a>
+                  ) : (
+                    s.productLink
+                  )}
+                </dd>
+              </div>
+            ) : null}
+            {s.contactMethod ? (
+              <div>
+                <dt className="text-xs font-semibold text-slate-500">{copy.contactMethod}</dt>
+                <dd className="mt-0.5 text-ink">{s.contactMethod}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        <LeadStatusControl submission={s} name={name} onLeaveView={afterDelete} />
+        <LeadNote submission={s} name={name} />
+      </div>
     </article>
   );
 }

@@ -62,13 +62,13 @@ export function SubmissionList() {
     result.status === "error" ? "" : !data ? copy.loading : q ? copy.matches(data.total, q) : copy.total(data.total);
 
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+    <main className="mx-auto max-w-6xl px-3 py-4 sm:px-6 sm:py-6">
+      <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <div>
           <h1
             ref={listTop}
             tabIndex={-1}
-            className="scroll-mt-24 text-2xl font-bold tracking-tight text-ink outline-none sm:text-3xl"
+            className="scroll-mt-24 text-xl font-bold tracking-tight text-ink outline-none sm:text-2xl"
           >
             {copy.title}
           </h1>
@@ -79,7 +79,49 @@ export function SubmissionList() {
         <SubmissionSearch onSearch={search} />
       </div>
 
-      <div className="mt-6">
+      <div className="mt-3 flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between">
+        <StatusFilter status={view.status} counts={counts.current} onChange={(status) => show({ status })} />
+        <SourceFilter
+          source={view.source}
+          sources={stats.data?.campaignSources ?? []}
+          onChange={(source) => show({ source })}
+        />
+      </div>
+
+      <div className="mt-3" aria-busy={busy || undefined}>
+        {result.status === "error" ? (
+          result.error instanceof SessionEndedError ? null : (
+            <ListFailed error={result.error} onRetry={() => void result.refetch()} />
+          )
+        ) : !data ? (
+          <ListLoading />
+        ) : data.rows.length === 0 ? (
+          <ListEmpty q={q} status={view.status} />
+        ) : (
+          <>
+            <ul
+              className={cn(
+                "divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-opacity",
+                result.isPlaceholderData && "opacity-60",
+              )}
+            >
+              {data.rows.map((row) => (
+                <li key={row.id}>
+                  <SubmissionCard
+                    submission={row}
+                    query={q}
+                    defaultOpen={data.rows.length === 1}
+                    afterDelete={() => listTop.current?.focus({ preventScroll: true })}
+                  />
+                </li>
+              ))}
+            </ul>
+            <SubmissionPager page={page} pages={pages} total={data.total} onPage={goTo} />
+          </>
+        )}
+      </div>
+      {/* The chart follows the list: the leads themselves are the first screen. */}
+      <div className="mt-8">
         {stats.data ? (
           <LeadsChart stats={stats.data} />
         ) : stats.status === "error" && !(stats.error instanceof SessionEndedError) ? (
@@ -92,41 +134,6 @@ export function SubmissionList() {
             className="h-72 animate-pulse rounded-2xl border border-slate-200 bg-white motion-reduce:animate-none"
           />
         ) : null}
-      </div>
-
-      <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <StatusFilter status={view.status} counts={counts.current} onChange={(status) => show({ status })} />
-        <SourceFilter
-          source={view.source}
-          sources={stats.data?.campaignSources ?? []}
-          onChange={(source) => show({ source })}
-        />
-      </div>
-
-      <div className="mt-6" aria-busy={busy || undefined}>
-        {result.status === "error" ? (
-          result.error instanceof SessionEndedError ? null : (
-            <ListFailed error={result.error} onRetry={() => void result.refetch()} />
-          )
-        ) : !data ? (
-          <ListLoading />
-        ) : data.rows.length === 0 ? (
-          <ListEmpty q={q} status={view.status} />
-        ) : (
-          <>
-            <ul className={cn("grid gap-4 transition-opacity", result.isPlaceholderData && "opacity-60")}>
-              {data.rows.map((row) => (
-                <li key={row.id}>
-                  <SubmissionCard
-                    submission={row}
-                    afterDelete={() => listTop.current?.focus({ preventScroll: true })}
-                  />
-                </li>
-              ))}
-            </ul>
-            <SubmissionPager page={page} pages={pages} total={data.total} onPage={goTo} />
-          </>
-        )}
       </div>
     </main>
   );

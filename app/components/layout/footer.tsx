@@ -10,10 +10,11 @@ function LinkColumn({ heading, links }: { heading: string; links: ReadonlyArray<
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white">{heading}</h2>
-      <ul className="mt-4 grid gap-2.5">
+      {/* Phones: 44 px rows, a thumb's width apart; from 768 px the compact list (rows ≥ 24 px). */}
+      <ul className="mt-2 grid md:mt-4 md:gap-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className="footer-link">
+            <Link to={link.href} className="footer-link flex min-h-11 items-center md:inline-flex md:min-h-6">
               {link.label}
             </Link>
           </li>
@@ -32,7 +33,7 @@ function siteMapHtml() {
       return `<li><a href="${escapeHtml(item.href)}" class="font-semibold text-white">${escapeHtml(item.label)}</a><ul class="mt-2 grid gap-1.5">${entries}</ul></li>`;
     })
     .join("");
-  return `<nav id="site-map" aria-label="Site map" class="mx-auto max-w-7xl border-t border-white/10 px-4 py-8 sm:px-6 lg:px-8"><ul class="grid gap-6 sm:grid-cols-3 lg:grid-cols-7">${items}</ul></nav>`;
+  return `<nav aria-label="Site map" class="mx-auto max-w-7xl border-t border-white/10 px-4 py-8 sm:px-6 lg:px-8"><ul class="grid gap-6 sm:grid-cols-3 lg:grid-cols-7">${items}</ul></nav>`;
 }
 
 export function Footer() {
@@ -48,10 +49,11 @@ export function Footer() {
               <li key={s.icon}>
                 <a
                   href={s.href}
-                  aria-label={s.label}
-                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand-600"
+                  title={s.label}
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand-600"
                 >
                   <BrandIcon slug={s.icon} className="h-4 w-4" />
+                  <span className="sr-only">{s.label}</span>
                 </a>
               </li>
             ))}
@@ -62,20 +64,23 @@ export function Footer() {
         <LinkColumn heading={shellCopy.footerHeadings.legal} links={footerLinks.legal} />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white">{shellCopy.footerHeadings.contact}</h2>
-          <ul className="mt-4 grid gap-3 text-sm">
-            <li className="flex gap-2.5">
-              <Icon name="Phone" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
-              <a href={site.phone.href} className="hover:text-white">
+          <ul className="mt-2 grid text-sm md:mt-4 md:gap-2">
+            <li className="flex items-center gap-2.5">
+              <Icon name="Phone" className=" h-4 w-4 shrink-0 text-brand-300" />
+              <a href={site.phone.href} className="inline-flex min-h-11 items-center hover:text-white md:min-h-6">
                 {site.phone.display}
               </a>
             </li>
-            <li className="flex gap-2.5">
-              <Icon name="Mail" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
-              <a href={`mailto:${site.email}`} className="hover:text-white">
+            <li className="flex items-center gap-2.5">
+              <Icon name="Mail" className=" h-4 w-4 shrink-0 text-brand-300" />
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex min-h-11 items-center hover:text-white md:min-h-6"
+              >
                 {site.email}
               </a>
             </li>
-            <li className="flex gap-2.5">
+            <li className="mt-3 flex gap-2.5 md:mt-0">
               <Icon name="MapPin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
               <address className="not-italic">
                 {address.street}
@@ -87,9 +92,13 @@ export function Footer() {
         </div>
       </div>
       {/* Without JavaScript the mobile menu button jumps here: every header item and entry.
-          React cannot hydrate element children of <noscript>, so its markup is a string. */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: built from our own nav data, every value escaped */}
-      <noscript dangerouslySetInnerHTML={{ __html: siteMapHtml() }} />
+          The target is always in the page (a link to an id inside <noscript> points nowhere for
+          checkers that run scripts); its content only without JavaScript. React cannot hydrate
+          element children of <noscript>, so its markup is a string. */}
+      <div id="site-map" className="scroll-mt-16">
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: built from our own nav data, every value escaped */}
+        <noscript dangerouslySetInnerHTML={{ __html: siteMapHtml() }} />
+      </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
           © {site.copyrightYear} {site.name}. {shellCopy.rights}

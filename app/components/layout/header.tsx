@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { callToAction, navItems } from "~/content/nav";
@@ -8,74 +8,93 @@ import { SCROLL, useScrolledPast } from "~/lib/scroll";
 import { ContactTrigger } from "../contact/contact-trigger";
 import { buttonClass } from "../ui/button";
 import { Logo } from "./logo";
-import { MegaMenu } from "./mega-menu";
 import { MobileDrawer } from "./mobile-drawer";
+import { NavDropdownItem } from "./nav-dropdown-item";
+import { useHeaderTone } from "./use-header-tone";
 import { useNavEntryClick } from "./use-nav-entry";
 
 /**
  * Fixed header (spec §2): transparent until the page scrolls past 50 px, then translucent with a
- * shadow (always, without JavaScript). Dropdowns (MegaMenu) open on hover and on keyboard focus with
- * CSS alone, so they work before hydration and without JavaScript.
+ * shadow (always, without JavaScript). Over a dark band it turns a translucent dark with white
+ * text instead (useHeaderTone). Dropdowns follow the disclosure pattern with JavaScript
+ * (NavDropdownItem) and open on hover and keyboard focus by CSS alone without it.
  */
-// Dropdowns show on :hover and :focus-within. Escape, or pointing at another item, moves focus
-// out so a keyboard-opened dropdown does not stay open under the pointer's one.
 function blurActive() {
   (document.activeElement as HTMLElement | null)?.blur();
-}
-function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
-  if (event.key === "Escape") blurActive();
-}
-function releaseFocusElsewhere(event: MouseEvent<HTMLLIElement>) {
-  const active = document.activeElement;
-  if (active && !event.currentTarget.contains(active) && active.closest("nav[aria-label='Main']")) blurActive();
 }
 
 export function Header() {
   const scrolled = useScrolledPast(SCROLL.headerThreshold);
-  const onEntryClick = useNavEntryClick(blurActive);
+  const ref = useRef<HTMLElement>(null);
+  const dark = useHeaderTone(ref) === "dark";
+  const [openItem, setOpenItem] = useState<string | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const close = () => {
+    setOpenItem(null);
+    blurActive();
+  };
+  const onEntryClick = useNavEntryClick(close);
 
   return (
     <header
+      ref={ref}
       data-scrolled={scrolled}
+      data-tone={dark ? "dark" : "light"}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300",
-        scrolled ? "bg-white/85 shadow-md backdrop-blur-md" : "bg-transparent",
+        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300",
+        dark
+          ? "[--header-hover:rgb(255_255_255/0.12)] [--header-ink:var(--color-slate-100)]"
+          : "[--header-hover:rgb(15_23_42/0.05)] [--header-ink:var(--color-slate-700)]",
+        scrolled
+          ? dark
+            ? "bg-slate-950/80 shadow-md shadow-black/20 backdrop-blur-md"
+            : "bg-white/85 shadow-md backdrop-blur-md"
+          : "bg-transparent",
         // Without JavaScript nothing ever marks it scrolled: keep the scrolled look, so its dark
         // text stays readable over every section, the dark bands included.
         "[@media(scripting:none)]:bg-white/85 [@media(scripting:none)]:shadow-md [@media(scripting:none)]:backdrop-blur-md",
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
-        <Logo />
-        <nav aria-label="Main" className="hidden lg:block" onKeyDown={closeOnEscape}>
+        <Logo inverse={dark} />
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-0.5 xl:gap-1">
-            {navItems.map((item) => (
-              <li key={item.label} className="group relative" onMouseEnter={releaseFocusElsewhere}>
-                <Link
-                  to={item.href}
-                  className="inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm whitespace-nowrap xl:px-3 font-medium text-slate-700 hover:bg-slate-900/5 hover:text-ink"
-                  aria-haspopup={item.entries.length ? "true" : undefined}
-                >
-                  {item.label}
-                  {item.entries.length ? (
-                    <Icon
-                      name="ChevronDown"
-                      className="h-3.5 w-3.5 transition-transform group-focus-within:rotate-180 group-hover:rotate-180"
-                    />
-                  ) : null}
-                </Link>
-                {item.entries.length ? (
-                  <MegaMenu item={item} onEntryClick={onEntryClick} onOverviewClick={blurActive} />
-                ) : null}
-              </li>
-            ))}
+            {navItems.map((item) =>
+              item.entries.length ? (
+                <NavDropdownItem
+                  key={item.label}
+                  item={item}
+                  open={openItem === item.label}
+                  hydrated={hydrated}
+                  onOpenChange={(open) => setOpenItem(open ? item.label : null)}
+                  onEntryClick={onEntryClick}
+                  onOverviewClick={close}
+                  // Pointing at another item closes a keyboard-opened dropdown.
+                  onPointerEnter={() => setOpenItem((current) => (current === item.label ? current : null))}
+                />
+              ) : (
+                <li key={item.label} onPointerEnter={() => setOpenItem(null)}>
+                  <Link
+                    to={item.href}
+                    className="inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm whitespace-nowrap xl:px-3 font-medium text-[var(--header-ink)] hover:bg-[var(--header-hover)]"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
           <ContactTrigger className={buttonClass({ size: "sm", className: "hidden whitespace-nowrap sm:inline-flex" })}>
             {callToAction.label}
-          </ContactTrigger>
-          <MobileDrawer trigger={<Icon name="Menu" className="h-6 w-6" />} triggerLabel={shellCopy.openMenu} />
+          </ContactTrigger>{" "}
+          <MobileDrawer
+            trigger={<Icon name="Menu" className="h-6 w-6" />}
+            triggerLabel={shellCopy.openMenu}
+            className={dark ? "text-white hover:bg-white/10" : "text-ink hover:bg-slate-900/5"}
+          />
         </div>
       </div>
     </header>

@@ -6,6 +6,7 @@ import { Icon } from "../ui/icon";
 import { NavMark } from "./nav-mark";
 
 type Props = {
+  id: string;
   item: NavItem;
   onEntryClick: (entry: NavEntry, event: MouseEvent<HTMLAnchorElement>) => void;
   onOverviewClick: () => void;
@@ -14,17 +15,20 @@ type Props = {
 /**
  * A header item's dropdown: each entry with its mark, name and one line of description, in two
  * columns when there are more than six, and a last line linking to the item's own page. Shown by
- * CSS on hover and keyboard focus (see Header), so it works before hydration and without JavaScript.
+ * CSS on hover, on its item's `data-open` (keyboard, with JavaScript) and, before hydration or
+ * without JavaScript, on keyboard focus (see NavDropdownItem).
  */
-export function MegaMenu({ item, onEntryClick, onOverviewClick }: Props) {
+export function MegaMenu({ id, item, onEntryClick, onOverviewClick }: Props) {
   const wide = item.entries.length > 6;
   const descriptionId = useId();
   return (
     <div
+      id={id}
       data-mega-menu=""
       className={cn(
-        "invisible absolute top-full left-1/2 -translate-x-1/2 pt-2 opacity-0 transition-[opacity,visibility] duration-150",
-        "group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100",
+        "invisible absolute top-full left-1/2 -translate-x-1/2 pt-2 opacity-0 transition-[opacity,visibility] duration-150 motion-reduce:transition-none",
+        "group-hover:visible group-hover:opacity-100 group-data-open:visible group-data-open:opacity-100",
+        "group-[:not([data-js]):focus-within]:visible group-[:not([data-js]):focus-within]:opacity-100",
       )}
     >
       <div
@@ -44,7 +48,7 @@ export function MegaMenu({ item, onEntryClick, onOverviewClick }: Props) {
               >
                 <NavMark mark={entry.mark} />
                 <span className="min-w-0">
-                  <span className="nav-entry-name">{entry.label}</span>
+                  <span className="nav-entry-name">{entry.label}</span>{" "}
                   {/* The link's description, not part of its name ("Etsy", not "Etsy Handmade …"). */}
                   <span id={`${descriptionId}-${i}`} aria-hidden className="nav-entry-text">
                     {entry.description}

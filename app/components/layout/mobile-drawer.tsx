@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useState } from "react";
+import { cn } from "~/lib/cn";
 import { intentProps, lazyComponent } from "~/lib/lazy";
 
 // The drawer (Radix Dialog and the menu) is fetched when the visitor reaches for the button.
@@ -9,7 +10,15 @@ const MobileMenu = lazyComponent(() => import("./mobile-menu"));
  * Before hydration the menu button is a link to the footer's site map, so every page stays
  * reachable without JavaScript.
  */
-export function MobileDrawer({ trigger, triggerLabel }: { trigger: ReactNode; triggerLabel: string }) {
+export function MobileDrawer({
+  trigger,
+  triggerLabel,
+  className,
+}: {
+  trigger: ReactNode;
+  triggerLabel: string;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
 
@@ -21,7 +30,7 @@ export function MobileDrawer({ trigger, triggerLabel }: { trigger: ReactNode; tr
         aria-label={triggerLabel}
         aria-expanded={open}
         aria-controls={used ? "mobile-menu" : undefined}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-slate-900/5 lg:hidden"
+        className={cn("inline-flex h-11 w-11 items-center justify-center rounded-full lg:hidden", className)}
         {...intentProps(MobileMenu.preload)}
         onClick={(e) => {
           e.preventDefault();
@@ -30,6 +39,8 @@ export function MobileDrawer({ trigger, triggerLabel }: { trigger: ReactNode; tr
         }}
       >
         {trigger}
+        {/* Text browsers ignore aria-label: they show this instead of a bare link. */}
+        <span className="sr-only">{triggerLabel}</span>
       </a>
       {used ? (
         <Suspense fallback={null}>

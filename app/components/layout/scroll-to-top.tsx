@@ -1,17 +1,14 @@
 import { Icon } from "~/components/ui/icon";
 import { shellCopy } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { prefersReducedMotion, SCROLL, useScrollTopVisible } from "~/lib/scroll";
-import { useMediaQuery } from "../sections/motion-hooks";
+import { prefersReducedMotion, SCROLL, useScrolledPast } from "~/lib/scroll";
 
 /**
- * A small floating button, past 300 px of scrolling (spec §4). Below 768 px it also steps aside
- * while the visitor scrolls down, reading, and comes back on a scroll up, when a way back to the
- * top is wanted: no bar, no space reserved under the page, nothing covering text for long.
+ * A small floating button in the corner, shown whenever the page has scrolled past 300 px
+ * (spec §4, §9), at every width and in both directions: no bar, no space reserved under the page.
  */
 export function ScrollToTop() {
-  const narrow = useMediaQuery("(max-width: 767.98px)");
-  const visible = useScrollTopVisible(SCROLL.scrollTopThreshold, narrow);
+  const visible = useScrolledPast(SCROLL.scrollTopThreshold);
   return (
     <button
       type="button"
@@ -22,11 +19,12 @@ export function ScrollToTop() {
       data-visible={visible}
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" })}
       className={cn(
-        "fixed right-4 bottom-4 z-30 inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg ring-1 shadow-brand-900/20 ring-white/40 transition-[opacity,transform] duration-300 hover:bg-brand-700 md:right-5 md:bottom-5 md:h-12 md:w-12",
+        "fixed right-3 bottom-3 z-30 inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg ring-1 shadow-brand-900/20 ring-white/40 transition-[opacity,transform] duration-300 hover:bg-brand-700 motion-reduce:transition-none md:right-5 md:bottom-5 md:h-12 md:w-12",
         visible ? "translate-y-0 opacity-100" : "pointer-events-none translate-y-4 opacity-0",
       )}
     >
       <Icon name="ArrowUp" className="h-5 w-5" />
+      <span className="sr-only">{shellCopy.scrollToTop}</span>
     </button>
   );
 }

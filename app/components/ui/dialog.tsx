@@ -5,7 +5,6 @@ import { cn } from "~/lib/cn";
 import { ToastBranch } from "./toaster-branch";
 
 export const Dialog = D.Root;
-export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
 type ContentProps = ComponentProps<typeof D.Content> & {
@@ -65,6 +64,8 @@ export function DialogContent({
           )}
         >
           <X className="h-5 w-5" aria-hidden />
+          {/* Text browsers ignore aria-label: they read this instead of a bare "(BUTTON)". */}
+          <span className="sr-only">{closeLabel}</span>
         </D.Close>
       </D.Content>
     </D.Portal>
