@@ -14,9 +14,7 @@ export function NotFoundPage() {
   return (
     <section className="bg-gradient-to-b from-brand-50 via-white to-white">
       <div className="mx-auto max-w-4xl px-4 pt-32 pb-20 text-center sm:px-6 sm:pt-40">
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
-          {notFoundCopy.title}
-        </h1>
+        <h1 className="text-title font-extrabold text-balance text-ink">{notFoundCopy.title}</h1>
         <p className="mt-4 text-lg text-pretty text-slate-600">{notFoundCopy.text}</p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <Link to="/" className={buttonClass()}>

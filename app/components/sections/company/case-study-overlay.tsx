@@ -68,7 +68,7 @@ export function CaseStudyFallback({ id, detail }: { id: string; detail: CaseStud
       aria-labelledby={`${id}-heading`}
       className={cn(nojsOnly, "mt-20 rounded-3xl bg-slate-50 p-6 sm:p-10")}
     >
-      <h2 id={`${id}-heading`} className="text-3xl font-extrabold tracking-tight text-ink">
+      <h2 id={`${id}-heading`} className="text-heading font-extrabold text-ink">
         {detail.title}
       </h2>
       <p className="mt-3 mb-5 text-lg text-slate-600">{detail.subtitle}</p>

@@ -72,7 +72,7 @@ export function TestimonialsBody() {
                 <p>“{t.quote}”</p>
               </blockquote>
               <figcaption className="mt-4 border-t border-slate-100 pt-3 text-sm">
-                <span className="block font-semibold text-ink">{t.name}</span>
+                <span className="block font-semibold text-ink">{t.name}</span>{" "}
                 <span className="text-slate-600">
                   {t.role}, {t.company}
                 </span>
