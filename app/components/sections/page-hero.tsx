@@ -30,7 +30,7 @@ const grounds: Partial<Record<PageFamily, ReactNode>> = {
     <svg
       aria-hidden
       viewBox="0 0 400 400"
-      className="pointer-events-none absolute -top-20 -right-40 h-[32rem] w-[32rem] text-brand-200 sm:-right-16 lg:top-4 lg:right-[4%]"
+      className="pointer-events-none absolute -top-16 -right-40 h-72 w-72 text-brand-200/70 sm:-top-20 sm:-right-16 sm:h-[32rem] sm:w-[32rem] sm:text-brand-200 lg:top-4 lg:right-[4%]"
     >
       {[70, 115, 160, 195].map((r) => (
         <circle key={r} cx="200" cy="200" r={r} fill="none" stroke="currentColor" strokeWidth="1.25" />

@@ -10,14 +10,14 @@ export function CaseStudyMetricsChart({ metrics }: { metrics: readonly ImpactMet
   const values = metrics.map((m) => Number.parseFloat(m.value.replace(/[^0-9.]/g, "")) || 0);
   const max = Math.max(...values, 1);
   return (
-    <figure className="mt-8 rounded-2xl bg-slate-950 p-5 text-white sm:p-6 lg:mt-0">
-      <figcaption className="flex items-baseline justify-between gap-4 text-sm text-slate-300">
+    <figure className="mt-8 self-center rounded-2xl bg-slate-950 p-5 text-white sm:p-6 lg:mt-0">
+      <figcaption className="flex flex-col gap-1 text-sm text-slate-300 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
         <span className="font-semibold text-white">{caseStudyCardLabels.chartTitle}</span>
         <span>{caseStudyCardLabels.chartNote}</span>
       </figcaption>
       <dl className="mt-5 space-y-3.5">
         {metrics.map((metric, i) => (
-          <div key={metric.label} className="grid grid-cols-[7.5rem_1fr] items-center gap-3 sm:grid-cols-[9rem_1fr]">
+          <div key={metric.label} className="grid grid-cols-[6.25rem_1fr] items-center gap-3 sm:grid-cols-[9rem_1fr]">
             <dt className="text-sm text-slate-300">{metric.label}</dt>
             <dd className="flex items-center gap-3">
               <span

@@ -42,7 +42,9 @@ export function RotatingPhrase({ phrases, everySeconds }: Props) {
                 : "-translate-y-2 opacity-0 delay-0 duration-300",
             )}
           >
-            <GradientText speed={3}>{phrase}</GradientText>
+            <GradientText speed={3} paused={i !== index}>
+              {phrase}
+            </GradientText>
           </span>
         </Fragment>
       ))}
