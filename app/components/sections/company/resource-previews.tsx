@@ -37,7 +37,7 @@ function CaseStudiesPreview() {
       <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200">
         {caseStudies.map((study) => (
           <li key={study.id} className="flex flex-col px-3 py-2 text-sm">
-            <span className="font-semibold text-ink">{study.title}</span>
+            <span className="font-semibold text-ink">{study.title}</span>{" "}
             <span className="text-slate-600">{study.stat}</span>
           </li>
         ))}
