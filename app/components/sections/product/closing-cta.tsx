@@ -67,7 +67,7 @@ const nodes = (
   <svg
     aria-hidden
     viewBox="0 0 480 200"
-    className="pointer-events-none absolute right-0 bottom-0 h-48 w-[30rem] max-w-full text-white/15"
+    className="pointer-events-none absolute right-0 bottom-0 hidden h-48 w-[30rem] max-w-full text-white/15 sm:block"
   >
     <path d="M20 170 C120 170 140 60 240 60 S360 150 460 30" fill="none" stroke="currentColor" strokeWidth="2" />
     <path d="M20 120 C140 120 180 170 300 150 S420 90 460 100" fill="none" stroke="currentColor" strokeWidth="1.5" />
