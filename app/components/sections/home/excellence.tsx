@@ -20,10 +20,7 @@ export function Excellence() {
           <MarketplaceStrip />
         </div>
       </section>
-      <section
-        aria-labelledby="operate-heading"
-        className="below-fold relative overflow-hidden bg-slate-50 py-16 sm:py-24"
-      >
+      <section aria-labelledby="operate-heading" className="relative overflow-hidden bg-slate-50 py-16 sm:py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="mx-auto mb-10 max-w-3xl text-center">
             <h2 id="operate-heading" className="text-heading font-extrabold text-balance text-ink">
