@@ -43,7 +43,10 @@ type CaseStudyBase = {
   /** The key statistic shown prominently on the card. */
   readonly stat: string;
   readonly description: string;
-  /** Call-to-action text; for studies without detail it is a non-clickable note. */
+  /**
+   * Call-to-action text. A study with a detail opens it; the others have no published detail, so
+   * their card opens the contact modal titled after the story ("Ask about …"), never an invented one.
+   */
   readonly cta: string;
   readonly icon: IconName;
 };
@@ -80,6 +83,21 @@ export const backToResources = {
   label: "Back to Resources",
   href: "/resources",
 } as const satisfies BackLink;
+
+/** Words on the case-study cards themselves. */
+export const caseStudyCardLabels = {
+  featured: "Full story inside",
+  chartTitle: "Impact after one year",
+  chartNote: "Change year over year",
+} as const;
+
+/** The contact modal a card without a detail opens: titled after the story, tagged with it. */
+export const caseStudyEnquiry = {
+  title: (study: string) => `Ask about ${study}`,
+  description:
+    "The full write-up of this program is not published yet. Tell us about your business and we will walk you through what we did and how it applies to you.",
+  service: (study: string) => `Case study: ${study}`,
+} as const;
 
 export const caseStudyOverlayLabels = {
   clientLabel: "Client",
@@ -178,7 +196,7 @@ export const caseStudies = [
     stat: "85% efficiency boost",
     description:
       "A multi-brand distributor automated catalog updates, order triage and buyer replies with a custom AI workflow built by our engineers.",
-    cta: "Full story coming soon",
+    cta: "Ask About This Result",
     hasDetail: false,
     icon: "Brain",
   },
@@ -188,7 +206,7 @@ export const caseStudies = [
     stat: "500+ businesses served, 25 countries",
     description:
       "Vantora Hub gives operations teams one place to run inventory, orders and listings across every channel they sell on.",
-    cta: "Full story coming soon",
+    cta: "Ask About This Result",
     hasDetail: false,
     icon: "Cloud",
   },
@@ -198,7 +216,7 @@ export const caseStudies = [
     stat: "300% revenue increase, from 3 to 25 marketplaces",
     description:
       "A premium apparel brand expanded across North America, Europe and Asia using our channel launch playbook and localization team.",
-    cta: "Full story coming soon",
+    cta: "Ask About This Result",
     hasDetail: false,
     icon: "Globe",
   },

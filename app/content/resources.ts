@@ -264,6 +264,14 @@ export const resourceDialogs = {
   readonly blogs: BlogsDialog;
 };
 
+/** The hub cards' previews of what is behind them (docs/decisions/0028: the hub surfaces its dialogs). */
+export const resourcePreviews = {
+  benefitsCount: (n: number) => `${n} benefits for every team member`,
+  featuredQuoteBy: "Renata Solberg",
+  testimonialsCount: (n: number) => `${n} five-star client reviews`,
+  caseStudiesHeading: "Four growth stories",
+} as const;
+
 /** Copy around the cards and dialogs that is not part of any one card. */
 export const resourceLabels = {
   /** Read by screen readers for each testimonial's five stars. */

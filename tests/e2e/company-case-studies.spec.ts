@@ -17,7 +17,7 @@ async function expectSlide(page: Page, n: number) {
 }
 
 test.describe("case studies", () => {
-  test("shows four cards with their statistics; only the first is interactive", async ({ page }) => {
+  test("shows four cards with their statistics, each one clickable", async ({ page }) => {
     await page.goto("/case-studies");
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "Success You Can See" })).toBeVisible();
@@ -31,13 +31,52 @@ test.describe("case studies", () => {
     ]) {
       await expect(page.getByText(stat)).toBeVisible();
     }
-    await expect(cards.nth(0).locator("a, button")).toHaveCount(1);
-    for (const i of [1, 2, 3]) {
-      await expect(cards.nth(i).locator("a, button")).toHaveCount(0);
-      await expect(cards.nth(i)).toHaveCSS("cursor", "auto");
+    for (const i of [0, 1, 2, 3]) {
+      await expect(cards.nth(i).locator("a, button")).toHaveCount(1);
+      // The card's one link is stretched over it: the middle of the card is that link.
+      await cards.nth(i).scrollIntoViewIfNeeded();
+      const hit = await cards.nth(i).evaluate((li) => {
+        const box = li.getBoundingClientRect();
+        return (
+          document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest("a") ===
+          li.querySelector("a")
+        );
+      });
+      expect(hit).toBe(true);
     }
     await page.getByRole("link", { name: "Back to Resources" }).click();
     await expect(page).toHaveURL(/\/resources$/);
+  });
+
+  test("cards 2 to 4 open the contact modal named after their story", async ({ page }) => {
+    await page.goto("/case-studies");
+    await hydrated(page);
+    const cards = page.locator("main ul").first().locator("> li");
+    for (const i of [1, 2, 3]) {
+      const title = (await cards.nth(i).getByRole("heading", { level: 2 }).textContent())!.trim();
+      // A click on the card follows its one link.
+      await cards.nth(i).click();
+      const dialog = page.getByRole("dialog", { name: `Ask about ${title}` });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("cards 2 to 4 lead to the contact form, the first to its story", async ({ page }) => {
+      await page.goto("/case-studies");
+      const cards = page.locator("main ul").first().locator("> li");
+      await expect(cards.nth(0).getByRole("link")).toHaveAttribute("href", "#ecommerce-growth-detail");
+      for (const i of [1, 2, 3]) {
+        const title = (await cards.nth(i).getByRole("heading", { level: 2 }).textContent())!.trim();
+        await expect(cards.nth(i).getByRole("link", { name: new RegExp(title) })).toBeVisible();
+      }
+      await cards.nth(2).click();
+      await expect(page).toHaveURL(/\/#contact$/);
+      await expect(page.locator("#contact form")).toBeVisible();
+    });
   });
 
   test("the first card opens the full-screen story, which closes with its button or Escape and returns focus", async ({

@@ -7,16 +7,62 @@ import { buttonClass } from "../ui/button";
 import { Icon } from "../ui/icon";
 
 /**
+ * A route that runs out: three stops joined by a path that breaks off before the last, drawn in
+ * the brand ramp (inline SVG, decoration only).
+ */
+function LostRoute() {
+  return (
+    <svg aria-hidden viewBox="0 0 360 120" className="mx-auto mb-8 h-24 w-auto sm:h-28">
+      <defs>
+        <linearGradient id="lost-route" x1="0" x2="1">
+          <stop offset="0" stopColor="var(--color-brand-600)" />
+          <stop offset="1" stopColor="#c026d3" />
+        </linearGradient>
+      </defs>
+      <path
+        d="M30 90 C90 90 90 30 150 30 S220 90 250 80"
+        fill="none"
+        stroke="url(#lost-route)"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
+      <path
+        d="M268 72 C290 62 300 50 312 44"
+        fill="none"
+        stroke="var(--color-brand-300)"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeDasharray="2 12"
+      />
+      <circle cx="30" cy="90" r="10" fill="var(--color-brand-600)" />
+      <circle cx="30" cy="90" r="4" fill="#fff" />
+      <circle cx="150" cy="30" r="8" fill="#fff" stroke="var(--color-brand-500)" strokeWidth="4" />
+      <circle
+        cx="330"
+        cy="36"
+        r="20"
+        fill="var(--color-brand-50)"
+        stroke="var(--color-brand-300)"
+        strokeWidth="3"
+        strokeDasharray="6 6"
+      />
+      <text x="330" y="44" textAnchor="middle" fontSize="22" fontWeight="800" fill="var(--color-brand-600)">
+        ?
+      </text>
+    </svg>
+  );
+}
+
+/**
  * The 404 page: the spec's title and text, the way home, and ways on besides it (the main
  * sections, each with a line on what is there, and the call), so a wrong address is not a dead end.
  */
 export function NotFoundPage() {
   return (
     <section className="bg-gradient-to-b from-brand-50 via-white to-white">
-      <div className="mx-auto max-w-4xl px-4 pt-32 pb-20 text-center sm:px-6 sm:pt-40">
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
-          {notFoundCopy.title}
-        </h1>
+      <div className="mx-auto max-w-4xl px-4 pt-28 pb-20 text-center sm:px-6 sm:pt-36">
+        <LostRoute />
+        <h1 className="text-title font-extrabold text-balance text-ink">{notFoundCopy.title}</h1>
         <p className="mt-4 text-lg text-pretty text-slate-600">{notFoundCopy.text}</p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <Link to="/" className={buttonClass()}>
@@ -24,7 +70,7 @@ export function NotFoundPage() {
           </Link>
           <ContactTrigger className={buttonClass({ variant: "outline" })}>{callToAction.label}</ContactTrigger>
         </div>
-        <h2 className="mt-16 text-sm font-semibold tracking-widest text-slate-600 uppercase">{notFoundWays.heading}</h2>
+        <h2 className="mt-16 text-subheading font-bold text-ink">{notFoundWays.heading}</h2>
         <ul className="mt-6 grid gap-3 text-left sm:grid-cols-2 lg:grid-cols-3">
           {notFoundWays.links.map((link) => (
             <li key={link.href}>

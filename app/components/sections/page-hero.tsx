@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { type PageFamily, pageFamily } from "~/content/page-families";
 import { cn } from "~/lib/cn";
 import { keepWords } from "./keep-words";
 
@@ -7,33 +9,82 @@ type Props = {
   title: ReactNode;
   subtitle?: ReactNode;
   children?: ReactNode;
+  /** A drawing or product picture beside the text from 1024 px (company pages), under it on phones. */
+  aside?: ReactNode;
   className?: string;
   id?: string;
+  /** The page family; by default the one `app/content/page-families.ts` gives the path. */
+  family?: PageFamily;
 };
 
-/** The top band of an inner page: one h1, optional kicker, subtitle and actions. */
-export function PageHero({ kicker, title, subtitle, children, className, id }: Props) {
+// The ground behind each family's hero (aria-hidden, CSS only): a glow for the product pages, a
+// line grid for the services, rings for the company pages.
+const grounds: Partial<Record<PageFamily, ReactNode>> = {
+  services: (
+    <div
+      aria-hidden
+      className="pointer-events-none absolute inset-0 bg-[linear-gradient(to_right,rgb(79_70_229/0.07)_1px,transparent_1px),linear-gradient(to_bottom,rgb(79_70_229/0.07)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_top,#000_25%,transparent_70%)]"
+    />
+  ),
+  company: (
+    <svg
+      aria-hidden
+      viewBox="0 0 400 400"
+      className="pointer-events-none absolute -top-16 -right-40 h-72 w-72 text-brand-200/70 sm:-top-20 sm:-right-16 sm:h-[32rem] sm:w-[32rem] sm:text-brand-200 lg:top-4 lg:right-[4%]"
+    >
+      {[70, 115, 160, 195].map((r) => (
+        <circle key={r} cx="200" cy="200" r={r} fill="none" stroke="currentColor" strokeWidth="1.25" />
+      ))}
+      <circle cx="355" cy="200" r="7" className="fill-fuchsia-400/70" />
+      <circle cx="200" cy="85" r="5" className="fill-brand-400/80" />
+      <circle cx="64" cy="262" r="4" className="fill-cyan-500/60" />
+    </svg>
+  ),
+};
+
+/** The top band of an inner page: one h1, optional kicker, subtitle and actions, drawn by page family. */
+export function PageHero({ kicker, title, subtitle, children, aside, className, id, family }: Props) {
+  const { pathname } = useLocation();
+  const kind = family ?? pageFamily(pathname);
+  const left = kind === "company";
   return (
     <section
       id={id}
+      data-family={kind}
       className={cn(
         "relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-12 sm:pt-40 sm:pb-20",
         className,
       )}
     >
+      {grounds[kind] ?? (
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -top-40 left-1/2 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl"
+        />
+      )}
       <div
-        aria-hidden
-        className="pointer-events-none absolute -top-40 left-1/2 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl"
-      />
-      <div className="relative mx-auto max-w-4xl px-4 text-center sm:px-6">
-        {kicker ? (
-          <p className="mb-4 text-sm font-semibold tracking-widest text-brand-700 uppercase">{kicker}</p>
-        ) : null}
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
-          {keepWords(title)}
-        </h1>
-        {subtitle ? <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600">{subtitle}</p> : null}
-        {children ? <div className="mt-8 flex flex-wrap items-center justify-center gap-3">{children}</div> : null}
+        className={cn(
+          "relative mx-auto px-4 sm:px-6",
+          left ? "max-w-6xl lg:px-8" : "max-w-4xl text-center",
+          left && aside ? "lg:grid lg:grid-cols-[1.15fr_1fr] lg:items-center lg:gap-14" : "",
+        )}
+      >
+        <div className={cn(left && "max-w-3xl")}>
+          {kicker ? (
+            <p className="mb-4 inline-flex items-center gap-2 text-label font-semibold text-brand-700">
+              <span aria-hidden className="h-px w-6 bg-brand-400" />
+              {kicker}
+            </p>
+          ) : null}
+          <h1 className="text-title font-extrabold text-balance text-ink">{keepWords(title)}</h1>
+          {subtitle ? (
+            <p className={cn("mt-6 max-w-2xl text-lead text-pretty text-slate-600", !left && "mx-auto")}>{subtitle}</p>
+          ) : null}
+          {children ? (
+            <div className={cn("mt-8 flex flex-wrap items-center gap-3", !left && "justify-center")}>{children}</div>
+          ) : null}
+        </div>
+        {aside ? <div className="mt-10 lg:mt-0">{aside}</div> : null}
       </div>
     </section>
   );

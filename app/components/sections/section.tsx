@@ -70,13 +70,7 @@ export function SectionHeading({
           {kicker}
         </p>
       ) : null}
-      <h2
-        id={id}
-        className={cn(
-          "text-3xl font-extrabold tracking-tight text-balance sm:text-4xl",
-          inverse ? "text-white" : "text-ink",
-        )}
-      >
+      <h2 id={id} className={cn("text-heading font-extrabold text-balance", inverse ? "text-white" : "text-ink")}>
         {keepWords(title)}
       </h2>
       {subtitle ? (

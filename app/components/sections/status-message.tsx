@@ -7,7 +7,7 @@ export function StatusMessage({ title, text }: { title: string; text: string }) 
   return (
     <section className="bg-gradient-to-b from-brand-50 via-white to-white">
       <div className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pt-32 pb-16 text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{title}</h1>
+        <h1 className="text-title font-extrabold text-balance text-ink">{title}</h1>
         <p className="mt-4 text-lg text-pretty text-slate-600">{text}</p>
         <Link to="/" className={buttonClass({ className: "mt-8" })}>
           {notFoundCopy.home}

@@ -9,15 +9,15 @@ const detailId = "ecommerce-growth-detail";
 const overlayIds = [detailId] as const;
 const triggerId = "case-study-trigger";
 
-/** The four case studies; only the first (the one with a detail) opens the full-screen story. */
+/** The four case studies: the first (the one with a detail) wide, opening the full-screen story. */
 export function CaseStudiesGrid() {
   const { openId, open, close } = useHashDialog(overlayIds);
   const featured = caseStudies.find((study) => study.hasDetail);
   return (
     <Section className="pt-4 sm:pt-6">
-      <ul className="grid gap-6 md:grid-cols-2">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {caseStudies.map((study) => (
-          <li key={study.id}>
+          <li key={study.id} className={study.hasDetail ? "md:col-span-2 lg:col-span-3" : undefined}>
             {study.hasDetail ? (
               <CaseStudyCard
                 study={study}

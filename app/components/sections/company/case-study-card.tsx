@@ -1,57 +1,79 @@
-import { ArrowRight, Clock } from "lucide-react";
+import { ArrowRight, MessageCircle } from "lucide-react";
 import type { MouseEvent } from "react";
+import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { IconTile } from "~/components/ui/icon-tile";
-import type { CaseStudy } from "~/content/case-studies";
+import { type CaseStudy, caseStudyCardLabels, caseStudyEnquiry } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
+import { CaseStudyMetricsChart } from "./case-study-metrics-chart";
 
 type Props = { study: CaseStudy; detailHref?: string; triggerId?: string; onOpen?: () => void };
 
+// The call to action is a link stretched over the whole card (its ::after), so the card is one
+// target and its text stays selectable copy in the DOM, read once.
+const stretched =
+  "mt-6 inline-flex min-h-6 items-center gap-2 self-start font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-800";
+
 /**
- * A case-study card. Only a study with a detail is interactive: its call to action is a link
- * stretched over the card. The others show their note as plain text, with no hover lift or
- * pointer, so nothing looks clickable that is not.
+ * A case-study card; every card is clickable (spec §2). The study with a detail opens its story
+ * (wide, with its impact chart); the others open the contact modal titled after the story, since
+ * their write-up is not published and we invent none.
  */
 export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
-  const interactive = study.hasDetail && detailHref;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     onOpen?.();
   };
+  const featured = study.hasDetail;
   return (
     <article
+      data-case-study={study.id}
       className={cn(
-        "relative flex h-full flex-col overflow-hidden rounded-2xl border bg-white p-7 shadow-sm",
-        interactive
-          ? "group border-slate-200 transition-transform duration-200 focus-within:shadow-lg hover:-translate-y-1 hover:shadow-xl"
-          : "border-slate-200",
+        "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-[translate,box-shadow] duration-200 focus-within:shadow-lg hover:-translate-y-1 hover:shadow-xl sm:p-7",
+        featured && "lg:grid lg:grid-cols-[1fr_1.1fr] lg:gap-10 lg:p-10",
       )}
     >
-      {/* One accent for every study: the brand gradient, not a colour per card. */}
       <span aria-hidden className="absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-brand-600 to-fuchsia-500" />
-      <div className="flex items-start justify-between gap-4">
-        <IconTile icon={study.icon} colour="indigo" />
-      </div>
-      <h2 className="mt-5 text-xl font-bold tracking-tight text-ink">{study.title}</h2>
-      <p className="mt-3 text-2xl font-extrabold tracking-tight text-balance text-brand-700">{study.stat}</p>
-      <p className="mt-3 flex-1 leading-relaxed text-pretty text-slate-600">{study.description}</p>
-      {interactive ? (
-        <a
-          id={triggerId}
-          href={detailHref}
-          aria-haspopup="dialog"
-          onClick={onClick}
-          className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-800"
+      <div className="flex flex-col">
+        <div className="flex items-center gap-3">
+          <IconTile icon={study.icon} colour="indigo" size={featured ? "lg" : "md"} />
+          {featured ? (
+            <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
+              {caseStudyCardLabels.featured}
+            </p>
+          ) : null}
+        </div>
+        <h2 className={cn("mt-5 font-bold tracking-tight text-ink", featured ? "text-2xl sm:text-3xl" : "text-xl")}>
+          {study.title}
+        </h2>
+        <p
+          className={cn(
+            "mt-3 font-extrabold tracking-tight text-balance text-brand-700",
+            featured ? "text-4xl sm:text-5xl" : "text-2xl",
+          )}
         >
-          {study.cta}
-          <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" aria-hidden />
-        </a>
-      ) : (
-        <p className="mt-6 inline-flex items-center gap-2 self-start text-sm font-medium text-slate-600">
-          <Clock className="h-4 w-4" aria-hidden />
-          {study.cta}
+          {study.stat}
         </p>
-      )}
+        <p className="mt-3 flex-1 leading-relaxed text-pretty text-slate-600">{study.description}</p>
+        {study.hasDetail && detailHref ? (
+          <a id={triggerId} href={detailHref} aria-haspopup="dialog" onClick={onClick} className={stretched}>
+            {study.cta}
+            <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" aria-hidden />
+          </a>
+        ) : (
+          <ContactTrigger
+            title={caseStudyEnquiry.title(study.title)}
+            description={caseStudyEnquiry.description}
+            service={caseStudyEnquiry.service(study.title)}
+            className={stretched}
+          >
+            <MessageCircle className="h-4 w-4" aria-hidden />
+            {study.cta}
+            <span className="sr-only">: {study.title}</span>
+          </ContactTrigger>
+        )}
+      </div>
+      {study.hasDetail ? <CaseStudyMetricsChart metrics={study.detail.metrics} /> : null}
     </article>
   );
 }

@@ -11,7 +11,13 @@ import { nojsOnly } from "./nojs-only";
 // the dialog's title block (its first child) the weight of a page heading.
 const column = "px-[max(1.5rem,calc((100%-72rem)/2))] sm:px-[max(2.5rem,calc((100%-72rem)/2))]";
 const titleBlock =
-  "[&>div:first-child>h2]:text-3xl sm:[&>div:first-child>h2]:text-4xl [&>div:first-child>h2]:font-extrabold [&>div:first-child>p]:text-base sm:[&>div:first-child>p]:text-lg";
+  "[&>div:first-child>h2]:text-title [&>div:first-child>h2]:font-extrabold [&>div:first-child>p]:text-base sm:[&>div:first-child>p]:text-lg";
+
+// Below 1024 px the story's column reaches the screen's edges, where the fixed close button sits:
+// a sticky frosted bar (the content's ::before, no space of its own) gives the button a lane of
+// its own, so text scrolls under the bar instead of under the button.
+const closeLane =
+  "before:sticky before:top-0 before:z-[5] before:-mx-6 before:-mt-16 before:block before:h-16 before:bg-slate-50/90 before:backdrop-blur before:content-[''] sm:before:-mx-10 sm:before:-mt-20 sm:before:h-20 lg:before:hidden";
 
 type OverlayProps = {
   detail: CaseStudyDetail;
@@ -42,7 +48,7 @@ export function CaseStudyOverlay({ detail, open, onClose, onCloseAutoFocus }: Ov
       title={detail.title}
       description={detail.subtitle}
       closeLabel={labels.close}
-      className={cn(column, titleBlock, "bg-slate-50 pt-16 pb-16 sm:pt-20")}
+      className={cn(column, titleBlock, closeLane, "bg-slate-50 pt-16 pb-16 sm:pt-20")}
       // Focus the dialog itself, not the first button: a focused carousel would never advance.
       onOpenAutoFocus={(event) => {
         event.preventDefault();
@@ -68,7 +74,7 @@ export function CaseStudyFallback({ id, detail }: { id: string; detail: CaseStud
       aria-labelledby={`${id}-heading`}
       className={cn(nojsOnly, "mt-20 rounded-3xl bg-slate-50 p-6 sm:p-10")}
     >
-      <h2 id={`${id}-heading`} className="text-3xl font-extrabold tracking-tight text-ink">
+      <h2 id={`${id}-heading`} className="text-heading font-extrabold text-ink">
         {detail.title}
       </h2>
       <p className="mt-3 mb-5 text-lg text-slate-600">{detail.subtitle}</p>

@@ -127,7 +127,7 @@ export function LegalDocument({ policy }: { policy: LegalPolicy }) {
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
           <BackLink />
           <header className="mt-6 max-w-3xl">
-            <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{policy.title}</h1>
+            <h1 className="text-title font-extrabold text-balance text-ink">{policy.title}</h1>
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
               <CalendarDays className="h-4 w-4" aria-hidden />
               {legalLabels.lastUpdated}: <span className="font-semibold text-ink">{policy.lastUpdated}</span>

@@ -10,7 +10,7 @@ import { benefitsDialog, blogsDialog, type DialogNote, resourceLabels, testimoni
 
 function Note({ note, icon }: { note: DialogNote; icon: ReactNode }) {
   return (
-    <aside className="mt-6 flex gap-4 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
+    <aside className="mt-6 flex flex-col gap-4 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:flex-row">
       <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
         {icon}
       </span>
@@ -18,7 +18,10 @@ function Note({ note, icon }: { note: DialogNote; icon: ReactNode }) {
         <h3 className="font-bold text-ink">{note.heading}</h3>
         <p className="mt-1 text-sm leading-relaxed text-slate-700">{note.text}</p>
         {note.cta ? (
-          <ContactTrigger service={note.cta.service} className={buttonClass({ className: "mt-4" })}>
+          <ContactTrigger
+            service={note.cta.service}
+            className={buttonClass({ className: "mt-4 w-full whitespace-nowrap sm:w-auto" })}
+          >
             {note.cta.label}
           </ContactTrigger>
         ) : null}
@@ -72,7 +75,7 @@ export function TestimonialsBody() {
                 <p>“{t.quote}”</p>
               </blockquote>
               <figcaption className="mt-4 border-t border-slate-100 pt-3 text-sm">
-                <span className="block font-semibold text-ink">{t.name}</span>
+                <span className="block font-semibold text-ink">{t.name}</span>{" "}
                 <span className="text-slate-600">
                   {t.role}, {t.company}
                 </span>

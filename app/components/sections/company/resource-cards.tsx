@@ -3,6 +3,8 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { IconTile } from "~/components/ui/icon-tile";
 import { type ResourceDialogId, resourceCards } from "~/content/resources";
+import { cn } from "~/lib/cn";
+import { ResourcePreview, resourceSpans } from "./resource-previews";
 
 export const resourceTriggerId = (dialog: ResourceDialogId) => `resource-trigger-${dialog}`;
 
@@ -21,7 +23,7 @@ export function ResourceCards({ onOpen }: { onOpen: (dialog: ResourceDialogId) =
     onOpen(dialog);
   };
   return (
-    <ul id="resource-cards" className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+    <ul id="resource-cards" className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-6">
       {resourceCards.map((card) => {
         const label = (
           <>
@@ -32,14 +34,19 @@ export function ResourceCards({ onOpen }: { onOpen: (dialog: ResourceDialogId) =
         return (
           <li
             key={card.id}
-            className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-transform sm:p-7 duration-200 focus-within:shadow-lg hover:-translate-y-1 hover:shadow-lg"
+            className={cn(
+              "group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-transform duration-200 focus-within:shadow-lg hover:-translate-y-1 hover:shadow-lg sm:p-7",
+              resourceSpans[card.id],
+            )}
           >
             {/* Phones put the icon beside the title, so six stacked cards stay short. */}
             <div className="flex items-center gap-4 sm:block">
               <IconTile icon={card.icon} colour={card.colour} />
               <h2 className="text-xl font-bold tracking-tight text-ink sm:mt-5">{card.title}</h2>
             </div>
-            <p className="mt-3 flex-1 leading-relaxed text-slate-600 sm:mt-2">{card.description}</p>
+            <p className="mt-3 leading-relaxed text-slate-600 sm:mt-2">{card.description}</p>
+            <ResourcePreview id={card.id} />
+            <span aria-hidden className="flex-1" />
             {card.action.kind === "dialog" ? (
               <a
                 id={resourceTriggerId(card.action.dialog)}

@@ -29,7 +29,7 @@ export function ServiceBlock({ category, tone }: { category: ServiceAreaPage; to
             </span>
             {category.label}
           </p>
-          <h2 id={headingId} className="mt-5 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl">
+          <h2 id={headingId} className="mt-5 text-heading font-extrabold text-balance text-ink">
             {keepWords(category.headline)}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-pretty text-slate-600">{category.summary}</p>

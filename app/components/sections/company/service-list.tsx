@@ -29,7 +29,13 @@ function ServiceItem({ service }: { service: Service }) {
       <div className="min-w-0">
         <h4 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-ink">
           {service.name}
-          {service.badge ? <Badge badge={service.badge} /> : null}
+          {/* A space in the text (flex ignores it), so text browsers read "Apps Popular", not "AppsPopular". */}
+          {service.badge ? (
+            <>
+              {" "}
+              <Badge badge={service.badge} />
+            </>
+          ) : null}
         </h4>
         <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{service.description}</p>
       </div>

@@ -23,10 +23,7 @@ export function Excellence() {
       <section aria-labelledby="operate-heading" className="relative overflow-hidden bg-slate-50 py-16 sm:py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="mx-auto mb-10 max-w-3xl text-center">
-            <h2
-              id="operate-heading"
-              className="text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl"
-            >
+            <h2 id="operate-heading" className="text-heading font-extrabold text-balance text-ink">
               {operate.titleLead} <GradientText className="block pb-1">{operate.titleRest}</GradientText>
             </h2>
             <p className="mt-4 text-lg text-pretty text-slate-600">{operate.paragraph}</p>

@@ -35,17 +35,14 @@ export function Hero() {
           <span aria-hidden className="h-2 w-2 rounded-full bg-emerald-500" />
           {hero.eyebrow}
         </p>
-        <h1
-          id="home-heading"
-          className="mx-auto mt-6 max-w-5xl text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-ink sm:text-6xl lg:text-7xl"
-        >
+        <h1 id="home-heading" className="mx-auto mt-6 max-w-5xl text-display font-extrabold text-balance text-ink">
           {hero.headline} <RotatingPhrase phrases={hero.rotatingPhrases} everySeconds={hero.rotateEverySeconds} />
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 sm:text-xl">{hero.paragraph}</p>
         <div className="mt-8 flex flex-col items-stretch sm:mt-10 justify-center gap-3 sm:flex-row sm:items-center">
           <SectionLink to="capabilities" className={buttonClass({ size: "lg" })}>
             {hero.primaryCta}
-          </SectionLink>
+          </SectionLink>{" "}
           <ContactTrigger
             title={hero.consultationModal.title}
             description={hero.consultationModal.description}

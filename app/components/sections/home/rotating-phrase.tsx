@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { GradientText } from "../gradient-text";
 import { useDocumentVisible, useInView, useReducedMotion } from "../motion-hooks";
@@ -26,21 +26,27 @@ export function RotatingPhrase({ phrases, everySeconds }: Props) {
   return (
     <span ref={ref} aria-live="off" data-rotating-phrase="" className="grid justify-items-center">
       {phrases.map((phrase, i) => (
-        <span
-          key={phrase}
-          aria-hidden={i === index ? undefined : true}
-          data-active={i === index ? "true" : "false"}
-          className={cn(
-            "col-start-1 row-start-1 pb-1 transition-[opacity,transform] ease-out motion-reduce:transition-none",
-            // The leaving phrase is gone (300 ms) before the next starts to appear (after 350 ms),
-            // so the two are never both visible.
-            i === index
-              ? "translate-y-0 opacity-100 delay-350 duration-500"
-              : "-translate-y-2 opacity-0 delay-0 duration-300",
-          )}
-        >
-          <GradientText speed={3}>{phrase}</GradientText>
-        </span>
+        // A space between the stacked phrases (a grid ignores it), so without CSS they read as
+        // two phrases, not "SolutionsReal".
+        <Fragment key={phrase}>
+          {i > 0 ? " " : null}
+          <span
+            aria-hidden={i === index ? undefined : true}
+            data-active={i === index ? "true" : "false"}
+            className={cn(
+              "col-start-1 row-start-1 pb-1 transition-[opacity,transform] ease-out motion-reduce:transition-none",
+              // The leaving phrase is gone (300 ms) before the next starts to appear (after 350 ms),
+              // so the two are never both visible.
+              i === index
+                ? "translate-y-0 opacity-100 delay-350 duration-500"
+                : "-translate-y-2 opacity-0 delay-0 duration-300",
+            )}
+          >
+            <GradientText speed={3} paused={i !== index}>
+              {phrase}
+            </GradientText>
+          </span>
+        </Fragment>
       ))}
     </span>
   );

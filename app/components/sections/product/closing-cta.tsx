@@ -1,10 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { useLocation } from "react-router";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
+import { type PageFamily, pageFamily } from "~/content/page-families";
 import { cn } from "~/lib/cn";
 import { keepWords } from "../keep-words";
-import { Section, sectionTones } from "../section";
+import { sectionTones } from "../section";
 
 /** Classes for secondary links on the brand band (the shared button variants assume a light background). */
 export const onBrandLinkClass =
@@ -26,38 +28,140 @@ type Props = {
   id?: string;
   /** "band" ends a page; "card" ends a story inside a dialog (the case-study overlay). */
   variant?: "band" | "card";
+  /** The page family whose band this is; by default the one `app/content/page-families.ts` gives the path. */
+  family?: PageFamily;
+};
+
+type Look = {
+  /** The band's ground (every dark look keeps white text at 4.5:1 or more). */
+  ground: string;
+  /** Heading and text beside the actions from 1024 px, or one centred stack. */
+  split: boolean;
+  light?: boolean;
+  art: ReactNode;
+};
+
+// One drawing per family, behind the text (aria-hidden, no script, a few nodes each).
+const rings = (
+  <svg
+    aria-hidden
+    viewBox="0 0 400 400"
+    className="pointer-events-none absolute -top-24 -right-28 h-[26rem] w-[26rem] text-white/10 sm:-right-10"
+  >
+    {[60, 100, 140, 180].map((r) => (
+      <circle key={r} cx="200" cy="200" r={r} fill="none" stroke="currentColor" strokeWidth="1.5" />
+    ))}
+    <circle cx="340" cy="200" r="6" className="fill-fuchsia-300/60" />
+    <circle cx="200" cy="60" r="4" className="fill-white/50" />
+  </svg>
+);
+const grid = (
+  <div
+    aria-hidden
+    className="pointer-events-none absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:40px_40px] [mask-image:radial-gradient(ellipse_at_70%_100%,#000_20%,transparent_70%)]"
+  >
+    <div className="absolute -bottom-40 left-1/2 h-80 w-[44rem] -translate-x-1/2 rounded-full bg-brand-600/40 blur-3xl" />
+  </div>
+);
+const nodes = (
+  <svg
+    aria-hidden
+    viewBox="0 0 480 200"
+    className="pointer-events-none absolute right-0 bottom-0 hidden h-48 w-[30rem] max-w-full text-white/15 sm:block"
+  >
+    <path d="M20 170 C120 170 140 60 240 60 S360 150 460 30" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M20 120 C140 120 180 170 300 150 S420 90 460 100" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    {[
+      [20, 170],
+      [240, 60],
+      [460, 30],
+      [300, 150],
+      [460, 100],
+    ].map(([x, y]) => (
+      <circle key={`${x}-${y}`} cx={x} cy={y} r="5" className="fill-white/40" />
+    ))}
+  </svg>
+);
+const glow = (
+  <div
+    aria-hidden
+    className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-white/10 blur-3xl"
+  />
+);
+
+const looks: Record<PageFamily, Look> = {
+  home: { ground: sectionTones.brand, split: false, art: glow },
+  services: { ground: sectionTones.brand, split: false, art: glow },
+  company: { ground: "bg-[oklch(0.26_0.1_275)] text-white", split: true, art: rings },
+  product: { ground: "bg-slate-950 text-white", split: true, art: grid },
+  channel: { ground: "bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white", split: true, art: nodes },
+  legal: { ground: "bg-slate-50 text-ink", split: true, light: true, art: null },
+  notFound: { ground: "bg-slate-50 text-ink", split: true, light: true, art: null },
 };
 
 /**
- * The closing band of every public page (docs/decisions/0017): the brand gradient, one sentence
- * of promise, one primary action (by default the contact modal) and optional quieter links.
- * Every page ends with it, so a visitor who read to the end always has a next step.
+ * The closing band of every public page (docs/decisions/0017, 0028): one sentence of promise, one
+ * primary action (by default the contact modal) and optional quieter links, drawn by page family —
+ * the brand gradient for the services, a night band for the product, a channel line for the
+ * channel pages, rings for the company pages, a quiet card for the legal pages.
  */
-export function ClosingCta({ heading, text, contact, children, links, id, variant = "band" }: Props) {
+export function ClosingCta({ heading, text, contact, children, links, id, variant = "band", family }: Props) {
   const ownId = useId();
+  const { pathname } = useLocation();
   const headingId = id ?? ownId;
-  const glow = (
-    <div
-      aria-hidden
-      className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-white/10 blur-3xl"
-    />
-  );
+  const look = variant === "card" ? looks.services : looks[family ?? pageFamily(pathname)];
+  const split = variant === "band" && look.split;
   const body = (
-    <div className="relative text-center">
-      <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-balance text-white sm:text-4xl">
-        {keepWords(heading)}
-      </h2>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-balance text-white/90">{text}</p>
-      <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        {contact ? (
-          <ContactTrigger service={contact.service} className={buttonClass({ variant: "inverse", size: "lg" })}>
-            {contact.label}
-            <ArrowRight className="h-4 w-4" aria-hidden />
-          </ContactTrigger>
-        ) : null}
-        {children}
+    <div
+      className={cn(
+        "relative",
+        split ? "lg:grid lg:grid-cols-[1.4fr_1fr] lg:items-center lg:gap-12 lg:text-left" : "",
+        "text-center",
+      )}
+    >
+      <div>
+        <h2
+          id={headingId}
+          className={cn("text-heading font-extrabold text-balance", look.light ? "text-ink" : "text-white")}
+        >
+          {keepWords(heading)}
+        </h2>
+        <p
+          className={cn(
+            "mx-auto mt-4 max-w-2xl text-lead text-balance",
+            split && "lg:mx-0",
+            look.light ? "text-slate-600" : "text-white/90",
+          )}
+        >
+          {text}
+        </p>
       </div>
-      {links ? <div className="mt-6 flex flex-wrap items-center justify-center gap-x-8 gap-y-2">{links}</div> : null}
+      <div className={cn(split && "lg:justify-self-end")}>
+        <div
+          className={cn(
+            "mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center",
+            split && "lg:mt-0 lg:justify-end",
+          )}
+        >
+          {contact ? (
+            <ContactTrigger
+              service={contact.service}
+              className={buttonClass({ variant: look.light ? "primary" : "inverse", size: "lg" })}
+            >
+              {contact.label}
+              <ArrowRight className="h-4 w-4" aria-hidden />
+            </ContactTrigger>
+          ) : null}
+          {children}
+        </div>
+        {links ? (
+          <div
+            className={cn("mt-6 flex flex-wrap items-center justify-center gap-x-8 gap-y-2", split && "lg:justify-end")}
+          >
+            {links}
+          </div>
+        ) : null}
+      </div>
     </div>
   );
   if (variant === "card")
@@ -71,10 +175,22 @@ export function ClosingCta({ heading, text, contact, children, links, id, varian
         {body}
       </section>
     );
+  const familyName = family ?? pageFamily(pathname);
   return (
-    <Section tone="brand" labelledBy={headingId} width="narrow" className="overflow-hidden" data-closing-cta="">
-      {glow}
-      {body}
-    </Section>
+    <section
+      aria-labelledby={headingId}
+      data-closing-cta=""
+      data-family={familyName}
+      className={cn("relative overflow-hidden", look.light ? "py-12 sm:py-16" : "py-16 sm:py-24", look.ground)}
+    >
+      {look.art}
+      <div className={cn("relative mx-auto px-4 sm:px-6 lg:px-8", split ? "max-w-6xl" : "max-w-4xl")}>
+        {look.light ? (
+          <div className="rounded-3xl border border-slate-200 bg-white px-6 py-10 shadow-sm sm:px-10">{body}</div>
+        ) : (
+          body
+        )}
+      </div>
+    </section>
   );
 }

@@ -66,7 +66,7 @@ export function CapabilityTabList({ active, onSelect, onActivate }: TabListProps
             }}
             className="inline-flex h-10 items-center justify-between gap-2 rounded-xl px-4 text-sm font-semibold text-slate-700 hover:text-ink data-[state=active]:bg-brand-600 data-[state=active]:text-white data-[state=active]:shadow md:h-9 md:rounded-full"
           >
-            {category.label}
+            {category.label}{" "}
             <span aria-hidden className="rounded-full bg-black/5 px-2 py-0.5 text-xs tabular-nums">
               {serviceCounts[category.id]}
             </span>
