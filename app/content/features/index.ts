@@ -239,3 +239,16 @@ export function relatedFeatures(slug: FeatureSlug, count = 3): readonly FeatureS
   const others = rotated.filter((feature) => feature.category !== self.category);
   return [...sameGroup, ...others].slice(0, count);
 }
+
+/** Words inside the product scenes of the feature pages (the data is in each page's module). */
+export const sceneCopy = {
+  product: "Vantora Hub",
+  sample: "Sample data",
+  filtersLabel: "Filters",
+  pickPath: "Pick path:",
+  from: "From",
+  shipTo: "Ship to",
+  tracking: "Tracking",
+  /** The hero's link down to the scene on pages without other links. */
+  sceneLink: "See it in Vantora Hub",
+} as const;
