@@ -60,7 +60,6 @@ export const analyticsReporting: FeaturePage = {
     label: "Start Free Trial",
   },
   scene: {
-    view: "Analytics",
     caption: "Sample data: 30 days of revenue and contribution margin for a fictional store, by channel.",
     filters: ["Last 30 days", "All channels", "By SKU"],
     kpis: [

@@ -62,7 +62,6 @@ export const automationTools: FeaturePage = {
     label: "Start Free Trial",
   },
   scene: {
-    view: "Automations",
     caption: "Sample data: a fictional store's workflow and the rules that ran this week.",
     filters: ["Active", "All triggers", "This week"],
     kpis: [

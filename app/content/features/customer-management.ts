@@ -62,7 +62,6 @@ export const customerManagement: FeaturePage = {
     label: "Start Free Trial",
   },
   scene: {
-    view: "Buyer inbox",
     caption: "Sample data: fictional buyer messages from four marketplaces, with the reply deadline for each.",
     filters: ["Unanswered", "All channels", "Mine"],
     kpis: [

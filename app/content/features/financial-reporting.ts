@@ -61,7 +61,6 @@ export const financialReporting: FeaturePage = {
     label: "Book a Demo",
   },
   scene: {
-    view: "Finance",
     caption: "Sample data: one fictional month's marketplace payouts, from gross sales to net profit.",
     filters: ["November", "All channels", "USD"],
     kpis: [

@@ -244,6 +244,19 @@ export function relatedFeatures(slug: FeatureSlug, count = 3): readonly FeatureS
 export const sceneCopy = {
   product: "Vantora Hub",
   sample: "Sample data",
+  /** Each feature's screen in the app, as the scene's side navigation and title bar name it. */
+  views: {
+    "inventory-management": "Inventory",
+    "order-processing": "Orders",
+    "analytics-reporting": "Analytics",
+    "multi-channel-integration": "Channels",
+    "automation-tools": "Automations",
+    "customer-management": "Buyer inbox",
+    "product-catalog": "Catalog",
+    "warehouse-management": "Warehouse",
+    "shipping-fulfillment": "Shipping",
+    "financial-reporting": "Finance",
+  } satisfies Record<FeatureSlug, string>,
   filtersLabel: "Filters",
   pickPath: "Pick path:",
   from: "From",

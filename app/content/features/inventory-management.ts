@@ -72,7 +72,6 @@ export const inventoryManagement: FeaturePage = {
     label: "Start Free Trial",
   },
   scene: {
-    view: "Inventory",
     caption: "Sample data: stock for a fictional outdoor-gear store, with every channel's available-to-sell figure.",
     filters: ["All locations", "4 channels", "Needs action"],
     kpis: [

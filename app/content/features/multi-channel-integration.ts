@@ -62,7 +62,6 @@ export const multiChannelIntegration: FeaturePage = {
     label: "Book a Demo",
   },
   scene: {
-    view: "Channels",
     caption: "Sample data: a fictional store's connected channels, their mapped listings and last sync.",
     filters: ["Connected", "Errors first", "All regions"],
     kpis: [

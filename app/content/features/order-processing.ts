@@ -60,7 +60,6 @@ export const orderProcessing: FeaturePage = {
     label: "Start Free Trial",
   },
   scene: {
-    view: "Orders",
     caption: "Sample data: a fictional store's order queue across four channels, from new to shipped.",
     filters: ["All channels", "Ship by today", "Holds"],
     kpis: [

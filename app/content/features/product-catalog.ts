@@ -61,7 +61,6 @@ export const productCatalog: FeaturePage = {
     label: "Start Free Trial",
   },
   scene: {
-    view: "Catalog",
     caption: "Sample data: one fictional product record and how ready its listing is on each channel.",
     filters: ["Tents", "Draft changes", "All channels"],
     kpis: [

@@ -61,7 +61,6 @@ export const shippingFulfillment: FeaturePage = {
     label: "Start Free Trial",
   },
   scene: {
-    view: "Shipping",
     caption: "Sample data: carrier rates for one fictional order, and the label bought for it.",
     filters: ["Ready to ship", "Batch of 24", "Austin DC"],
     kpis: [

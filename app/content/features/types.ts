@@ -150,11 +150,10 @@ export type SceneBlock =
 
 /**
  * A feature's product scene: the Vantora Hub screen for that feature at a readable size, with
- * fictional sample data. `view` is the screen's name in the app; `main` and `aside` sit side by
+ * fictional sample data (its screen name: `sceneCopy.views`); `main` and `aside` sit side by
  * side on wide screens and stack on phones.
  */
 export type FeatureScene = {
-  readonly view: string;
   readonly caption: string;
   readonly filters: readonly string[];
   readonly kpis: readonly { readonly label: string; readonly value: string; readonly note?: SceneCell }[];

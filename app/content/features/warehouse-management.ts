@@ -60,7 +60,6 @@ export const warehouseManagement: FeaturePage = {
     label: "Book a Demo",
   },
   scene: {
-    view: "Warehouse",
     caption: "Sample data: the bin map of a fictional warehouse and the current pick path.",
     filters: ["Austin DC", "Zone A–C", "Wave 14"],
     kpis: [

@@ -40,7 +40,7 @@ export function FeatureHero({ feature }: { feature: Feature }) {
           </div>
           <div className="lg:pb-1">
             <p className="text-base text-pretty text-slate-600 sm:text-lg">{page.subtitle}</p>
-            <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2">
+            <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 sm:gap-x-6">
               <ModalButton {...dialog}>{label}</ModalButton>
               {page.links ? (
                 page.links.map((link) => (
@@ -61,7 +61,7 @@ export function FeatureHero({ feature }: { feature: Feature }) {
         {page.highlights ? (
           <dl
             aria-label={featurePageCopy.highlightsLabel}
-            className="mt-8 grid grid-cols-3 divide-x divide-slate-200 border-y border-slate-200 py-4 sm:mt-12 sm:py-6"
+            className="mt-8 grid grid-cols-[1.5fr_1fr_1fr] divide-x divide-slate-200 border-y border-slate-200 py-4 sm:mt-12 sm:grid-cols-3 sm:py-6"
           >
             {page.highlights.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse justify-end px-3 first:pl-0 sm:px-8">

@@ -22,7 +22,7 @@ export function ProductScene({ slug, scene, id }: { slug: FeatureSlug; scene: Fe
             <span className="h-3 w-3 rounded-full bg-emerald-400" />
           </span>
           <p className="min-w-0 truncate text-[0.8125rem] font-semibold text-ink">
-            {sceneCopy.product} <span className="font-normal text-slate-500">/ {scene.view}</span>
+            {sceneCopy.product} <span className="font-normal text-slate-500">/ {sceneCopy.views[slug]}</span>
           </p>
           <p className="ml-auto shrink-0 rounded-md bg-slate-200/70 px-2 py-0.5 text-xs font-medium text-slate-700">
             {sceneCopy.sample}
@@ -41,13 +41,13 @@ export function ProductScene({ slug, scene, id }: { slug: FeatureSlug; scene: Fe
                 )}
               >
                 <Icon name={feature.icon} className="h-4 w-4 shrink-0" />
-                <span className="truncate">{feature.name}</span>
+                <span className="truncate">{sceneCopy.views[feature.slug]}</span>
               </li>
             ))}
           </ul>
           <div className="min-w-0 p-4 sm:p-6">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-lg font-bold tracking-tight text-ink sm:text-xl">{scene.view}</p>{" "}
+              <p className="text-lg font-bold tracking-tight text-ink sm:text-xl">{sceneCopy.views[slug]}</p>{" "}
               <ul aria-label={sceneCopy.filtersLabel} className="flex flex-wrap gap-1.5">
                 {scene.filters.map((filter, i) => (
                   <li
