@@ -4,7 +4,7 @@ import { CardGrid } from "./card-grid";
 import { ChannelClosing } from "./channel-closing";
 import { ChannelHero } from "./channel-hero";
 import { ChannelHub } from "./channel-hub";
-import { ChannelScene } from "./channel-scene";
+import { ChannelListing, ChannelStory } from "./channel-scene";
 import { MetricTiles } from "./metric-tiles";
 
 /**
@@ -15,8 +15,8 @@ import { MetricTiles } from "./metric-tiles";
 export function CardsChannelPage({ page, hub }: { page: CardsIntegrationPage; hub: ChannelHubContent | null }) {
   return (
     <>
-      <ChannelHero page={page} />
-      <ChannelScene page={page} />
+      <ChannelHero page={page} visual={<ChannelListing page={page} />} />
+      <ChannelStory page={page} />
       <CardGrid id="channel-cards-heading" heading={page.cardsHeading} cards={page.cards} colour={page.colour} />
       {page.metrics && page.metricsHeading ? (
         <MetricTiles
