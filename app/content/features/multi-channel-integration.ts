@@ -74,7 +74,7 @@ export const multiChannelIntegration: FeaturePage = {
       kind: "table",
       title: "Connections",
       columns: ["Channel", "Region", "Listings", "Last sync", "Status"],
-      phoneHidden: [1],
+      phoneHidden: [1, 3],
       numeric: [2],
       rows: [
         ["Amazon", "US, CA", "1,204", "2 min ago", { text: "Healthy", tone: "good" }],

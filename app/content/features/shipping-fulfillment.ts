@@ -73,11 +73,11 @@ export const shippingFulfillment: FeaturePage = {
       kind: "table",
       title: "Rates for order #10482, 4 lb 2 oz",
       columns: ["Carrier", "Service", "Delivery", "Rate", "Pick"],
-      phoneHidden: [1],
+      phoneHidden: [1, 2],
       numeric: [3],
       rows: [
         ["UPS", "Ground", "Thu", "$8.42", { text: "Cheapest", tone: "good" }],
-        ["USPS", "Priority Mail", "Wed", "$9.15", { text: "Fastest in budget", tone: "info" }],
+        ["USPS", "Priority Mail", "Wed", "$9.15", { text: "Fastest", tone: "info" }],
         ["FedEx", "2Day", "Tue", "$14.90", ""],
         ["FedEx", "Home Delivery", "Thu", "$10.05", ""],
       ],

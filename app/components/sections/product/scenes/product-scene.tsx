@@ -22,7 +22,11 @@ export function ProductScene({ slug, scene, id }: { slug: FeatureSlug; scene: Fe
             <span className="h-3 w-3 rounded-full bg-emerald-400" />
           </span>
           <p className="min-w-0 truncate text-[0.8125rem] font-semibold text-ink">
-            {sceneCopy.product} <span className="font-normal text-slate-500">/ {sceneCopy.views[slug]}</span>
+            <span className="max-sm:hidden">{sceneCopy.product} </span>
+            <span className="font-normal text-slate-500 max-sm:font-semibold max-sm:text-ink">
+              <span className="max-sm:hidden">/ </span>
+              {sceneCopy.views[slug]}
+            </span>
           </p>
           <p className="ml-auto shrink-0 rounded-md bg-slate-200/70 px-2 py-0.5 text-xs font-medium text-slate-700">
             {sceneCopy.sample}
