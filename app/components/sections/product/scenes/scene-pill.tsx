@@ -9,7 +9,10 @@ const tones: Record<SceneTone, string> = {
   muted: "bg-slate-100 text-slate-700 ring-slate-200",
 };
 
-/** A scene cell: plain text, or a status pill when the data gives it a tone. */
+/**
+ * A scene cell: plain text (styled by `className`), or a status pill when the data gives it a
+ * tone (the pill keeps its own colours, so its contrast never depends on the caller).
+ */
 export function SceneValue({ cell, className }: { cell: SceneCell; className?: string }) {
   if (typeof cell === "string") return <span className={className}>{cell}</span>;
   return (
@@ -17,7 +20,6 @@ export function SceneValue({ cell, className }: { cell: SceneCell; className?: s
       className={cn(
         "inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1",
         tones[cell.tone],
-        className,
       )}
     >
       {cell.text}
