@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowRight } from "lucide-react";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { featureCta, featurePageCopy, sceneCopy } from "~/content/features";
 import type { Feature } from "~/content/features/types";
@@ -41,13 +42,16 @@ export function FeatureHero({ feature }: { feature: Feature }) {
           <div className="lg:pb-1">
             <p className="text-base text-pretty text-slate-600 sm:text-lg">{page.subtitle}</p>
             <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 sm:gap-x-6">
-              <ModalButton {...dialog}>{label}</ModalButton>
+              {/* Spaces between the actions, so they never run together without CSS (lynx, reader mode). */}
+              <ModalButton {...dialog}>{label}</ModalButton>{" "}
               {page.links ? (
                 page.links.map((link) => (
-                  <Link key={link.href} to={link.href} className={textLinkClass}>
-                    {link.label}
-                    <ArrowRight className="h-4 w-4" aria-hidden />
-                  </Link>
+                  <Fragment key={link.href}>
+                    <Link to={link.href} className={textLinkClass}>
+                      {link.label}
+                      <ArrowRight className="h-4 w-4" aria-hidden />
+                    </Link>{" "}
+                  </Fragment>
                 ))
               ) : (
                 <a href={`#${sceneId}`} className={textLinkClass}>

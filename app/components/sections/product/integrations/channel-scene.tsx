@@ -42,7 +42,10 @@ export function ChannelListing({ page }: { page: ScenePage }) {
           </div>
           <ul className="mt-3 flex flex-wrap gap-1.5">
             {listing.badges.map((badge) => (
-              <li key={badge} className={cn("rounded-md px-2 py-0.5 text-xs font-semibold text-white", c.solid)}>
+              <li
+                key={badge}
+                className={cn("rounded-md px-2 py-0.5 text-xs font-semibold ring-1 ring-current/20", c.soft, c.text)}
+              >
                 {badge}
               </li>
             ))}

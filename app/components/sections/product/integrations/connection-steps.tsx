@@ -16,7 +16,7 @@ export function ConnectionSteps() {
                 <span className="inline-flex h-10 w-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
                   <Icon name={step.icon} className="h-5 w-5" />
                 </span>
-                <span aria-hidden className="text-sm font-semibold text-slate-400 tabular-nums">
+                <span aria-hidden className="text-sm font-semibold text-slate-500 tabular-nums">
                   {String(i + 1).padStart(2, "0")}
                 </span>
               </p>
