@@ -12,7 +12,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     context.logger.info({ slug: params.slug }, "unknown integration requested; redirecting to /integrations");
     throw redirect("/integrations");
   }
-  return { page, hub: page.shape === "cards" ? channelHubContent() : null };
+  return { page, hub: page.shape === "cards" ? channelHubContent(page) : null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

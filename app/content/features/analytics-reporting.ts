@@ -59,4 +59,35 @@ export const analyticsReporting: FeaturePage = {
     text: "Connect a channel and upload your cost file, and your first profit dashboard builds itself.",
     label: "Start Free Trial",
   },
+  scene: {
+    caption: "Sample data: 30 days of revenue and contribution margin for a fictional store, by channel.",
+    filters: ["Last 30 days", "All channels", "By SKU"],
+    kpis: [
+      { label: "Revenue", value: "$184,920", note: { text: "+12.4%", tone: "good" } },
+      { label: "Contribution margin", value: "$41,310", note: { text: "22.3%", tone: "good" } },
+      { label: "Ad spend", value: "$14,210", note: { text: "ACoS 18%", tone: "muted" } },
+      { label: "Units sold", value: "3,318", note: { text: "+8.1%", tone: "good" } },
+    ],
+    main: {
+      kind: "chart",
+      title: "Revenue and margin, daily",
+      series: [
+        { label: "Revenue", values: [38, 42, 40, 47, 45, 52, 50, 58, 55, 61, 66, 63, 70, 74, 72, 81] },
+        { label: "Contribution margin", values: [10, 12, 11, 13, 12, 15, 14, 17, 15, 18, 20, 18, 21, 23, 22, 26] },
+      ],
+      axis: ["Oct 28", "Nov 4", "Nov 11", "Nov 18", "Nov 25"],
+    },
+    aside: {
+      kind: "table",
+      title: "Margin by SKU",
+      columns: ["Product", "Units", "Margin"],
+      numeric: [1, 2],
+      rows: [
+        ["Ridgeline 2P Tent", "412", { text: "31%", tone: "good" }],
+        ["Lumen Lantern", "1,106", { text: "27%", tone: "good" }],
+        ["Summit 20° Bag", "238", { text: "19%", tone: "muted" }],
+        ["Ember Camp Stove", "301", { text: "4%", tone: "bad" }],
+      ],
+    },
+  },
 };

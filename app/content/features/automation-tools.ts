@@ -61,4 +61,37 @@ export const automationTools: FeaturePage = {
     text: "Start with prebuilt workflows for stock alerts, order holds and repricing, then tailor them to your business.",
     label: "Start Free Trial",
   },
+  scene: {
+    caption: "Sample data: a fictional store's workflow and the rules that ran this week.",
+    filters: ["Active", "All triggers", "This week"],
+    kpis: [
+      { label: "Active rules", value: "24", note: "5 paused" },
+      { label: "Actions this week", value: "3,906", note: { text: "+14%", tone: "good" } },
+      { label: "Hours saved", value: "41", note: "estimated" },
+      { label: "Failed actions", value: "1", note: { text: "retrying", tone: "warn" } },
+    ],
+    main: {
+      kind: "flow",
+      title: "Workflow: protect stock on a sales spike",
+      steps: [
+        { role: "When", text: "A SKU sells 3× its 7-day rate within an hour" },
+        { role: "If", text: "Days of cover fall below 10" },
+        { role: "Then", text: "Raise the safety buffer on every channel to 15%" },
+        { role: "And", text: "Draft a purchase order and post in #buying on Slack" },
+      ],
+      footer: "Last run 14 min ago on NP-LMP-RC · every action logged",
+    },
+    aside: {
+      kind: "table",
+      title: "Rules that ran",
+      columns: ["Rule", "Runs", "State"],
+      numeric: [1],
+      rows: [
+        ["Reprice to Buy Box", "1,840", { text: "On", tone: "good" }],
+        ["Hold orders over $500", "12", { text: "On", tone: "good" }],
+        ["Zero stock below 3 units", "96", { text: "On", tone: "good" }],
+        ["Suppressed listing alert", "0", { text: "Paused", tone: "muted" }],
+      ],
+    },
+  },
 };

@@ -61,4 +61,55 @@ export const customerManagement: FeaturePage = {
     text: "Bring every buyer inbox into one place and see response-time risk on day one.",
     label: "Start Free Trial",
   },
+  scene: {
+    caption: "Sample data: fictional buyer messages from four marketplaces, with the reply deadline for each.",
+    filters: ["Unanswered", "All channels", "Mine"],
+    kpis: [
+      { label: "Open conversations", value: "23", note: "4 channels" },
+      { label: "Median first reply", value: "2h 10m", note: { text: "under 24h", tone: "good" } },
+      { label: "Due in 4 hours", value: "5", note: { text: "act now", tone: "warn" } },
+      { label: "Feedback, 90 days", value: "4.8", note: "of 5" },
+    ],
+    main: {
+      kind: "messages",
+      title: "Conversations",
+      items: [
+        {
+          who: "Maya R.",
+          channel: "Walmart · #10477",
+          text: "Can the two lanterns ship to my office address instead?",
+          due: { text: "Due in 3h", tone: "warn" },
+        },
+        {
+          who: "Daniel K.",
+          channel: "Amazon · #10462",
+          text: "The tent arrived without its stakes bag.",
+          due: { text: "Due in 5h", tone: "info" },
+        },
+        {
+          who: "Priya S.",
+          channel: "eBay · #10458",
+          text: "Is the 20° bag long enough for someone 6'3\"?",
+          due: { text: "Due in 9h", tone: "muted" },
+        },
+        {
+          who: "Tom B.",
+          channel: "Shopify · #10431",
+          text: "Thanks, the replacement stove works great.",
+          due: { text: "Answered", tone: "good" },
+        },
+      ],
+    },
+    aside: {
+      kind: "fields",
+      title: "Maya R., buyer profile",
+      fields: [
+        { label: "Orders", value: "14 across 3 channels" },
+        { label: "Lifetime value", value: "$1,284" },
+        { label: "Last order", value: "#10477 · Lumen Lantern ×2" },
+        { label: "Tracking", value: "Label purchased, ships today" },
+      ],
+      chips: ["Repeat buyer", "Gift orders"],
+    },
+  },
 };

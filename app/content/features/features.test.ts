@@ -71,4 +71,28 @@ describe("features", () => {
       ).toBe(true);
     }
   });
+
+  it("draws every page's product scene from consistent data", () => {
+    for (const f of pages) {
+      const { scene } = f.page;
+      expect(scene.kpis, f.slug).toHaveLength(4);
+      for (const block of [scene.main, scene.aside]) {
+        if (block.kind === "table") {
+          for (const row of block.rows) expect(row, `${f.slug}: ${block.title}`).toHaveLength(block.columns.length);
+          for (const i of [...(block.phoneHidden ?? []), ...(block.numeric ?? []), ...(block.code ?? [])])
+            expect(i, `${f.slug}: ${block.title}`).toBeLessThan(block.columns.length);
+          // A phone keeps at least two columns, the row's name among them.
+          expect(block.columns.length - (block.phoneHidden?.length ?? 0)).toBeGreaterThanOrEqual(2);
+        }
+        if (block.kind === "bins") expect(block.fill, f.slug).toHaveLength(block.zones.length);
+        if (block.kind === "waterfall") {
+          const [first, ...rest] = block.steps;
+          const last = rest.pop();
+          const total = rest.reduce((sum, step) => sum + step.amount, first?.amount ?? 0);
+          expect(total, f.slug).toBeCloseTo(last?.amount ?? Number.NaN, 1);
+        }
+      }
+    }
+    expect(new Set(pages.map((f) => `${f.page.scene.main.kind}/${f.page.scene.aside.kind}`)).size).toBeGreaterThan(7);
+  });
 });

@@ -60,4 +60,39 @@ export const financialReporting: FeaturePage = {
     text: "Connect a marketplace and your accounting system and see last month's settlements reconciled.",
     label: "Book a Demo",
   },
+  scene: {
+    caption: "Sample data: one fictional month's marketplace payouts, from gross sales to net profit.",
+    filters: ["November", "All channels", "USD"],
+    kpis: [
+      { label: "Gross sales", value: "$184,920", note: "4 channels" },
+      { label: "Payouts reconciled", value: "14 of 14", note: { text: "matched", tone: "good" } },
+      { label: "Fees", value: "$47,154", note: "25.5% of sales" },
+      { label: "Net profit", value: "$38,420", note: { text: "20.8%", tone: "good" } },
+    ],
+    main: {
+      kind: "waterfall",
+      title: "Gross sales to net profit, November",
+      steps: [
+        { label: "Gross sales", value: "$184.9k", amount: 184.9 },
+        { label: "Marketplace fees", value: "−$27.7k", amount: -27.7 },
+        { label: "Fulfillment", value: "−$19.4k", amount: -19.4 },
+        { label: "Advertising", value: "−$14.2k", amount: -14.2 },
+        { label: "Refunds", value: "−$6.1k", amount: -6.1 },
+        { label: "Landed cost", value: "−$79.1k", amount: -79.1 },
+        { label: "Net profit", value: "$38.4k", amount: 38.4 },
+      ],
+    },
+    aside: {
+      kind: "table",
+      title: "Settlements",
+      columns: ["Channel", "Payout", "State"],
+      numeric: [1],
+      rows: [
+        ["Amazon", "$61,204", { text: "Matched", tone: "good" }],
+        ["Walmart", "$28,930", { text: "Matched", tone: "good" }],
+        ["eBay", "$12,115", { text: "Matched", tone: "good" }],
+        ["Shopify", "$21,307", { text: "Pending", tone: "info" }],
+      ],
+    },
+  },
 };

@@ -239,3 +239,29 @@ export function relatedFeatures(slug: FeatureSlug, count = 3): readonly FeatureS
   const others = rotated.filter((feature) => feature.category !== self.category);
   return [...sameGroup, ...others].slice(0, count);
 }
+
+/** Words inside the product scenes of the feature pages (the data is in each page's module). */
+export const sceneCopy = {
+  product: "Vantora Hub",
+  sample: "Sample data",
+  /** Each feature's screen in the app, as the scene's side navigation and title bar name it. */
+  views: {
+    "inventory-management": "Inventory",
+    "order-processing": "Orders",
+    "analytics-reporting": "Analytics",
+    "multi-channel-integration": "Channels",
+    "automation-tools": "Automations",
+    "customer-management": "Buyer inbox",
+    "product-catalog": "Catalog",
+    "warehouse-management": "Warehouse",
+    "shipping-fulfillment": "Shipping",
+    "financial-reporting": "Finance",
+  } satisfies Record<FeatureSlug, string>,
+  filtersLabel: "Filters",
+  pickPath: "Pick path:",
+  from: "From",
+  shipTo: "Ship to",
+  tracking: "Tracking",
+  /** The hero's link down to the scene on pages without other links. */
+  sceneLink: "See it in Vantora Hub",
+} as const;

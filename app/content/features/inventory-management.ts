@@ -71,4 +71,40 @@ export const inventoryManagement: FeaturePage = {
     text: "Start your 30-day free trial, connect your first marketplace with setup in 5 minutes, and automate 80% of inventory tasks. No credit card needed.",
     label: "Start Free Trial",
   },
+  scene: {
+    caption: "Sample data: stock for a fictional outdoor-gear store, with every channel's available-to-sell figure.",
+    filters: ["All locations", "4 channels", "Needs action"],
+    kpis: [
+      { label: "Available to sell", value: "12,480", note: "units" },
+      { label: "Inbound to FBA and WFS", value: "1,906", note: { text: "3 shipments", tone: "info" } },
+      { label: "Below reorder point", value: "7", note: { text: "SKUs", tone: "warn" } },
+      { label: "Oversells, 30 days", value: "0", note: { text: "none", tone: "good" } },
+    ],
+    main: {
+      kind: "table",
+      title: "Stock by SKU",
+      columns: ["SKU", "Product", "On hand", "Inbound", "Available", "Status"],
+      phoneHidden: [0, 2, 3],
+      numeric: [2, 3, 4],
+      code: [0],
+      rows: [
+        ["NP-TNT-2P", "Ridgeline 2P Tent", "148", "60", "136", { text: "Healthy", tone: "good" }],
+        ["NP-BAG-20", "Summit 20° Bag", "32", "0", "26", { text: "Reorder", tone: "warn" }],
+        ["NP-STV-01", "Ember Camp Stove", "0", "240", "0", { text: "Inbound", tone: "info" }],
+        ["NP-LMP-RC", "Lumen Lantern", "411", "0", "373", { text: "Healthy", tone: "good" }],
+        ["NP-PAD-XL", "Drift Sleeping Pad", "19", "0", "15", { text: "Low", tone: "bad" }],
+        ["NP-KIT-CK", "Camp Kitchen Kit", "57", "0", "55", { text: "Bundle", tone: "muted" }],
+      ],
+    },
+    aside: {
+      kind: "bars",
+      title: "Ridgeline 2P Tent, available by channel",
+      rows: [
+        { label: "Amazon (FBA + FBM)", value: "62", share: 46 },
+        { label: "Walmart", value: "31", share: 23 },
+        { label: "Shopify", value: "25", share: 18 },
+        { label: "eBay", value: "18", share: 13 },
+      ],
+    },
+  },
 };

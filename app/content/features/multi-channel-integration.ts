@@ -61,4 +61,39 @@ export const multiChannelIntegration: FeaturePage = {
     text: "Connect your current channels and see every listing mapped to a master SKU.",
     label: "Book a Demo",
   },
+  scene: {
+    caption: "Sample data: a fictional store's connected channels, their mapped listings and last sync.",
+    filters: ["Connected", "Errors first", "All regions"],
+    kpis: [
+      { label: "Connected channels", value: "6", note: "3 regions" },
+      { label: "Listings mapped", value: "4,812", note: { text: "100%", tone: "good" } },
+      { label: "Syncs, last hour", value: "1,349", note: "stock and price" },
+      { label: "Need attention", value: "2", note: { text: "eBay", tone: "warn" } },
+    ],
+    main: {
+      kind: "table",
+      title: "Connections",
+      columns: ["Channel", "Region", "Listings", "Last sync", "Status"],
+      phoneHidden: [1, 3],
+      numeric: [2],
+      rows: [
+        ["Amazon", "US, CA", "1,204", "2 min ago", { text: "Healthy", tone: "good" }],
+        ["Walmart", "US", "980", "4 min ago", { text: "Healthy", tone: "good" }],
+        ["Shopify", "Global", "1,311", "Now", { text: "Syncing", tone: "info" }],
+        ["eBay", "US, UK", "846", "6 min ago", { text: "2 errors", tone: "warn" }],
+        ["Google Shopping", "US", "471", "12 min ago", { text: "Healthy", tone: "good" }],
+      ],
+    },
+    aside: {
+      kind: "fields",
+      title: "SKU mapping: NP-TNT-2P",
+      fields: [
+        { label: "Amazon ASIN", value: "B0C7NPT2P1" },
+        { label: "Walmart item ID", value: "5128847719" },
+        { label: "eBay item", value: "2759 1180 4412" },
+        { label: "Shopify variant", value: "Olive / 2-person" },
+      ],
+      chips: ["One stock pool", "One price rule"],
+    },
+  },
 };

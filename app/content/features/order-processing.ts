@@ -59,4 +59,60 @@ export const orderProcessing: FeaturePage = {
     text: "Connect your channels, set your first routing rule and watch the queue fill in.",
     label: "Start Free Trial",
   },
+  scene: {
+    caption: "Sample data: a fictional store's order queue across four channels, from new to shipped.",
+    filters: ["All channels", "Ship by today", "Holds"],
+    kpis: [
+      { label: "Open orders", value: "167", note: "4 channels" },
+      { label: "Ship by today", value: "38", note: { text: "on track", tone: "good" } },
+      { label: "On hold", value: "3", note: { text: "review", tone: "warn" } },
+      { label: "Routed automatically", value: "94%", note: "last 7 days" },
+    ],
+    main: {
+      kind: "board",
+      title: "Order pipeline",
+      columns: [
+        {
+          label: "New",
+          count: "42",
+          cards: [
+            { id: "#10482", meta: "Amazon · 2 items", tag: { text: "Prime", tone: "info" } },
+            { id: "#10481", meta: "Shopify · 1 item", tag: "Standard" },
+          ],
+        },
+        {
+          label: "Picking",
+          count: "18",
+          cards: [
+            { id: "#10470", meta: "Walmart · 3 items", tag: { text: "Due today", tone: "warn" } },
+            { id: "#10468", meta: "eBay · 1 item", tag: "Austin DC" },
+          ],
+        },
+        {
+          label: "Packed",
+          count: "11",
+          cards: [{ id: "#10466", meta: "Amazon · 1 item", tag: { text: "Label purchased", tone: "info" } }],
+        },
+        {
+          label: "Shipped",
+          count: "96",
+          cards: [
+            { id: "#10451", meta: "Walmart · 2 items", tag: { text: "Tracking sent", tone: "good" } },
+            { id: "#10449", meta: "Shopify · 4 items", tag: { text: "Tracking sent", tone: "good" } },
+          ],
+        },
+      ],
+    },
+    aside: {
+      kind: "flow",
+      title: "Routing rule: nearest location with stock",
+      steps: [
+        { role: "When", text: "An order arrives from any channel" },
+        { role: "If", text: "Every item is in stock at one warehouse" },
+        { role: "Then", text: "Send it to the warehouse nearest the buyer" },
+        { role: "Else", text: "Split it, or fall back to Amazon MCF" },
+      ],
+      footer: "Ran on 1,212 orders this week",
+    },
+  },
 };

@@ -60,4 +60,36 @@ export const productCatalog: FeaturePage = {
     text: "Import your catalog from an existing channel and see which listings are missing required attributes.",
     label: "Start Free Trial",
   },
+  scene: {
+    caption: "Sample data: one fictional product record and how ready its listing is on each channel.",
+    filters: ["Tents", "Draft changes", "All channels"],
+    kpis: [
+      { label: "Master products", value: "1,318", note: "4,812 listings" },
+      { label: "Ready on every channel", value: "92%", note: { text: "+6 pts", tone: "good" } },
+      { label: "Missing attributes", value: "41", note: { text: "to fix", tone: "warn" } },
+      { label: "Images per product", value: "7.4", note: "average" },
+    ],
+    main: {
+      kind: "fields",
+      title: "Product record: NP-TNT-2P",
+      fields: [
+        { label: "Title", value: "Ridgeline 2-Person Backpacking Tent, 3-Season" },
+        { label: "Brand", value: "Northpeak Outdoor" },
+        { label: "GTIN", value: "0 84291 00417 3" },
+        { label: "Variations", value: "Olive, Sand · 2-person, 3-person" },
+        { label: "Packed weight", value: "4 lb 2 oz" },
+      ],
+      chips: ["8 images", "1 video", "Edited 2 h ago"],
+    },
+    aside: {
+      kind: "bars",
+      title: "Listing quality by channel",
+      rows: [
+        { label: "Amazon", value: "96", share: 96 },
+        { label: "Walmart", value: "88", share: 88 },
+        { label: "eBay", value: "83", share: 83 },
+        { label: "Google Shopping", value: "74", share: 74 },
+      ],
+    },
+  },
 };

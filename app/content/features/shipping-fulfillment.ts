@@ -60,4 +60,36 @@ export const shippingFulfillment: FeaturePage = {
     text: "Connect a carrier account, print your first batch of labels and watch tracking sync back on its own.",
     label: "Start Free Trial",
   },
+  scene: {
+    caption: "Sample data: carrier rates for one fictional order, and the label bought for it.",
+    filters: ["Ready to ship", "Batch of 24", "Austin DC"],
+    kpis: [
+      { label: "Labels today", value: "212", note: "3 carriers" },
+      { label: "Saved vs. list rates", value: "$318", note: { text: "this week", tone: "good" } },
+      { label: "Tracking uploaded", value: "100%", note: { text: "on time", tone: "good" } },
+      { label: "Delivery exceptions", value: "2", note: { text: "open", tone: "warn" } },
+    ],
+    main: {
+      kind: "table",
+      title: "Rates for order #10482, 4 lb 2 oz",
+      columns: ["Carrier", "Service", "Delivery", "Rate", "Pick"],
+      phoneHidden: [1, 2],
+      numeric: [3],
+      rows: [
+        ["UPS", "Ground", "Thu", "$8.42", { text: "Cheapest", tone: "good" }],
+        ["USPS", "Priority Mail", "Wed", "$9.15", { text: "Fastest", tone: "info" }],
+        ["FedEx", "2Day", "Tue", "$14.90", ""],
+        ["FedEx", "Home Delivery", "Thu", "$10.05", ""],
+      ],
+    },
+    aside: {
+      kind: "label",
+      title: "Label preview",
+      from: "Northpeak Outdoor · Austin, TX 78744",
+      to: ["Daniel Kim", "2210 Alder St", "Portland, OR 97214"],
+      service: "UPS Ground",
+      tracking: "1Z 9W8 X42 03 4417 2290",
+      weight: "4 lb 2 oz",
+    },
+  },
 };

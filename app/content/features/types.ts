@@ -39,6 +39,8 @@ export type FeaturePage = {
   readonly links?: readonly LinkItem[];
   /** `label` is the button that opens the free-trial/contact dialog. */
   readonly cta: { readonly heading: string; readonly text: string; readonly label: FeatureCtaLabel };
+  /** The large product scene under the hero. */
+  readonly scene: FeatureScene;
 };
 
 /** The two kinds of dialog a feature page opens; each maps to a `service` tag prefix below. */
@@ -57,3 +59,104 @@ export type FeatureSummary = {
 
 /** A feature page as its route loader returns it. */
 export type Feature = FeatureSummary & { readonly page: FeaturePage };
+
+/** A status colour in a product scene. */
+export type SceneTone = "good" | "warn" | "bad" | "info" | "muted";
+/** A table cell: plain text, or text drawn as a status pill. */
+export type SceneCell = string | { readonly text: string; readonly tone: SceneTone };
+
+/** The building blocks a feature's product scene is drawn from (components/sections/product/scenes). */
+export type SceneBlock =
+  | {
+      readonly kind: "table";
+      readonly title: string;
+      readonly columns: readonly string[];
+      /** Columns (by index) hidden on phones, so the rest stay readable without sideways scrolling. */
+      readonly phoneHidden?: readonly number[];
+      /** Columns (by index) of figures, right-aligned. */
+      readonly numeric?: readonly number[];
+      /** Columns (by index) of codes (SKU, bin), set in monospace; the first other column is the row's name. */
+      readonly code?: readonly number[];
+      readonly rows: readonly (readonly SceneCell[])[];
+    }
+  | {
+      readonly kind: "board";
+      readonly title: string;
+      readonly columns: readonly {
+        readonly label: string;
+        readonly count: string;
+        readonly cards: readonly { readonly id: string; readonly meta: string; readonly tag: SceneCell }[];
+      }[];
+    }
+  | {
+      readonly kind: "chart";
+      readonly title: string;
+      /** Up to two series of 0–100 values, oldest first. */
+      readonly series: readonly { readonly label: string; readonly values: readonly number[] }[];
+      readonly axis: readonly string[];
+    }
+  | {
+      readonly kind: "bars";
+      readonly title: string;
+      readonly rows: readonly { readonly label: string; readonly value: string; readonly share: number }[];
+    }
+  | {
+      readonly kind: "flow";
+      readonly title: string;
+      readonly steps: readonly { readonly role: string; readonly text: string }[];
+      readonly footer: string;
+    }
+  | {
+      readonly kind: "bins";
+      readonly title: string;
+      readonly zones: readonly string[];
+      /** Fill per bin, 0–3; one row per zone. */
+      readonly fill: readonly (readonly number[])[];
+      readonly legend: readonly [string, string, string, string];
+      /** Bins on the current pick path, as "A-04". */
+      readonly path: readonly string[];
+    }
+  | {
+      readonly kind: "label";
+      readonly title: string;
+      readonly from: string;
+      readonly to: readonly string[];
+      readonly service: string;
+      readonly tracking: string;
+      readonly weight: string;
+    }
+  | {
+      readonly kind: "fields";
+      readonly title: string;
+      readonly fields: readonly { readonly label: string; readonly value: string }[];
+      readonly chips?: readonly string[];
+    }
+  | {
+      readonly kind: "messages";
+      readonly title: string;
+      readonly items: readonly {
+        readonly who: string;
+        readonly channel: string;
+        readonly text: string;
+        readonly due: SceneCell;
+      }[];
+    }
+  | {
+      readonly kind: "waterfall";
+      readonly title: string;
+      /** Signed amounts in thousands; the first is the start, the last the result. */
+      readonly steps: readonly { readonly label: string; readonly value: string; readonly amount: number }[];
+    };
+
+/**
+ * A feature's product scene: the Vantora Hub screen for that feature at a readable size, with
+ * fictional sample data (its screen name: `sceneCopy.views`); `main` and `aside` sit side by
+ * side on wide screens and stack on phones.
+ */
+export type FeatureScene = {
+  readonly caption: string;
+  readonly filters: readonly string[];
+  readonly kpis: readonly { readonly label: string; readonly value: string; readonly note?: SceneCell }[];
+  readonly main: SceneBlock;
+  readonly aside: SceneBlock;
+};

@@ -59,4 +59,39 @@ export const warehouseManagement: FeaturePage = {
     text: "Set up your bins and scanners, receive your first purchase order and see stock update on every channel.",
     label: "Book a Demo",
   },
+  scene: {
+    caption: "Sample data: the bin map of a fictional warehouse and the current pick path.",
+    filters: ["Austin DC", "Zone A–C", "Wave 14"],
+    kpis: [
+      { label: "Orders in this wave", value: "36", note: "92 lines" },
+      { label: "Pick accuracy", value: "99.8%", note: { text: "30 days", tone: "good" } },
+      { label: "Bins to count today", value: "18", note: "cycle count" },
+      { label: "3PL stock", value: "2,140", note: "2 partners" },
+    ],
+    main: {
+      kind: "bins",
+      title: "Bin map, pick path highlighted",
+      zones: ["A", "B", "C"],
+      fill: [
+        [3, 3, 2, 3, 1, 0, 2, 3],
+        [2, 3, 3, 1, 3, 2, 0, 1],
+        [1, 2, 3, 3, 2, 3, 3, 2],
+      ],
+      legend: ["Empty", "Low", "Half", "Full"],
+      path: ["A-04", "B-02", "B-05", "C-07"],
+    },
+    aside: {
+      kind: "table",
+      title: "Pick list, wave 14",
+      columns: ["Bin", "Product", "Qty"],
+      numeric: [2],
+      code: [0],
+      rows: [
+        ["A-04", "Ridgeline 2P Tent", "3"],
+        ["B-02", "Lumen Lantern", "8"],
+        ["B-05", "Drift Sleeping Pad", "2"],
+        ["C-07", "Ember Camp Stove", "5"],
+      ],
+    },
+  },
 };

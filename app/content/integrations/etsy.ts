@@ -72,4 +72,41 @@ export const etsy = {
     heading: "Grow Your Shop Beyond Etsy",
     text: "Connect your Etsy shop and manage it alongside every other channel you sell on.",
   },
+  scene: {
+    heading: "Handmade Variations, Counted Like Everything Else",
+    intro:
+      "Etsy listings carry made-to-order options, personalisation and processing times that other marketplaces do not have. Vantora Hub keeps those details while sharing the underlying stock with your other channels.",
+    listing: {
+      title: "Hand-Thrown Stoneware Camp Mug, Personalised",
+      price: "$28.00",
+      meta: "Made by Northwind Goods · Ships in 3–5 days",
+      badges: ["Handmade", "Personalisation"],
+      options: { label: "Glaze", values: ["Moss", "Ash", "Tide"] },
+      art: "mug",
+    },
+    sync: {
+      title: "Etsy listing in Vantora Hub",
+      rows: [
+        { label: "Who made it", value: "I did", tone: "info" },
+        { label: "Processing time", value: "3–5 business days", tone: "info" },
+        { label: "Personalisation", value: "Up to 12 characters", tone: "info" },
+        { label: "Glaze variations", value: "3 of 3 in stock", tone: "good" },
+        { label: "Tracking sent to Etsy", value: "Automatic", tone: "good" },
+      ],
+    },
+  },
+  hub: [
+    {
+      slug: "product-catalog",
+      why: "Handmade details, personalisation and processing times stay on the Etsy listing while the core record stays shared.",
+    },
+    {
+      slug: "inventory-management",
+      why: "Made-to-order and ready-to-ship stock are counted apart, so Etsy never sells what the workshop has not made.",
+    },
+    {
+      slug: "shipping-fulfillment",
+      why: "Labels bought in batches and tracking returned to Etsy without copying numbers by hand.",
+    },
+  ],
 } satisfies CardsIntegrationPage;

@@ -70,4 +70,37 @@ export const facebookMarketplace = {
     heading: "Bring Social Sales Into Your Operations",
     text: "Connect your Meta commerce account and publish your first product set.",
   },
+  scene: {
+    heading: "From Your Catalog to a Buyer's Feed and Messenger",
+    intro:
+      "On Facebook a listing is found between friends' posts, and buyers ask questions in Messenger. Vantora Hub publishes your Meta catalog, keeps stock true, and puts those questions in the same inbox as every other channel.",
+    listing: {
+      title: "Trailhead Folding Camp Chair",
+      price: "$49.00",
+      meta: "Northwind Goods · Ships in 1–2 days",
+      badges: ["Shop", "Checkout on Facebook"],
+      options: { label: "Color", values: ["Charcoal", "Rust"] },
+      art: "chair",
+    },
+    sync: {
+      title: "Meta catalog and inbox",
+      rows: [
+        { label: "Catalog items", value: "1,204 synced", tone: "good" },
+        { label: "Chair stock", value: "88 units, shared", tone: "info" },
+        { label: "Messenger questions", value: "3 in the unified inbox", tone: "warn" },
+        { label: "Orders today", value: "12, in the main queue", tone: "good" },
+      ],
+    },
+  },
+  hub: [
+    {
+      slug: "customer-management",
+      why: "Messenger questions land in the same inbox as Amazon and Walmart messages, with the order beside them.",
+    },
+    { slug: "order-processing", why: "Social orders join the main queue and ship under the same routing rules." },
+    {
+      slug: "product-catalog",
+      why: "The Meta catalog is published from your master record, images and variants included.",
+    },
+  ],
 } satisfies CardsIntegrationPage;

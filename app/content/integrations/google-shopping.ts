@@ -72,4 +72,41 @@ export const googleShopping = {
     heading: "Turn Search Intent Into Sales",
     text: "Connect Merchant Center and get a feed health report for your catalog.",
   },
+  scene: {
+    heading: "A Product Feed Google Approves the First Time",
+    intro:
+      "Merchant Center disapproves items whose price or availability disagree with your landing page. Vantora Hub builds each feed item from the master record and updates it the moment stock or price changes.",
+    listing: {
+      title: "Ridgeline 2P Backpacking Tent, 4 lb 2 oz",
+      price: "$219.00",
+      meta: "Northwind Goods · Free delivery · Free 30-day returns",
+      badges: ["In stock", "Product rating 4.7"],
+      options: { label: "Colour", values: ["Olive", "Sand"] },
+      art: "tent",
+    },
+    sync: {
+      title: "Merchant Center feed item",
+      rows: [
+        { label: "gtin", value: "0 84291 00417 3", tone: "good" },
+        { label: "availability", value: "in_stock, matches site", tone: "good" },
+        { label: "price", value: "219.00 USD, matches site", tone: "good" },
+        { label: "product_type", value: "Camping > Tents", tone: "info" },
+        { label: "Disapprovals", value: "0 this week", tone: "good" },
+      ],
+    },
+  },
+  hub: [
+    {
+      slug: "product-catalog",
+      why: "Feed titles and attributes come from one master record, so a fix reaches Merchant Center and every marketplace.",
+    },
+    {
+      slug: "inventory-management",
+      why: "Availability in the feed changes the moment stock does, which keeps mismatch disapprovals away.",
+    },
+    {
+      slug: "analytics-reporting",
+      why: "Shopping ad clicks and sales sit beside margin, so you bid on products that make money.",
+    },
+  ],
 } satisfies CardsIntegrationPage;

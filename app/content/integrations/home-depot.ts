@@ -64,4 +64,35 @@ export const homeDepot = {
     heading: "Build Your Home Improvement Channel",
     text: "Connect your Home Depot account and see your catalog's readiness by category.",
   },
+  scene: {
+    heading: "Bulky Items, Detailed Specs, the Right Freight Service",
+    intro:
+      "Home Depot shoppers compare by dimensions, materials and certifications, and many items ship by freight. Vantora Hub keeps the spec sheet complete and routes each order to parcel or LTL by weight and size.",
+    listing: {
+      title: "Cedar Adirondack Patio Chair, Natural Finish",
+      price: "$249.00",
+      meta: "Sold by Northwind Goods · Ships to home",
+      badges: ["Free delivery", "Freight"],
+      options: { label: "Finish", values: ["Natural", "Charcoal stain"] },
+      art: "chair",
+    },
+    sync: {
+      title: "Spec sheet and shipping",
+      rows: [
+        { label: "Assembled size", value: "36 × 30 × 38 in", tone: "good" },
+        { label: "Material", value: "Western red cedar", tone: "good" },
+        { label: "Shipping weight", value: "62 lb", tone: "info" },
+        { label: "Service chosen", value: "LTL, liftgate", tone: "info" },
+        { label: "Returns this month", value: "1, reason logged", tone: "warn" },
+      ],
+    },
+  },
+  hub: [
+    { slug: "shipping-fulfillment", why: "Bulky items go to parcel or LTL freight automatically, by weight and size." },
+    { slug: "product-catalog", why: "Dimensions, materials and certifications kept complete on every spec sheet." },
+    {
+      slug: "warehouse-management",
+      why: "Heavy stock received, binned and picked with the same scanners as the rest of the warehouse.",
+    },
+  ],
 } satisfies CardsIntegrationPage;

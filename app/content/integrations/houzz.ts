@@ -63,4 +63,34 @@ export const houzz = {
     heading: "Bring Your Collection to Houzz",
     text: "Connect Houzz and publish your first collection from your master catalog.",
   },
+  scene: {
+    heading: "Finishes, Dimensions and Lead Times Home Shoppers Trust",
+    intro:
+      "Houzz buyers are furnishing a room and plan around delivery dates. Vantora Hub publishes each finish with its dimensions and room images, and keeps made-to-order lead times accurate as stock changes.",
+    listing: {
+      title: "Arc Brass Pendant Light, 14 in",
+      price: "$318.00",
+      meta: "By Northwind Goods · Ships in 2–3 weeks",
+      badges: ["Made to order", "Free shipping"],
+      options: { label: "Finish", values: ["Brushed brass", "Matte black", "Nickel"] },
+      art: "lamp",
+    },
+    sync: {
+      title: "Listing details",
+      rows: [
+        { label: "Dimensions", value: "14 in wide, 11 in tall", tone: "good" },
+        { label: "Finishes", value: "3, each with room images", tone: "good" },
+        { label: "Lead time", value: "2–3 weeks, from workshop", tone: "info" },
+        { label: "Delivery", value: "White-glove available", tone: "info" },
+      ],
+    },
+  },
+  hub: [
+    { slug: "product-catalog", why: "Each finish published with its own dimensions and room images from one record." },
+    { slug: "inventory-management", why: "Lead times for made-to-order pieces update as workshop stock changes." },
+    {
+      slug: "shipping-fulfillment",
+      why: "Freight and white-glove services chosen per item, with tracking sent back to Houzz.",
+    },
+  ],
 } satisfies CardsIntegrationPage;

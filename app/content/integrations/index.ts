@@ -1,7 +1,8 @@
 // The /integrations overview: its copy, the spec's four groups and the eight channel cards.
 // Each channel page's body is in its own module (./<slug>.ts), loaded only by the page's route loader.
 
-import type { LinkItem } from "../features/types";
+import type { BrandMarkSlug } from "../brands";
+import type { IconName, LinkItem } from "../features/types";
 import type { Closing, Hero, Integration, IntegrationGroup } from "./types";
 
 export const integrationsOverview = {
@@ -156,4 +157,55 @@ export const integrationOverviewCopy = {
   groupsHeading: "Integrations by Channel Type",
   groupsIntro: "Eight of the channels Vantora Hub connects, grouped by how sellers use them.",
   cardLink: (name: string) => `Explore the ${name} integration`,
+  /** The tile that completes the last row beside Houzz and Temu; its button opens the demo dialog. */
+  moreTile: {
+    title: "Selling somewhere else?",
+    text: "Vantora Hub connects 120+ marketplaces, storefronts and shopping channels through the same hub. Tell us where you sell and we will show you yours.",
+  },
 } as const;
+
+/** The hero's channel map: every channel with a page, around the hub (a picture, described once). */
+export const channelMap = {
+  label:
+    "Diagram: Vantora Hub at the centre, connected to Amazon, Walmart, eBay, Shopify, Google Shopping, Facebook Marketplace, Etsy, TikTok Shop, Target, Home Depot, Houzz and Temu",
+  hub: "Vantora Hub",
+  channels: [
+    "amazon",
+    "walmart",
+    "ebay",
+    "shopify",
+    "google-shopping",
+    "facebook",
+    "etsy",
+    "tiktok",
+    "target",
+    "home-depot",
+    "houzz",
+    "temu",
+  ],
+} as const satisfies { label: string; hub: string; channels: readonly BrandMarkSlug[] };
+
+/** How every connection works, the same three steps on every channel. */
+export const connectionSteps = {
+  heading: "How Every Connection Works",
+  steps: [
+    {
+      title: "Connect through the official API",
+      text: "Authorise Vantora Hub in the channel's own seller portal. Access is permission-based and you can revoke it there at any time.",
+      icon: "KeyRound",
+    },
+    {
+      title: "Map listings to one product record",
+      text: "Existing listings are matched to your master SKUs by GTIN, SKU or title, so nothing is relisted and no reviews are lost.",
+      icon: "Layers",
+    },
+    {
+      title: "Sync stock, orders and tracking",
+      text: "From then on a sale anywhere updates available stock everywhere, and orders and tracking flow through one queue.",
+      icon: "RefreshCw",
+    },
+  ],
+} as const satisfies {
+  heading: string;
+  steps: readonly { title: string; text: string; icon: IconName }[];
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectKnownIcons, expectLinksToPages, expectText, expectUnique } from "../../../tests/support/content";
 import { integrationGroups, integrations, integrationsInGroup, ungroupedIntegrations } from "./index";
-import { findIntegrationPage } from "./pages.server";
+import { channelHubContent, findIntegrationPage } from "./pages.server";
 import { integrationDialog, integrationPageLinks } from "./shared";
 import { integrationPageSlugs } from "./slugs";
 
@@ -58,5 +58,28 @@ describe("integrations", () => {
       pages.map((p) => integrationDialog.tag(p.name)),
       "dialog tag",
     );
+  });
+
+  it("gives every channel but Amazon its own scene and its own three Hub features", () => {
+    const picks = new Set<string>();
+    for (const page of pages) {
+      if (page.shape === "amazon") continue;
+      const { scene } = page;
+      expectText([scene.heading, scene.intro, scene.listing.title, scene.sync.title], page.slug);
+      expect(scene.sync.rows.length, page.slug).toBeGreaterThanOrEqual(4);
+      expect(scene.listing.options.values.length, page.slug).toBeGreaterThan(1);
+      if (page.shape !== "cards") continue;
+      const hub = channelHubContent(page);
+      expect(
+        hub.features.map((f) => f.slug),
+        page.slug,
+      ).toEqual(page.hub.map((h) => h.slug));
+      expectUnique(
+        hub.features.map((f) => f.slug),
+        `${page.slug} hub feature`,
+      );
+      picks.add(hub.features.map((f) => f.slug).join());
+    }
+    expect(picks.size).toBeGreaterThan(4);
   });
 });

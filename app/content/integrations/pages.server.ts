@@ -1,6 +1,6 @@
 // Every channel page body, for the route loader only: the `.server` suffix keeps it out of the
 // browser bundle, so /integrations/{slug} ships its own content through loader data and nothing else.
-import { features, featuresOverview } from "../features";
+import { features } from "../features";
 import { amazon } from "./amazon";
 import { ebay } from "./ebay";
 import { etsy } from "./etsy";
@@ -13,7 +13,7 @@ import { isIntegrationSlug } from "./slugs";
 import { target } from "./target";
 import { temu } from "./temu";
 import { tiktokShop } from "./tiktok-shop";
-import type { ChannelHubContent, IntegrationPage, IntegrationSlug } from "./types";
+import type { CardsIntegrationPage, ChannelHubContent, IntegrationPage, IntegrationSlug } from "./types";
 import { walmart } from "./walmart";
 
 /** Each page's `slug` must equal its key. */
@@ -39,28 +39,13 @@ export function findIntegrationPage(slug: string | undefined): IntegrationPage |
   return isIntegrationSlug(slug) ? pages[slug] : undefined;
 }
 
-/** The four features every connected channel runs on, shown on the card-shaped channel pages. */
-const hubFeatureSlugs = [
-  "inventory-management",
-  "order-processing",
-  "multi-channel-integration",
-  "analytics-reporting",
-];
-
-/** The Vantora Hub band's content (components/sections/product/integrations/channel-hub.tsx). */
-export function channelHubContent(): ChannelHubContent {
+/** The Vantora Hub band's content (components/sections/product/integrations/channel-hub.tsx): the page's own picks. */
+export function channelHubContent(page: CardsIntegrationPage): ChannelHubContent {
   return {
-    features: hubFeatureSlugs.flatMap((slug) =>
+    features: page.hub.flatMap(({ slug, why }) =>
       features
         .filter((feature) => feature.slug === slug)
-        .map(({ slug: featureSlug, name, description, href, icon }) => ({
-          slug: featureSlug,
-          name,
-          description,
-          href,
-          icon,
-        })),
+        .map(({ name, href, icon }) => ({ slug, name, href, icon, why })),
     ),
-    stats: featuresOverview.stats,
   };
 }

@@ -73,15 +73,20 @@ export const mockStatusTones: Readonly<Record<string, StatusTone>> = {
 /** Footnote under every metrics block: the spec marks these figures as marketing claims. */
 export const metricsNote = "Marketing figures. Results vary by catalog, category and channel.";
 
-/**
- * The Vantora Hub band of the card-shaped channel pages: the four features every connected
- * channel uses and the platform's headline figures (their content: `channelHubContent()`).
- */
+/** The Vantora Hub band of the card-shaped channel pages (its content: `channelHubContent(page)`). */
 export const channelHubCopy = {
   kicker: "Vantora Hub",
   heading: (name: string) => `Run ${name} From the Same Hub as Every Other Channel`,
   intro:
     "One product record, one stock pool and one order queue: a sale on one channel updates every other channel, so your team works the exceptions instead of the spreadsheets.",
-  featuresLabel: "Vantora Hub features every connected channel uses",
-  statsLabel: "Vantora Hub at a glance",
+  featuresLabel: (name: string) => `Vantora Hub features ${name} sellers lean on`,
+} as const;
+
+/** Words around each channel page's scene (the scene's data is in the page's module). */
+export const channelSceneCopy = {
+  kicker: (name: string) => `Selling on ${name}`,
+  onChannel: (name: string) => `As shoppers see it on ${name}`,
+  inHub: "In Vantora Hub",
+  sample: "Sample data",
+  caption: (name: string) => `A fictional listing on ${name} and what Vantora Hub keeps in sync for it.`,
 } as const;

@@ -64,4 +64,38 @@ export const target = {
     heading: "Preparing for Target Plus?",
     text: "Talk to our team about getting your catalog and operations ready for Target Plus.",
   },
+  scene: {
+    heading: "Item Content That Passes Target Plus Review",
+    intro:
+      "Target Plus is invitation-only and reviews every item's content before it goes live, then scores partners on cancellations and on-time delivery. Vantora Hub checks items before submission and keeps the scorecard in view.",
+    listing: {
+      title: "Glow Ceramic Table Lamp with Linen Shade",
+      price: "$59.99",
+      meta: "Sold and shipped by Northwind Goods · Target Plus partner",
+      badges: ["Free shipping", "Target Plus"],
+      options: { label: "Finish", values: ["Sage", "Cream"] },
+      art: "lamp",
+    },
+    sync: {
+      title: "Pre-submission check",
+      rows: [
+        { label: "Item content", value: "Ready for review", tone: "good" },
+        { label: "Images", value: "6 of 6, white background", tone: "good" },
+        { label: "Lamp bulb attributes", value: "1 missing: wattage", tone: "warn" },
+        { label: "On-time delivery", value: "98.6%", tone: "good" },
+        { label: "Cancellation rate", value: "0.4%", tone: "good" },
+      ],
+    },
+  },
+  hub: [
+    { slug: "product-catalog", why: "Item content is checked against Target's requirements before it goes to review." },
+    {
+      slug: "order-processing",
+      why: "Target Plus orders join your shared queue with their delivery promise attached.",
+    },
+    {
+      slug: "analytics-reporting",
+      why: "Cancellation and on-time delivery rates tracked the way the partner scorecard counts them.",
+    },
+  ],
 } satisfies CardsIntegrationPage;

@@ -63,4 +63,38 @@ export const temu = {
     heading: "Add Temu on Your Terms",
     text: "Talk to our team about a controlled Temu launch with margin and stock guardrails in place.",
   },
+  scene: {
+    heading: "A Temu Offer With a Floor Under It",
+    intro:
+      "Temu sells on price, so a careless offer can cost more than it earns. Vantora Hub computes a floor from landed cost, fees and shipping, and gives Temu its own stock so a promotion never empties your other channels.",
+    listing: {
+      title: "Enamel Camp Mug, 12 oz, Set of 2",
+      price: "$14.20",
+      meta: "Local warehouse · Delivery in 5–8 days",
+      badges: ["Local", "Promotion"],
+      options: { label: "Color", values: ["White", "Navy"] },
+      art: "mug",
+    },
+    sync: {
+      title: "Pricing guardrail",
+      rows: [
+        { label: "Landed cost", value: "$6.10", tone: "info" },
+        { label: "Fees and shipping", value: "$5.30", tone: "info" },
+        { label: "Floor price", value: "$13.90", tone: "warn" },
+        { label: "Offer", value: "$14.20, above floor", tone: "good" },
+        { label: "Temu allocation", value: "400 of 2,100 units", tone: "info" },
+      ],
+    },
+  },
+  hub: [
+    { slug: "financial-reporting", why: "Landed cost, fees and shipping set each Temu offer's floor price." },
+    {
+      slug: "inventory-management",
+      why: "Temu gets its own allocation, so a promotion never drains stock other channels need.",
+    },
+    {
+      slug: "analytics-reporting",
+      why: "Temu's margin compared with your core channels before you decide to grow it.",
+    },
+  ],
 } satisfies CardsIntegrationPage;

@@ -63,4 +63,41 @@ export const tiktokShop = {
     heading: "Be Ready for the Next Viral Order",
     text: "Connect TikTok Shop and set campaign stock reservations before your next creator push.",
   },
+  scene: {
+    heading: "A Live Session Sells Out. Your Other Channels Don't.",
+    intro:
+      "On TikTok Shop, sales arrive in bursts: a creator goes live, an affiliate video takes off. Vantora Hub reserves units for the session, watches the pace, and pauses the listing before the reservation runs out.",
+    listing: {
+      title: "Lumen Lantern, Live Bundle with 2 Batteries",
+      price: "$29.99",
+      meta: "Live now with @trailwithtess · 1.2k watching",
+      badges: ["LIVE", "Affiliate 15%"],
+      options: { label: "Bundle", values: ["Lantern", "Lantern + batteries"] },
+      art: "lantern",
+    },
+    sync: {
+      title: "Campaign reservation",
+      rows: [
+        { label: "Reserved for this live", value: "300 units", tone: "info" },
+        { label: "Sold in the last 10 min", value: "184", tone: "good" },
+        { label: "Left in the reservation", value: "116", tone: "warn" },
+        { label: "Auto-pause below", value: "10 units", tone: "info" },
+        { label: "Dispatch deadline", value: "All orders on time", tone: "good" },
+      ],
+    },
+  },
+  hub: [
+    {
+      slug: "inventory-management",
+      why: "Reserve units for a live session or creator push and release what is left when it ends.",
+    },
+    {
+      slug: "automation-tools",
+      why: "A rule pauses the listing when a reservation runs low, before an oversell can happen.",
+    },
+    {
+      slug: "shipping-fulfillment",
+      why: "Orders from a spike are labelled in batches and shipped inside TikTok Shop's dispatch window.",
+    },
+  ],
 } satisfies CardsIntegrationPage;

@@ -1,5 +1,5 @@
 // Types of the integration content: the /integrations overview (index.ts) and the twelve channel pages (one module each).
-import type { Colour, FeatureSummary, FixedArray, IconName } from "../features/types";
+import type { Colour, FeatureSlug, FeatureSummary, FixedArray, IconName } from "../features/types";
 import type { IntegrationSlug } from "./slugs";
 
 export type { IntegrationSlug };
@@ -39,12 +39,36 @@ export type IconCard = { readonly title: string; readonly description: string; r
 export type BenefitCard = IconCard & { readonly benefits: readonly string[] };
 /**
  * The Vantora Hub band of a card-shaped channel page, sent with the loader data (so the features'
- * copy stays out of the channel pages' bundle): four features with their /features copy and the
- * platform's headline figures.
+ * copy stays out of the channel pages' bundle): the features this channel leans on, each with why.
+ * No figures: TikTok Shop, Target and Home Depot have no metrics block (spec §2), and the others
+ * have their own.
  */
 export type ChannelHubContent = {
-  readonly features: readonly Pick<FeatureSummary, "slug" | "name" | "description" | "href" | "icon">[];
-  readonly stats: readonly { readonly value: string; readonly label: string }[];
+  readonly features: readonly (Pick<FeatureSummary, "slug" | "name" | "href" | "icon"> & { readonly why: string })[];
+};
+
+/** Drawings available for a channel scene's product (components/sections/product/integrations/product-art.tsx). */
+export type ProductArt = "tent" | "lantern" | "lamp" | "chair" | "mug" | "bag";
+
+/**
+ * A channel page's own scene: the story of what is particular about that channel, a sample listing
+ * as it appears there, and what Vantora Hub keeps in sync for it. All data fictional.
+ */
+export type ChannelScene = {
+  readonly heading: string;
+  readonly intro: string;
+  readonly listing: {
+    readonly title: string;
+    readonly price: string;
+    readonly meta: string;
+    readonly badges: readonly string[];
+    readonly options: { readonly label: string; readonly values: readonly string[] };
+    readonly art: ProductArt;
+  };
+  readonly sync: {
+    readonly title: string;
+    readonly rows: readonly { readonly label: string; readonly value: string; readonly tone: StatusTone }[];
+  };
 };
 export type ComplianceBadge = { readonly label: string; readonly icon: IconName };
 
@@ -80,6 +104,9 @@ type PageBase = {
   readonly closing: Closing;
 };
 
+/** Every channel page but Amazon (which has its five product views) tells its own scene. */
+type SceneBase = PageBase & { readonly scene: ChannelScene };
+
 export type AmazonIntegrationPage = PageBase & {
   readonly shape: "amazon";
   readonly badgesHeading: string;
@@ -99,7 +126,7 @@ export type AmazonIntegrationPage = PageBase & {
   readonly security: PolicySection;
 };
 
-export type MetricsIntegrationPage = PageBase & {
+export type MetricsIntegrationPage = SceneBase & {
   readonly shape: "metrics";
   readonly metricsHeading: string;
   readonly metrics: FixedArray<Metric, 4>;
@@ -109,8 +136,10 @@ export type MetricsIntegrationPage = PageBase & {
   readonly whyChoose: FixedArray<string, 8>;
 };
 
-export type CardsIntegrationPage = PageBase & {
+export type CardsIntegrationPage = SceneBase & {
   readonly shape: "cards";
+  /** The three Vantora Hub features this channel leans on most, and why (the Hub band). */
+  readonly hub: FixedArray<{ readonly slug: FeatureSlug; readonly why: string }, 3>;
   readonly cardsHeading: string;
   readonly cards: FixedArray<BenefitCard, 4>;
   /** Only Google Shopping, Facebook Marketplace and Etsy have a metrics block. */

@@ -1,15 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ButtonLink } from "~/components/ui/button";
 import { featureCta, featurePageCopy } from "~/content/features";
 import type { Feature } from "~/content/features/types";
-import { PageHero } from "../../page-hero";
 import { Section, SectionHeading } from "../../section";
 import { BenefitCard } from "../benefit-card";
 import { ClosingCta, onBrandTextLinkClass } from "../closing-cta";
-import { heroActionClass, ModalButton } from "../modal-button";
-import { FeaturePanel } from "../panels/feature-panel";
-import { StatTiles } from "../stat-tiles";
+import { ModalButton } from "../modal-button";
+import { FeatureHero } from "./feature-hero";
 import { RelatedFeatures } from "./related-features";
 
 /** The one template behind all ten /features/{slug} pages. */
@@ -18,22 +15,7 @@ export function FeaturePage({ feature }: { feature: Feature }) {
   const { label, ...dialog } = featureCta(feature);
   return (
     <>
-      <PageHero kicker={page.kicker} title={page.title} subtitle={page.subtitle}>
-        <ModalButton {...dialog} className={heroActionClass}>
-          {label}
-        </ModalButton>
-        {page.links?.map((link) => (
-          <ButtonLink key={link.href} to={link.href} variant="outline" size="lg" className={heroActionClass}>
-            {link.label}
-          </ButtonLink>
-        ))}
-      </PageHero>
-      {page.highlights ? (
-        <div className="mx-auto max-w-5xl px-4 pb-4 sm:px-6 lg:px-8">
-          <StatTiles stats={page.highlights} label={featurePageCopy.highlightsLabel} />
-        </div>
-      ) : null}
-      <FeaturePanel slug={feature.slug} />
+      <FeatureHero feature={feature} />
       <Section labelledBy="capabilities-heading" width="wide">
         <SectionHeading
           id="capabilities-heading"

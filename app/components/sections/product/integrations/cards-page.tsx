@@ -4,17 +4,19 @@ import { CardGrid } from "./card-grid";
 import { ChannelClosing } from "./channel-closing";
 import { ChannelHero } from "./channel-hero";
 import { ChannelHub } from "./channel-hub";
+import { ChannelListing, ChannelStory } from "./channel-scene";
 import { MetricTiles } from "./metric-tiles";
 
 /**
  * Shape "cards" (Google Shopping, Facebook Marketplace, Etsy, TikTok Shop, Target, Home Depot,
- * Houzz, Temu): four benefit cards, a metrics block where the page has one, and the Vantora Hub
- * band (the product panel, the features each channel runs on, the platform's figures).
+ * Houzz, Temu): the channel's own scene, four benefit cards, a metrics block where the page has
+ * one, and the Vantora Hub band (the features this channel leans on, chosen per channel).
  */
 export function CardsChannelPage({ page, hub }: { page: CardsIntegrationPage; hub: ChannelHubContent | null }) {
   return (
     <>
-      <ChannelHero page={page} />
+      <ChannelHero page={page} visual={<ChannelListing page={page} />} />
+      <ChannelStory page={page} />
       <CardGrid id="channel-cards-heading" heading={page.cardsHeading} cards={page.cards} colour={page.colour} />
       {page.metrics && page.metricsHeading ? (
         <MetricTiles

@@ -44,12 +44,12 @@ export function ChannelTextLinks({ page }: { page: IntegrationPage }) {
   const links = channelLinks(page);
   if (!links.length) return null;
   return (
-    <ul className="mt-5 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 lg:justify-start">
+    <ul className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2">
       {links.map((link) => (
         <li key={link.href}>
           <Link
             to={link.href}
-            className="inline-flex items-center gap-1 py-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {link.label}
             <ArrowRight className="h-4 w-4" aria-hidden />

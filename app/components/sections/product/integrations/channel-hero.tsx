@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { IntegrationPage } from "~/content/integrations/types";
 import { Particles } from "../../particles";
 import { ChannelButtons, ChannelTextLinks } from "./channel-actions";
@@ -6,13 +7,14 @@ import { ChannelDiagram } from "./channel-diagram";
 /**
  * The top of every channel page and the target of the header's Integrations entries: it carries
  * `data-integration-name`, which the header scrolls into view (centred) 300 ms after navigating.
+ * Its picture is the channel's own listing scene, or the connection diagram (Amazon).
  */
-export function ChannelHero({ page }: { page: IntegrationPage }) {
+export function ChannelHero({ page, visual }: { page: IntegrationPage; visual?: ReactNode }) {
   return (
     <section
       data-integration-name={page.integrationName}
       aria-labelledby="channel-hero-heading"
-      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-36 sm:pb-20"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-16 sm:pt-36 sm:pb-20"
     >
       <div
         aria-hidden
@@ -21,21 +23,21 @@ export function ChannelHero({ page }: { page: IntegrationPage }) {
       {/* Spec §9: integration pages use 30 or 40 particles per section. */}
       <Particles count={30} seed={page.slug.length} clear="wide" className="-z-10" />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:px-8">
-        <div className="text-center lg:text-left">
-          <p className="mb-4 text-sm font-semibold tracking-widest text-brand-700 uppercase">{page.hero.kicker}</p>
+        <div>
+          <p className="mb-3 text-sm font-semibold text-brand-700 sm:mb-4">{page.hero.kicker}</p>
           <h1
             id="channel-hero-heading"
-            className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl"
+            className="text-[2.5rem] leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-5xl xl:text-[3.5rem]"
           >
             {page.hero.title}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 lg:mx-0">{page.hero.subtitle}</p>
-          <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-center lg:justify-start">
+          <p className="mt-6 max-w-2xl text-base text-pretty text-slate-600 sm:text-lg">{page.hero.subtitle}</p>
+          <div className="mt-8 flex flex-wrap items-center gap-3">
             <ChannelButtons page={page} />
           </div>
           <ChannelTextLinks page={page} />
         </div>
-        <ChannelDiagram page={page} />
+        {visual ?? <ChannelDiagram page={page} />}
       </div>
     </section>
   );

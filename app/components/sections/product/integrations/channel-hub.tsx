@@ -3,43 +3,49 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { channelHubCopy as copy } from "~/content/integrations/shared";
 import type { ChannelHubContent } from "~/content/integrations/types";
-import { Section, SectionHeading } from "../../section";
-import { StatTiles } from "../stat-tiles";
+import { Section } from "../../section";
 
 /**
- * What a card-shaped channel page (TikTok Shop, Target, Home Depot, Houzz, Temu …) connects to:
- * the four features each connected channel runs on, each linking to its page, and the platform's
- * figures from /features (both arrive with the loader data). Nothing channel-specific is claimed
- * here beyond the page's own cards.
+ * What a card-shaped channel page connects to: the three Vantora Hub features this channel leans
+ * on, each with why and a link to its page (the content arrives with the loader data). No figures:
+ * TikTok Shop, Target and Home Depot have no metrics block (spec §2), the others have their own.
  */
 export function ChannelHub({ name, content }: { name: string; content: ChannelHubContent }) {
   return (
-    <Section tone="muted" labelledBy="channel-hub-heading">
-      <SectionHeading id="channel-hub-heading" kicker={copy.kicker} title={copy.heading(name)} subtitle={copy.intro} />
-      <ul aria-label={copy.featuresLabel} className="grid gap-4 sm:grid-cols-2">
-        {content.features.map((feature) => (
-          <li key={feature.slug}>
-            <Link
-              to={feature.href}
-              className="group flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
-            >
-              <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                <Icon name={feature.icon} className="h-5 w-5" />
-              </span>
-              <span>
-                <span className="flex items-center gap-1 font-semibold text-ink group-hover:text-brand-700">
-                  {feature.name}
-                  <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+    <Section tone="muted" labelledBy="channel-hub-heading" width="wide">
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
+        <div>
+          <p className="text-sm font-semibold text-brand-700">{copy.kicker}</p>
+          <h2
+            id="channel-hub-heading"
+            className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl"
+          >
+            {copy.heading(name)}
+          </h2>
+          <p className="mt-5 text-pretty text-slate-600">{copy.intro}</p>
+        </div>
+        <ul aria-label={copy.featuresLabel(name)} className="divide-y divide-slate-200 border-y border-slate-200">
+          {content.features.map((feature) => (
+            <li key={feature.slug}>
+              <Link
+                to={feature.href}
+                className="group flex gap-4 py-5 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 sm:gap-5 sm:py-6"
+              >
+                <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-slate-200">
+                  <Icon name={feature.icon} className="h-5 w-5" />
                 </span>
-                <span className="mt-1 line-clamp-2 block text-sm leading-relaxed text-slate-600">
-                  {feature.description}
+                <span className="min-w-0">
+                  <span className="flex items-center gap-1.5 text-lg font-semibold text-ink group-hover:text-brand-700">
+                    {feature.name}
+                    <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                  </span>{" "}
+                  <span className="mt-1 block text-pretty text-slate-600">{feature.why}</span>
                 </span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <StatTiles stats={content.stats} label={copy.statsLabel} className="mx-auto mt-12 max-w-3xl" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Section>
   );
 }

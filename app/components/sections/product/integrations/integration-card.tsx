@@ -19,9 +19,7 @@ export function IntegrationCard({ integration, ungrouped = false }: { integratio
         <ChannelMark name={integration.slug} />
         <div>
           <Heading className="text-lg font-bold tracking-tight text-ink">{integration.name}</Heading>
-          {ungrouped ? (
-            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{integration.category}</p>
-          ) : null}
+          {ungrouped ? <p className="text-sm font-medium text-slate-600">{integration.category}</p> : null}
         </div>
       </div>
       <p className="mt-4 flex-1 text-sm text-slate-600">{integration.description}</p>

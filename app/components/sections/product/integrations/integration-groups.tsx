@@ -6,7 +6,10 @@ import {
 } from "~/content/integrations";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../../section";
+import { ModalButton } from "../modal-button";
 import { IntegrationCard } from "./integration-card";
+
+type DemoDialog = { service: string; title: string; description: string };
 
 /** Groups with one card share a row on wide screens instead of leaving two thirds of it empty. */
 const spans = {
@@ -18,9 +21,10 @@ const spans = {
 /**
  * The eight overview cards in the spec's four groups. Houzz and Temu belong to none of them: the
  * spec still requires their links, so they follow the groups as cards showing their category,
- * set apart by a rule but without a group heading the spec does not have.
+ * without a group heading the spec does not have, in one row with a tile that asks about any other
+ * channel (its button is the page's Request Demo).
  */
-export function IntegrationGroups() {
+export function IntegrationGroups({ demo, label }: { demo: DemoDialog; label: string }) {
   return (
     <Section tone="muted" labelledBy="integration-groups-heading" width="wide">
       <SectionHeading
@@ -53,12 +57,19 @@ export function IntegrationGroups() {
             </section>
           );
         })}
-        <ul className="col-span-full grid gap-5 border-t border-dashed border-slate-300 pt-12 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="col-span-full grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {ungroupedIntegrations.map((integration) => (
             <li key={integration.slug}>
               <IntegrationCard integration={integration} ungrouped />
             </li>
           ))}
+          <li className="flex flex-col rounded-2xl bg-slate-950 p-6 text-white sm:col-span-2 lg:col-span-1">
+            <h3 className="text-lg font-bold tracking-tight">{integrationOverviewCopy.moreTile.title}</h3>
+            <p className="mt-3 flex-1 text-sm text-slate-300">{integrationOverviewCopy.moreTile.text}</p>
+            <ModalButton {...demo} variant="inverse" className="mt-5 self-start">
+              {label}
+            </ModalButton>
+          </li>
         </ul>
       </div>
     </Section>

@@ -2,6 +2,7 @@ import type { MetricsIntegrationPage } from "~/content/integrations/types";
 import { CardGrid } from "./card-grid";
 import { ChannelClosing } from "./channel-closing";
 import { ChannelHero } from "./channel-hero";
+import { ChannelListing, ChannelStory } from "./channel-scene";
 import { MetricTiles } from "./metric-tiles";
 import { WhyChoose } from "./why-choose";
 
@@ -9,7 +10,8 @@ import { WhyChoose } from "./why-choose";
 export function MetricsChannelPage({ page }: { page: MetricsIntegrationPage }) {
   return (
     <>
-      <ChannelHero page={page} />
+      <ChannelHero page={page} visual={<ChannelListing page={page} />} />
+      <ChannelStory page={page} />
       <MetricTiles heading={page.metricsHeading} metrics={page.metrics} colour={page.colour} />
       <CardGrid
         id="channel-features-heading"

@@ -29,13 +29,18 @@ function Cell({ value }: { value: string }) {
 /**
  * A product "screenshot" drawn in HTML/CSS: window chrome, the app's section tabs with this view
  * active, three summary tiles and a data table. Real text, so it stays sharp and readable.
+ * No caption of its own: the description is the visible paragraph beside it (read once).
  */
-export function MockDashboard({ shot }: { shot: Screenshot }) {
+export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelledBy: string }) {
   const { mock } = shot;
   const hintId = useId();
   const navIds = Object.keys(amazonMockCopy.nav) as ScreenshotId[];
   return (
-    <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-slate-900/10">
+    // Named by the view's visible heading; its description is the paragraph beside it, read once.
+    <figure
+      aria-labelledby={labelledBy}
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-slate-900/10"
+    >
       <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-100 px-4 py-2.5" aria-hidden>
         <span className="flex gap-1.5">
           <span className="h-3 w-3 rounded-full bg-rose-400" />
@@ -112,7 +117,6 @@ export function MockDashboard({ shot }: { shot: Screenshot }) {
           {amazonMockCopy.scrollHint}
         </p>
       </div>
-      <figcaption className="sr-only">{shot.description}</figcaption>
     </figure>
   );
 }

@@ -32,7 +32,7 @@ function ShotView({ shot, flipped }: { shot: Screenshot; flipped: boolean }) {
             ))}
           </ul>
         </div>
-        <MockDashboard shot={shot} />
+        <MockDashboard shot={shot} labelledBy={`shot-${shot.id}`} />
       </article>
     </li>
   );

@@ -1,0 +1,48 @@
+import type { ProductArt as Art } from "~/content/integrations/types";
+
+/**
+ * Line drawings of the fictional products in the channel scenes (no stock photos): one 120×90
+ * SVG each, drawn in the current colour with a soft fill, so they sit on any tinted tile.
+ */
+const drawings: Record<Art, string[]> = {
+  tent: ["M14 74 L60 16 L106 74 Z", "M60 16 L60 74", "M48 74 L60 50 L72 74", "M8 74 H112"],
+  lantern: [
+    "M48 22 H72 V28 H48 Z",
+    "M44 28 H76 L80 70 H40 Z",
+    "M52 36 V62 M60 36 V62 M68 36 V62",
+    "M38 70 H82 V78 H38 Z",
+    "M52 22 C52 10 68 10 68 22",
+  ],
+  lamp: ["M38 18 H82 L92 46 H28 Z", "M60 46 V70", "M44 78 C44 68 76 68 76 78 Z", "M40 78 H80"],
+  chair: [
+    "M34 14 H86 V44 H34 Z",
+    "M42 14 V44 M52 14 V44 M62 14 V44 M72 14 V44",
+    "M26 48 H94 V56 H26 Z",
+    "M32 56 L26 80 M88 56 L94 80 M40 56 L46 80 M80 56 L74 80",
+  ],
+  mug: ["M30 24 H78 V70 C78 76 74 80 68 80 H40 C34 80 30 76 30 70 Z", "M78 34 C96 34 96 62 78 62", "M30 36 H78"],
+  bag: [
+    "M40 12 H80 C88 12 92 18 92 26 V74 C92 80 88 84 80 84 H40 C32 84 28 80 28 74 V26 C28 18 32 12 40 12 Z",
+    "M28 34 H92 M28 54 H92 M28 72 H92",
+    "M86 14 V84",
+  ],
+};
+
+export function ProductArt({ art, className }: { art: Art; className?: string }) {
+  return (
+    <svg viewBox="0 0 120 90" className={className} aria-hidden="true" focusable="false">
+      {drawings[art].map((d, i) => (
+        <path
+          key={d}
+          d={d}
+          fill={i === 0 ? "currentColor" : "none"}
+          fillOpacity={i === 0 ? 0.14 : undefined}
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ))}
+    </svg>
+  );
+}

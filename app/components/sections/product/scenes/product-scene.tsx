@@ -1,0 +1,99 @@
+import { Icon } from "~/components/ui/icon";
+import { features, sceneCopy } from "~/content/features";
+import type { FeatureScene, FeatureSlug } from "~/content/features/types";
+import { cn } from "~/lib/cn";
+import { SceneBlockView } from "./scene-blocks";
+import { SceneValue } from "./scene-pill";
+
+/**
+ * A feature page's product scene: the Vantora Hub window for that feature at a readable size
+ * (13–14 px text, as on the Amazon page), drawn in server HTML/CSS/SVG from the page's data, so it
+ * costs no script. A figure whose visible caption is its only description; tables are real tables.
+ * The app's side navigation (wide screens only) marks where this view lives among the ten.
+ */
+export function ProductScene({ slug, scene, id }: { slug: FeatureSlug; scene: FeatureScene; id?: string }) {
+  return (
+    <figure id={id} className="scroll-mt-24">
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-2xl shadow-brand-900/10 ring-1 ring-slate-900/5">
+        <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3">
+          <span aria-hidden className="flex gap-1.5">
+            <span className="h-3 w-3 rounded-full bg-rose-400" />
+            <span className="h-3 w-3 rounded-full bg-amber-400" />
+            <span className="h-3 w-3 rounded-full bg-emerald-400" />
+          </span>
+          <p className="min-w-0 truncate text-[0.8125rem] font-semibold text-ink">
+            <span className="max-sm:hidden">{sceneCopy.product} </span>
+            <span className="font-normal text-slate-500 max-sm:font-semibold max-sm:text-ink">
+              <span className="max-sm:hidden">/ </span>
+              {sceneCopy.views[slug]}
+            </span>
+          </p>
+          <p className="ml-auto shrink-0 rounded-md bg-slate-200/70 px-2 py-0.5 text-xs font-medium text-slate-700">
+            {sceneCopy.sample}
+          </p>
+        </div>
+        <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)]">
+          <ul aria-hidden className="hidden border-r border-slate-200 bg-slate-50/60 p-3 lg:block">
+            {features.map((feature) => (
+              <li
+                key={feature.slug}
+                className={cn(
+                  "flex items-center gap-2.5 rounded-lg px-2.5 py-2 text-[0.8125rem]",
+                  feature.slug === slug
+                    ? "bg-white font-semibold text-brand-700 shadow-xs ring-1 ring-slate-200"
+                    : "text-slate-600",
+                )}
+              >
+                <Icon name={feature.icon} className="h-4 w-4 shrink-0" />
+                <span className="truncate">{sceneCopy.views[feature.slug]}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="min-w-0 p-4 sm:p-6">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-lg font-bold tracking-tight text-ink sm:text-xl">{sceneCopy.views[slug]}</p>{" "}
+              <ul aria-label={sceneCopy.filtersLabel} className="flex flex-wrap gap-1.5">
+                {scene.filters.map((filter, i) => (
+                  <li
+                    key={filter}
+                    className={cn(
+                      "rounded-md border px-2.5 py-1 text-xs font-medium",
+                      i === 0 ? "border-brand-200 bg-brand-50 text-brand-800" : "border-slate-200 text-slate-600",
+                    )}
+                  >
+                    {filter}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <dl className="mt-5 grid grid-cols-2 gap-2.5 sm:gap-3 lg:grid-cols-4">
+              {scene.kpis.map((kpi) => (
+                <div
+                  key={kpi.label}
+                  className="flex flex-col-reverse justify-end rounded-xl border border-slate-200 p-3 sm:p-4"
+                >
+                  <dt className="mt-1 text-xs leading-snug text-slate-600 sm:text-[0.8125rem]">{kpi.label}</dt>
+                  <dd className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+                    <span className="text-xl font-bold tracking-tight text-ink tabular-nums sm:text-2xl">
+                      {kpi.value}
+                    </span>{" "}
+                    {kpi.note ? <SceneValue cell={kpi.note} className="text-xs text-slate-500" /> : null}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] xl:gap-8">
+              <div className="min-w-0 overflow-hidden">
+                <SceneBlockView block={scene.main} />
+              </div>
+              <div className="min-w-0 border-t border-slate-100 pt-6 xl:border-t-0 xl:border-l xl:pt-0 xl:pl-8">
+                <SceneBlockView block={scene.aside} />
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+      <figcaption className="mt-4 text-center text-sm text-slate-600">{scene.caption}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,312 @@
+import { sceneCopy } from "~/content/features";
+import type { SceneBlock } from "~/content/features/types";
+import { cn } from "~/lib/cn";
+import { SceneChart, SceneWaterfall } from "./scene-charts";
+import { SceneValue } from "./scene-pill";
+
+type Block<K extends SceneBlock["kind"]> = Extract<SceneBlock, { kind: K }>;
+
+/** The small heading of a block inside the scene (a caption for tables, a paragraph elsewhere). */
+const blockTitle = "text-sm font-semibold text-ink";
+
+function Table({ block }: { block: Block<"table"> }) {
+  const hidden = new Set(block.phoneHidden);
+  const numeric = new Set(block.numeric);
+  const code = new Set(block.code);
+  const name = block.columns.findIndex((_, i) => !code.has(i));
+  const cellClass = (i: number) =>
+    cn(
+      "px-2 py-2.5 first:pl-3 last:pr-3 sm:px-3",
+      hidden.has(i) && "max-sm:hidden",
+      numeric.has(i) ? "text-right whitespace-nowrap tabular-nums" : "min-w-[5.5rem]",
+    );
+  return (
+    // Focusable so a keyboard can scroll it if a narrow screen ever cuts a column.
+    <div tabIndex={0} role="region" aria-label={block.title} className="overflow-x-auto">
+      <table className="w-full text-left text-[0.8125rem] sm:text-sm">
+        <caption className={cn(blockTitle, "pb-3 text-left")}>{block.title}</caption>
+        <thead className="border-y border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600">
+          <tr>
+            {block.columns.map((column, i) => (
+              <th key={column} scope="col" className={cellClass(i)}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 text-slate-700">
+          {block.rows.map((row) => (
+            <tr key={row.map((c) => (typeof c === "string" ? c : c.text)).join("|")}>
+              {row.map((cell, i) => (
+                <td
+                  key={block.columns[i]}
+                  className={cn(
+                    cellClass(i),
+                    code.has(i) && "font-mono text-xs whitespace-nowrap text-slate-500",
+                    i === name && "font-medium text-ink",
+                  )}
+                >
+                  <SceneValue cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Board({ block }: { block: Block<"board"> }) {
+  return (
+    <div>
+      <p className={blockTitle}>{block.title}</p>
+      <ol className="mt-3 grid grid-cols-2 gap-2.5 lg:grid-cols-4">
+        {block.columns.map((column) => (
+          <li key={column.label} className="rounded-xl bg-slate-100/80 p-2.5">
+            <p className="flex items-center justify-between px-1 text-[0.8125rem] font-semibold text-ink">
+              {column.label}{" "}
+              <span className="rounded-full bg-white px-2 text-xs tabular-nums ring-1 ring-slate-200">
+                {column.count}
+              </span>
+            </p>
+            <ul className="mt-2.5 grid gap-2">
+              {column.cards.map((card) => (
+                <li key={card.id} className="rounded-lg border border-slate-200 bg-white p-2.5 shadow-xs">
+                  <p className="font-mono text-[0.8125rem] font-semibold text-ink">{card.id}</p>
+                  <p className="mt-0.5 text-xs text-slate-600">{card.meta}</p>
+                  <p className="mt-2">
+                    <SceneValue cell={card.tag} className="text-xs text-slate-600" />
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Bars({ block }: { block: Block<"bars"> }) {
+  return (
+    <div>
+      <p className={blockTitle}>{block.title}</p>
+      <ul className="mt-4 grid gap-4">
+        {block.rows.map((row) => (
+          <li key={row.label} className="text-[0.8125rem]">
+            <p className="flex justify-between gap-3">
+              <span className="text-slate-700">{row.label}</span>{" "}
+              <span className="font-semibold text-ink tabular-nums">{row.value}</span>
+            </p>
+            <span className="mt-1.5 block h-2 rounded-full bg-slate-100">
+              <span className="block h-full rounded-full bg-brand-500" style={{ width: `${row.share}%` }} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Flow({ block }: { block: Block<"flow"> }) {
+  return (
+    <div>
+      <p className={blockTitle}>{block.title}</p>
+      <ol className="mt-4 grid gap-0">
+        {block.steps.map((step, i) => (
+          <li key={step.text} className="relative flex gap-3 pb-4 last:pb-0">
+            {i < block.steps.length - 1 ? (
+              <span aria-hidden className="absolute top-7 bottom-0 left-[1.375rem] w-px bg-brand-200" />
+            ) : null}
+            <span className="relative w-11 shrink-0 rounded-md bg-brand-600 py-1 text-center text-xs font-bold text-white">
+              {step.role}
+            </span>{" "}
+            <span className="rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-[0.8125rem] text-ink shadow-xs">
+              {step.text}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-4 text-xs text-slate-600">{block.footer}</p>
+    </div>
+  );
+}
+
+const binFill = ["bg-slate-100", "bg-brand-100", "bg-brand-300", "bg-brand-500"] as const;
+
+function Bins({ block }: { block: Block<"bins"> }) {
+  const onPath = (bin: string) => block.path.indexOf(bin);
+  return (
+    <div>
+      <p className={blockTitle}>{block.title}</p>
+      <div aria-hidden className="mt-4 grid gap-2">
+        {block.fill.map((row, r) => {
+          const zone = block.zones[r] ?? "";
+          return (
+            <div key={zone} className="grid grid-cols-[1.25rem_repeat(8,minmax(0,1fr))] items-center gap-1.5 sm:gap-2">
+              <span className="text-xs font-semibold text-slate-600">{zone}</span>
+              {row.map((level, i) => {
+                const stop = onPath(`${zone}-${String(i + 1).padStart(2, "0")}`);
+                return (
+                  <span
+                    // biome-ignore lint/suspicious/noArrayIndexKey: fixed bins, never reordered
+                    key={i}
+                    className={cn(
+                      "flex h-8 items-center justify-center rounded-md text-xs font-bold sm:h-10",
+                      binFill[level as 0 | 1 | 2 | 3],
+                      stop >= 0 && "bg-amber-400 text-ink ring-2 ring-amber-600 ring-offset-1",
+                    )}
+                  >
+                    {stop >= 0 ? stop + 1 : null}
+                  </span>
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-600">
+        {block.legend.map((label, i) => (
+          <li key={label} className="inline-flex items-center gap-1.5">
+            <span aria-hidden className={cn("h-3 w-3 rounded-sm", binFill[i as 0 | 1 | 2 | 3])} />
+            {label}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-[0.8125rem] font-medium text-ink">
+        {sceneCopy.pickPath} {block.path.join(" → ")}
+      </p>
+    </div>
+  );
+}
+
+/** Bar widths of a code-128-like barcode, made from the tracking number so every label differs. */
+function barcode(text: string) {
+  return [...text.replace(/\s/g, "")].flatMap((ch) => {
+    const n = ch.charCodeAt(0);
+    return [1 + (n % 3), 1 + ((n >> 2) % 2)];
+  });
+}
+
+function Label({ block }: { block: Block<"label"> }) {
+  let x = 0;
+  const bars = barcode(block.tracking).map((w, i) => {
+    const bar = { x, w, ink: i % 2 === 0 };
+    x += w;
+    return bar;
+  });
+  return (
+    <div>
+      <p className={blockTitle}>{block.title}</p>
+      <div className="mt-3 rounded-lg border-2 border-ink bg-white p-3 font-mono text-xs text-ink">
+        <p className="text-slate-600">
+          {sceneCopy.from} {block.from}
+        </p>
+        <p className="mt-3 border-t-2 border-ink pt-2 text-slate-600">{sceneCopy.shipTo}</p>
+        <address className="text-[0.8125rem] font-semibold not-italic">
+          {block.to.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+        <p className="mt-3 flex justify-between border-y-2 border-ink py-2 text-base font-bold">
+          <span>{block.service}</span> <span>{block.weight}</span>
+        </p>
+        <svg viewBox={`0 0 ${x} 40`} preserveAspectRatio="none" className="mt-3 h-12 w-full" aria-hidden="true">
+          {bars
+            .filter((b) => b.ink)
+            .map((b) => (
+              <rect key={b.x} x={b.x} y="0" width={b.w} height="40" fill="currentColor" />
+            ))}
+        </svg>
+        <p className="mt-1 text-center">
+          {sceneCopy.tracking} {block.tracking}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Fields({ block }: { block: Block<"fields"> }) {
+  return (
+    <div>
+      <p className={blockTitle}>{block.title}</p>
+      <dl className="mt-3 grid gap-3">
+        {block.fields.map((field) => (
+          <div key={field.label}>
+            <dt className="text-xs font-medium text-slate-600">{field.label}</dt>
+            <dd className="mt-1 rounded-md border border-slate-200 bg-slate-50 px-2.5 py-2 text-[0.8125rem] text-ink">
+              {field.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {block.chips ? (
+        <ul className="mt-4 flex flex-wrap gap-1.5">
+          {block.chips.map((chip) => (
+            <li key={chip} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800">
+              {chip}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function Messages({ block }: { block: Block<"messages"> }) {
+  return (
+    <div>
+      <p className={blockTitle}>{block.title}</p>
+      <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200">
+        {block.items.map((item, i) => (
+          <li key={item.who} className={cn("flex gap-3 p-3", i === 0 && "rounded-t-xl bg-brand-50/60")}>
+            <span
+              aria-hidden
+              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-slate-200 text-xs font-bold text-slate-700"
+            >
+              {item.who.slice(0, 1)}
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                <span className="text-[0.8125rem] font-semibold text-ink">
+                  {item.who} <span className="font-normal text-slate-600">{item.channel}</span>
+                </span>{" "}
+                <SceneValue cell={item.due} />
+              </span>{" "}
+              <span className="mt-1 block text-[0.8125rem] text-slate-700">{item.text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One block of a product scene, drawn from its data. */
+export function SceneBlockView({ block }: { block: SceneBlock }) {
+  switch (block.kind) {
+    case "table":
+      return <Table block={block} />;
+    case "board":
+      return <Board block={block} />;
+    case "chart":
+      return <SceneChart block={block} />;
+    case "bars":
+      return <Bars block={block} />;
+    case "flow":
+      return <Flow block={block} />;
+    case "bins":
+      return <Bins block={block} />;
+    case "label":
+      return <Label block={block} />;
+    case "fields":
+      return <Fields block={block} />;
+    case "messages":
+      return <Messages block={block} />;
+    case "waterfall":
+      return <SceneWaterfall block={block} />;
+  }
+}

@@ -1,0 +1,131 @@
+import { execFileSync } from "node:child_process";
+import { featureSlugs } from "~/content/features/slugs";
+import { integrationPageSlugs } from "~/content/integrations/slugs";
+import { expect, hydrated, test } from "./fixtures";
+
+// The product pages' own scenes (issue #27): each feature page's product scene at a readable size
+// and on a phone's first screen, the channel pages' Hub band without figures where the spec has no
+// metrics block, and text that reads right without CSS.
+
+const featurePaths = featureSlugs.map((slug) => `/features/${slug}`);
+/** Spec §2: TikTok Shop, Target and Home Depot have no metrics block. */
+const noMetrics = ["tiktok-shop", "target", "home-depot"];
+
+test.describe("feature scenes at 1440", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const path of featurePaths) {
+    test(`${path} shows its product scene large, captioned once, and starting on the first screen`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const scene = page.locator("figure#product-scene");
+      const caption = scene.locator("figcaption");
+      await expect(caption).toBeVisible();
+      const text = (await caption.textContent()) ?? "";
+      expect(text.length).toBeGreaterThan(20);
+      // Read once: the caption's words are nowhere else on the page.
+      await expect(page.getByText(text, { exact: true })).toHaveCount(1);
+      const box = await scene.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(1100);
+      expect(box?.y).toBeLessThan(900);
+    });
+  }
+});
+
+test.describe("feature scenes on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  for (const path of featurePaths) {
+    test(`${path}: the scene starts on the first screen, nothing is cut or under 12 px`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const scene = page.locator("figure#product-scene");
+      expect((await scene.boundingBox())?.y).toBeLessThan(812);
+      const report = await page.evaluate(() => {
+        const root = document.querySelector("figure#product-scene")!;
+        const small: string[] = [];
+        const cut: string[] = [];
+        for (const el of root.querySelectorAll<HTMLElement>("*")) {
+          const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+          if (!own || el.getClientRects().length === 0) continue;
+          if (Number.parseFloat(getComputedStyle(el).fontSize) < 12) small.push(el.textContent ?? "");
+          if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== "visible")
+            cut.push(el.textContent ?? "");
+        }
+        const scrolls = [...root.querySelectorAll<HTMLElement>("[role=region]")].filter(
+          (r) => r.scrollWidth > r.clientWidth + 1,
+        );
+        return {
+          small,
+          cut,
+          scrolling: scrolls.map((r) => r.getAttribute("aria-label")),
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      expect(report).toEqual({ small: [], cut: [], scrolling: [], overflow: 0 });
+    });
+  }
+});
+
+test.describe("channel Hub band", () => {
+  for (const slug of noMetrics) {
+    test(`/integrations/${slug} has no figures in its Hub band`, async ({ page }) => {
+      await page.goto(`/integrations/${slug}`);
+      const band = page.locator("section[aria-labelledby='channel-hub-heading']");
+      await expect(band.getByRole("link")).toHaveCount(3);
+      await expect(band.locator("dl")).toHaveCount(0);
+      expect(await band.textContent()).not.toMatch(/\d+\+|\d+(\.\d+)?%/);
+    });
+  }
+
+  test("each channel chooses its own Hub features", async ({ page }) => {
+    const picks = new Set<string>();
+    const cardsPages = ["google-shopping", "facebook-marketplace", "etsy", ...noMetrics, "houzz", "temu"];
+    for (const slug of cardsPages) {
+      await page.goto(`/integrations/${slug}`);
+      const band = page.locator("section[aria-labelledby='channel-hub-heading']");
+      picks.add((await band.getByRole("link").allTextContents()).join("|"));
+    }
+    expect(picks.size).toBeGreaterThan(cardsPages.length / 2);
+  });
+
+  for (const slug of integrationPageSlugs.filter((s) => s !== "amazon")) {
+    test(`/integrations/${slug} tells its own scene`, async ({ page }) => {
+      await page.goto(`/integrations/${slug}`);
+      const story = page.locator("section[aria-labelledby='channel-scene-heading']");
+      await expect(story.getByRole("heading", { level: 2 })).toBeVisible();
+      // The listing scene is the hero's picture, captioned once.
+      await expect(page.locator(`section[data-integration-name='${slug}'] figure figcaption`)).toBeVisible();
+    });
+  }
+});
+
+/** Two words run together: a lower-case letter or figure followed by a capital, or a letter by a figure. */
+const glued = /\b\w*(?:[a-z][A-Z]|[a-z%][0-9])\w*\b/g;
+/** Brand and product spellings that mix case on purpose. */
+const spelled = new Set(["eBay", "TikTok", "YouTube", "LinkedIn", "iPhone", "WordPress", "BigCommerce", "WooCommerce"]);
+
+for (const dumper of ["lynx", "w3m"] as const) {
+  test(`${dumper} -dump of the product pages' main content shows no glued words`, async ({ request }) => {
+    const paths = [
+      "/features/inventory-management",
+      "/features/shipping-fulfillment",
+      "/features/financial-reporting",
+      "/integrations",
+      "/integrations/tiktok-shop",
+      "/integrations/walmart",
+    ];
+    for (const path of paths) {
+      // Only <main>: the header and footer are another part's (and checked there).
+      const html = await (await request.get(path)).text();
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>") + 7);
+      const args =
+        dumper === "lynx" ? ["-stdin", "-dump", "-nolist", "-width=200"] : ["-T", "text/html", "-dump", "-cols", "200"];
+      const text = execFileSync(dumper, args, { input: `<html><body>${main}</body></html>`, encoding: "utf8" });
+      expect(text.length, path).toBeGreaterThan(500);
+      const words = [...text.matchAll(glued)].map((m) => m[0]).filter((w) => !spelled.has(w));
+      expect(words, `${dumper} ${path}`).toEqual([]);
+    }
+  });
+}
