@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startServer } from "../../scripts/start-server.mjs";
 import { contactApiAction, contactFormAction } from "~/server/contact/http.server";
 import { listContactSubmissions } from "~/server/contact/repository.server";
 import type { DB } from "~/server/platform/db.server";
 import { registry } from "~/server/platform/metrics.server";
+import { startServer } from "../../scripts/start-server.mjs";
 import { testContext } from "../support/context";
 import { createTempDb, testDialects } from "../support/temp-db";
 
@@ -135,7 +135,11 @@ describe.each(testDialects)("submission keys on %s", (dialect) => {
   // Two server starts: the margin of the suite's other server tests, for a loaded machine.
   it("stores one lead when two instances race on one key", { timeout: 120_000 }, async () => {
     // Two production servers on one database, each taking half of a burst of the same retry.
-    const env = { CONTACT_RATE_LIMIT: "0", LOG_LEVEL: "warn", ...(dialect === "postgres" ? { DATABASE_URL: url } : {}) };
+    const env = {
+      CONTACT_RATE_LIMIT: "0",
+      LOG_LEVEL: "warn",
+      ...(dialect === "postgres" ? { DATABASE_URL: url } : {}),
+    };
     const options = dialect === "sqlite" ? { dbFile: url } : {};
     const servers = await Promise.all([startServer(env, options), startServer(env, options)]);
     try {

@@ -56,3 +56,17 @@ export async function contactClientAction(serverAction: () => Promise<ContactAct
     clearTimeout(timer);
   }
 }
+
+/**
+ * For the routes with a loader: a contact send changes nothing a page shows, so it reloads no
+ * page data — a reload that, with the server away, would replace the page with the error screen.
+ */
+export function skipContactRevalidation({
+  formAction,
+  defaultShouldRevalidate,
+}: {
+  formAction?: string;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return formAction?.startsWith("/?index") ? false : defaultShouldRevalidate;
+}

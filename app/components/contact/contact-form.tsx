@@ -143,9 +143,6 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
       ref={formRef}
       method="post"
       action={`${CONTACT_ACTION}#contact`}
-      // A sent message changes nothing the page shows: no reload of its data, which would also
-      // replace the page with the error screen when the server is away.
-      defaultShouldRevalidate={false}
       className="relative grid gap-4"
       aria-busy={pending}
       onInput={(event) => saveDraft(id, event.currentTarget)}
