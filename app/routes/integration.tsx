@@ -5,9 +5,9 @@ import { channelHubContent, findIntegrationPage } from "~/content/integrations/p
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/integration";
 
-// The page's content comes only through loader data, so the browser never downloads the other channels.
 export const shouldRevalidate = skipContactRevalidation;
 
+// The page's content comes only through loader data, so the browser never downloads the other channels.
 export function loader({ params, context }: Route.LoaderArgs) {
   const page = findIntegrationPage(params.slug);
   if (!page) {
