@@ -43,7 +43,8 @@ async function readPages() {
   process.env.NODE_ENV = "production";
   process.env.DATABASE_URL = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vantora-og-")), "unused.db");
   const mod = await import(path.join(buildDir, "server/index.js"));
-  const server = mod.createApp({ clientDir: null }).listen(0, "127.0.0.1");
+  const { app, close } = mod.createApp({ clientDir: null });
+  const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${server.address().port}`;
   try {
@@ -62,7 +63,7 @@ async function readPages() {
     return pages;
   } finally {
     server.close();
-    await mod.shutdown();
+    await close();
   }
 }
 

@@ -6,6 +6,8 @@ type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /** The methods an address answers (route-patterns.ts), for the Allow of the router's own 405. */
+  allow: (path: string) => readonly string[];
 };
 
 /**
@@ -48,13 +50,14 @@ export type RouterHandler = (
  * Otherwise (the JSON API, whose export streams) the body is piped as it comes. The promise never
  * rejects: errors go to `next`.
  */
-export function reactRouterHandler({ build, mode, getLoadContext }: Options): RouterHandler {
+export function reactRouterHandler({ build, mode, getLoadContext, allow }: Options): RouterHandler {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next, { signal, buffered }) => {
     try {
       const response = await handle(toFetchRequest(req, signal), getLoadContext(req, res));
       // React Router answers 405 for a method a page has no action for; RFC 9110 asks for Allow.
-      if (response.status === 405 && !response.headers.has("Allow")) response.headers.set("Allow", "GET, HEAD");
+      if (response.status === 405 && !response.headers.has("Allow"))
+        response.headers.set("Allow", allow(req.path).join(", "));
       const headers = [...response.headers].flat();
       const body = buffered && req.method !== "HEAD" ? Buffer.from(await response.arrayBuffer()) : null;
       if (res.destroyed) return;

@@ -125,3 +125,14 @@ export function renderHealth(stats: RenderStats, now: number, startedAt: number)
     degraded: stats.lastShedAt !== null && now - stats.lastShedAt < DEGRADED_MS,
   };
 }
+
+/** The render cap's figures as /healthz and the shed log line give them. */
+export function rendersField(stats: RenderStats) {
+  return {
+    active: stats.active,
+    limit: stats.limit,
+    queued: stats.queued,
+    queueLimit: stats.queueLimit,
+    shed: stats.shed,
+  };
+}

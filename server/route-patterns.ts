@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { PAGE_METHODS } from "../app/server/platform/http.server";
 
 /** A route as the build lists it (ServerBuild.routes, and the build-time pages' manifest). */
 export type RouteEntry = { id: string; parentId?: string; path?: string; index?: boolean };
@@ -59,3 +60,35 @@ export function routePatterns(build: ServerBuild) {
     return found;
   };
 }
+
+/**
+ * The build's route table, loaded once in the background (requests before it is in get no
+ * pattern): a path's route pattern, and the methods its address answers — the one owner of a
+ * 405's Allow header, read by the route modules' own 405 and by the server's.
+ */
+export function routeTable(load: () => Promise<ServerBuild>, onError: (error: unknown) => void) {
+  let patternOf: ReturnType<typeof routePatterns> | null = null;
+  let modules: ServerBuild["routes"] = {};
+  const ready = load()
+    .then((build) => {
+      patternOf = routePatterns(build);
+      modules = build.routes;
+    })
+    .catch(onError);
+  const pattern = (path: string) => patternOf?.(path)?.pattern;
+  return {
+    /** Settles once the table is loaded (or could not be). */
+    ready,
+    pattern,
+    /** An address only the 404 catch-all route takes. */
+    unknown: (path: string) => pattern(path) === "/*",
+    /** What the route module's `handle.allow` lists (the API routes), else what a page answers. */
+    allow(path: string): readonly string[] {
+      const routeId = patternOf?.(path)?.routeId;
+      const module = routeId ? (modules[routeId]?.module as { handle?: { allow?: string[] } } | undefined) : undefined;
+      return module?.handle?.allow ?? PAGE_METHODS;
+    },
+  };
+}
+
+export type RouteTable = ReturnType<typeof routeTable>;

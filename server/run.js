@@ -83,7 +83,7 @@ export async function start({ dev = false } = {}) {
   // Production: the server build is loaded and one page rendered before the port opens, so
   // neither /healthz nor the first visitor waits for it.
   if (!dev) logger.info({ ms: await mod.warmUp() }, "server build loaded and warmed up");
-  const app = mod.createApp({ clientDir, devMiddleware, loadBuild });
+  const { app, close: closeApp } = mod.createApp({ clientDir, devMiddleware, loadBuild });
   // Limits on what a client controls, so slow or huge requests cannot hold the server.
   const server = http.createServer(
     {
@@ -130,7 +130,7 @@ export async function start({ dev = false } = {}) {
       "request completed",
     );
     rawAnswer(socket, "405 Method Not Allowed", "CONNECT is not allowed here.", {
-      Allow: "GET, HEAD",
+      Allow: mod.PAGE_METHODS.join(", "),
     });
   });
   // A deeper accept queue than Node's 511: under a burst, connections wait in the kernel for a
@@ -160,7 +160,7 @@ export async function start({ dev = false } = {}) {
     const sweep = setInterval(() => server.closeIdleConnections(), 50);
     server.close(async () => {
       clearInterval(sweep);
-      await mod.shutdown?.();
+      await closeApp();
       await close?.();
       logger.info("shutdown complete");
       process.exit(0);

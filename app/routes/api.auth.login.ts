@@ -3,7 +3,7 @@ import { adminLogin } from "~/server/auth/http.server";
 import { methodNotAllowed } from "~/server/platform/http.server";
 import type { Route } from "./+types/api.auth.login";
 
-/** The methods this address answers (also the Allow header of a 405 for any other, server/app.ts). */
+/** The methods this address answers, declared once: the Allow header of every 405 here (server/route-patterns.ts). */
 export const handle = { allow: ["GET", "HEAD"] };
 
 /** A browser following the sign-in link (not a script asking the API). */

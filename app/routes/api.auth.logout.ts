@@ -2,7 +2,7 @@ import { adminLogout } from "~/server/auth/http.server";
 import { methodNotAllowed } from "~/server/platform/http.server";
 import type { Route } from "./+types/api.auth.logout";
 
-/** The methods this address answers (also the Allow header of a 405 for any other, server/app.ts). */
+/** The methods this address answers, declared once: the Allow header of every 405 here (server/route-patterns.ts). */
 export const handle = { allow: ["POST"] };
 
 export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request.method, handle.allow);

@@ -2,7 +2,7 @@ import { listSubmissions } from "~/server/admin/submissions.server";
 import { methodNotAllowed } from "~/server/platform/http.server";
 import type { Route } from "./+types/api.contact-submissions";
 
-/** The methods this address answers (also the Allow header of a 405 for any other, server/app.ts). */
+/** The methods this address answers, declared once: the Allow header of every 405 here (server/route-patterns.ts). */
 export const handle = { allow: ["GET", "HEAD"] };
 
 export const loader = ({ request, context }: Route.LoaderArgs) => listSubmissions(request, context);

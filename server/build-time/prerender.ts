@@ -126,7 +126,7 @@ export async function prerender({ build, buildDir }: { build: ServerBuild; build
     cspNonce: "",
     logger: pino({ enabled: false }),
     clientIp: "build",
-    leadNotifier: null,
+    outbox: null,
     db: () => Promise.reject(new Error("no database at build time")),
   } as unknown as AppContext;
   // Absolute URLs a page may print (canonical, og:url) come from PUBLIC_URL at build time.

@@ -7,7 +7,7 @@ import { GOOGLE } from "~/server/auth/google.server";
 import { findLiveAdminSession } from "~/server/auth/session.server";
 import type { AppContext } from "~/server/platform/context.server";
 import type { DB } from "~/server/platform/db.server";
-import { mockAuthorize, startGoogleMock } from "../mocks/google";
+import { mockAuthorize, startGoogleMock } from "../../server/dev/google-stand-in";
 import { testContext } from "../support/context";
 import { createTempDb } from "../support/temp-db";
 

@@ -8,8 +8,7 @@ import { type Attribution, emptyAttribution } from "~/lib/attribution";
 import * as listRoute from "~/routes/api.contact-submissions";
 import * as exportRoute from "~/routes/api.contact-submissions.export";
 import { attributionFromBody } from "~/server/contact/attribution.server";
-import { leadEmail } from "~/server/contact/lead-email.server";
-import { startLeadNotifier } from "~/server/contact/lead-notifier.server";
+import { leadEmail, startEmailWorker } from "~/server/contact/email.server";
 import {
   type ContactSubmission,
   getContactSubmission,
@@ -272,9 +271,9 @@ describe("admin API and e-mail carry attribution", () => {
     const smtp = await startSmtp();
     try {
       await insertContactSubmission(db, { ...visitor, firstName: "Dee", attribution: newsletter }, new Date(), {
-        notify: true,
+        queueOn: ["email"],
       });
-      const notifier = startLeadNotifier({
+      const notifier = startEmailWorker({
         db: async () => db,
         logger: pino({ level: "silent" }),
         smtpUrl: smtp.url,

@@ -63,7 +63,7 @@ describe.each(testDialects)("the lead desk on %s", (dialect) => {
   function context(): AppContext {
     const ctx = testContext(async () => db, { env: { ADMIN_EMAILS: "admin@example.com", MOCKS: "true" } });
     const logger = pino({ level: "info" }, { write: (line: string) => logLines.push(JSON.parse(line)) });
-    return { ...ctx, logger, leadNotifier: { poke } };
+    return { ...ctx, logger, outbox: { poke, channels: ["email"] } };
   }
 
   const call = (
@@ -88,7 +88,7 @@ describe.each(testDialects)("the lead desk on %s", (dialect) => {
       { id: String(id) },
     );
   const store = async (over: Partial<NewContactSubmission> = {}, at = new Date(), spam = false) =>
-    (await insertContactSubmission(db, lead(over), at, { notify: true, spam })).id;
+    (await insertContactSubmission(db, lead(over), at, { queueOn: ["email"], spam })).id;
   const outbox = async (id: number) =>
     db.selectFrom("lead_notifications").select(["id", "sent_at"]).where("submission_id", "=", id).execute();
 

@@ -1,6 +1,6 @@
 import { pino } from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startLeadNotifier } from "~/server/contact/lead-notifier.server";
+import { startEmailWorker } from "~/server/contact/email.server";
 import { backoffMs } from "~/server/contact/outbox-worker.server";
 import { insertContactSubmission } from "~/server/contact/repository.server";
 import type { DB } from "~/server/platform/db.server";
@@ -36,8 +36,8 @@ const outbox = () => db.selectFrom("lead_notifications").selectAll().execute();
 
 describe("new-lead e-mail", () => {
   it("e-mails every field as text and HTML, with Reply-To the lead", async () => {
-    const { id } = await insertContactSubmission(db, lead, new Date(), { notify: true });
-    const notifier = startLeadNotifier({
+    const { id } = await insertContactSubmission(db, lead, new Date(), { queueOn: ["email"] });
+    const notifier = startEmailWorker({
       db: async () => db,
       logger,
       smtpUrl: smtp.url,
@@ -62,9 +62,9 @@ describe("new-lead e-mail", () => {
 
   it("keeps a failed e-mail, backs off, and sends it once the server recovers", async () => {
     let now = new Date("2026-11-21T10:00:00.000Z");
-    await insertContactSubmission(db, lead, now, { notify: true });
+    await insertContactSubmission(db, lead, now, { queueOn: ["email"] });
     smtp.state.mode = "reject";
-    const notifier = startLeadNotifier({
+    const notifier = startEmailWorker({
       db: async () => db,
       logger,
       smtpUrl: smtp.url,
@@ -92,9 +92,9 @@ describe("new-lead e-mail", () => {
   });
 
   it("sends what an earlier process left in the outbox (nothing lost across a restart)", async () => {
-    await insertContactSubmission(db, lead, new Date(), { notify: true });
-    await insertContactSubmission(db, { ...lead, email: "ben@two.example" }, new Date(), { notify: true });
-    const restarted = startLeadNotifier({
+    await insertContactSubmission(db, lead, new Date(), { queueOn: ["email"] });
+    await insertContactSubmission(db, { ...lead, email: "ben@two.example" }, new Date(), { queueOn: ["email"] });
+    const restarted = startEmailWorker({
       db: async () => db,
       logger,
       smtpUrl: smtp.url,

@@ -84,7 +84,11 @@ describe("/metrics", () => {
     expect(sample(text, 'vantora_renders{state="limit"}')).toBe(16);
     expect(sample(text, 'vantora_renders{state="active"}')).toBe(0);
     expect(sample(text, "vantora_database_up")).toBe(1);
-    expect(sample(text, 'vantora_lead_email_outbox{state="queued"}')).toBe(0);
+    // The outbox's backlog and its oldest age, channel by channel (a webhook backlog shows as an e-mail one does).
+    for (const channel of ["email", "webhook"]) {
+      expect(sample(text, `vantora_outbox_backlog{channel="${channel}",state="queued"}`)).toBe(0);
+      expect(sample(text, `vantora_outbox_oldest_age_seconds{channel="${channel}"}`)).toBe(0);
+    }
     expect(sample(text, "vantora_renders_shed_total")).toBe(0);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);

@@ -25,7 +25,7 @@ let cleanup: () => Promise<void>;
 /** A context whose new leads are queued for e-mail and webhook, as a configured server's are. */
 const context = (database: DB = db) => ({
   ...testContext(database),
-  leadNotifier: { poke: () => undefined, channels: ["email", "webhook"] as const },
+  outbox: { poke: () => undefined, channels: ["email", "webhook"] as const },
 });
 const apiPost = (body: unknown, headers: Record<string, string> = {}) =>
   new Request("http://localhost/api/contact", {
@@ -176,7 +176,7 @@ describe.each(testDialects)("submission keys on %s", (dialect) => {
   });
 
   it("answers a repeat before the visitor's limit is spent", async () => {
-    const limited = () => ({ ...testContext(db, { contactLimit: 1 }), leadNotifier: null });
+    const limited = () => ({ ...testContext(db, { contactLimit: 1 }), outbox: null });
     const ctx = limited();
     expect((await contactApiAction(apiPost(message, { "Idempotency-Key": KEY }), ctx)).status).toBe(201);
     // The limit of 1 is used; the retry of the same message is still answered as sent.

@@ -7,7 +7,7 @@ import * as listRoute from "~/routes/api.contact-submissions";
 import * as redeliverRoute from "~/routes/api.contact-submissions.$id.redeliver";
 import { backoffMs } from "~/server/contact/outbox-worker.server";
 import { insertContactSubmission, updateTriage } from "~/server/contact/repository.server";
-import { startWebhookNotifier, WEBHOOK_GIVE_UP_MS } from "~/server/contact/webhook.server";
+import { startWebhookWorker, WEBHOOK_GIVE_UP_MS } from "~/server/contact/webhook.server";
 import { createDb, type DB, migrateToLatest } from "~/server/platform/db.server";
 import { parseEnv } from "~/server/platform/env.server";
 import * as m0001 from "../../db/migrations/0001_initial";
@@ -69,7 +69,7 @@ describe.each(testDialects)("webhooks through the outbox on %s", (dialect) => {
   });
   const rows = () => db.selectFrom("lead_notifications").selectAll().orderBy("id").execute();
   const worker = (options: { now?: () => Date; secret?: string; format?: "standard" | "slack" } = {}) =>
-    startWebhookNotifier({
+    startWebhookWorker({
       db: async () => db,
       logger,
       url: receiver.url,
@@ -80,7 +80,7 @@ describe.each(testDialects)("webhooks through the outbox on %s", (dialect) => {
     });
 
   it("POSTs lead.created signed by Standard Webhooks; a tampered body fails verification", async () => {
-    const { id } = await insertContactSubmission(db, lead, new Date(), { notify: ["webhook"] });
+    const { id } = await insertContactSubmission(db, lead, new Date(), { queueOn: ["webhook"] });
     const notifier = worker({ secret: `${SECRET} ${NEXT_SECRET}` });
     await notifier.drain();
     await notifier.stop();
@@ -106,7 +106,7 @@ describe.each(testDialects)("webhooks through the outbox on %s", (dialect) => {
 
   it("fails twice, then succeeds: delivered once with the same webhook-id, attempts recorded", async () => {
     let now = new Date("2026-11-21T10:00:00.000Z");
-    await insertContactSubmission(db, lead, now, { notify: ["email", "webhook"] });
+    await insertContactSubmission(db, lead, now, { queueOn: ["email", "webhook"] });
     receiver.state.failNext = 2;
     const notifier = worker({ now: () => now });
     for (const attempts of [1, 2]) {
@@ -131,7 +131,7 @@ describe.each(testDialects)("webhooks through the outbox on %s", (dialect) => {
 
   it("gives up after 72 hours: failed, with its reason; a redirect is never followed", async () => {
     let now = new Date("2026-11-21T10:00:00.000Z");
-    await insertContactSubmission(db, lead, now, { notify: ["webhook"] });
+    await insertContactSubmission(db, lead, now, { queueOn: ["webhook"] });
     receiver.state.redirectTo = "/elsewhere";
     const notifier = worker({ now: () => now });
     await notifier.drain();
@@ -149,9 +149,9 @@ describe.each(testDialects)("webhooks through the outbox on %s", (dialect) => {
   });
 
   it("never delivers spam; a lead restored from spam is delivered like a new one", async () => {
-    const { id } = await insertContactSubmission(db, lead, new Date(), { notify: ["webhook"], spam: true });
+    const { id } = await insertContactSubmission(db, lead, new Date(), { queueOn: ["webhook"], spam: true });
     expect(await rows()).toHaveLength(0);
-    await updateTriage(db, id, { status: "new" }, "admin@vantora.example", { notify: ["email", "webhook"] });
+    await updateTriage(db, id, { status: "new" }, "admin@vantora.example", { queueOn: ["email", "webhook"] });
     expect((await rows()).map((r) => r.channel).sort()).toEqual(["email", "webhook"]);
     const notifier = worker();
     await notifier.drain();
@@ -160,7 +160,7 @@ describe.each(testDialects)("webhooks through the outbox on %s", (dialect) => {
   });
 
   it("sends a Slack message, unsigned, with the lead's name, company, e-mail, service, source and admin link", async () => {
-    const { id } = await insertContactSubmission(db, lead, new Date(), { notify: ["webhook"] });
+    const { id } = await insertContactSubmission(db, lead, new Date(), { queueOn: ["webhook"] });
     const notifier = worker({ format: "slack" });
     await notifier.drain();
     await notifier.stop();
@@ -274,6 +274,29 @@ describe("webhooks through the running server", () => {
     expect(receiver.received.every((r) => r.verified)).toBe(true);
   }, 120_000);
 
+  it("shows a webhook backlog in /metrics by channel: retrying, with the age of the oldest", async () => {
+    await receiver.down();
+    const token = "metrics-token-0123456789";
+    const server = await startServer({ ...env(), METRICS_TOKEN: token });
+    const series = (text: string, name: string) =>
+      Number(new RegExp(`^${name.replace(/[{}]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1] ?? Number.NaN);
+    try {
+      expect((await post(server.url, 1)).status).toBe(201);
+      await server.waitForOutput(/webhook failed; will retry/);
+      const res = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+      const text = await res.text();
+      expect(series(text, 'vantora_outbox_backlog{channel="webhook",state="queued"}')).toBe(1);
+      expect(series(text, 'vantora_outbox_backlog{channel="webhook",state="retrying"}')).toBe(1);
+      expect(series(text, 'vantora_outbox_oldest_age_seconds{channel="webhook"}')).toBeGreaterThan(0);
+      expect(series(text, 'vantora_outbox_backlog{channel="email",state="queued"}')).toBe(0);
+      expect(
+        series(text, 'vantora_outbox_deliveries_total{channel="webhook",outcome="retrying"}'),
+      ).toBeGreaterThanOrEqual(1);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  }, 60_000);
+
   it("never slows the contact POST with a 9 s receiver; /metrics counts deliveries by channel and outcome", async () => {
     receiver.state.delayMs = 9_000;
     const token = "metrics-token-0123456789";
@@ -287,7 +310,7 @@ describe("webhooks through the running server", () => {
         expect(res.status).toBe(201);
       }
       await expect.poll(() => receiver.received.length, { timeout: 20_000, interval: 200 }).toBeGreaterThan(0);
-      const metric = /vantora_lead_deliveries_total\{channel="webhook",outcome="delivered"\} (\d+)/;
+      const metric = /vantora_outbox_deliveries_total\{channel="webhook",outcome="delivered"\} (\d+)/;
       await expect
         .poll(
           async () => {
@@ -364,7 +387,7 @@ describe.each(testDialects)("the delivery log and redelivery through the admin A
     const context = testContext(async () => db, { env: { ADMIN_EMAILS: "admin@example.com", MOCKS: "true" } });
     return handler({
       request: new Request(`http://127.0.0.1/api/contact-submissions${url}`, init),
-      context: { ...context, leadNotifier: { poke: () => (poke.count += 1), channels: ["email", "webhook"] } },
+      context: { ...context, outbox: { poke: () => (poke.count += 1), channels: ["email", "webhook"] } },
       params: { id },
     } as never);
   };
@@ -374,7 +397,7 @@ describe.each(testDialects)("the delivery log and redelivery through the admin A
 
   it("shows queued, delivered, retrying and failed on the panel's pages; an admin retries a failed one", async () => {
     const now = new Date();
-    const { id } = await insertContactSubmission(db, lead, now, { notify: ["email", "webhook"] });
+    const { id } = await insertContactSubmission(db, lead, now, { queueOn: ["email", "webhook"] });
     await db
       .updateTable("lead_notifications")
       .set({ sent_at: now.toISOString() })

@@ -35,6 +35,6 @@ export function testContext(db: DB | (() => Promise<DB>), options: Options = {})
     cspNonce: "test-nonce",
     clientIp,
     limits: limitsFor(limits, clientIp),
-    leadNotifier: null,
+    outbox: null,
   };
 }

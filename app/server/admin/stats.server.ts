@@ -1,6 +1,6 @@
-import { sql } from "kysely";
 import { type LeadStats, SOURCE_BUCKETS } from "~/lib/lead-stats";
 import { withAdmin } from "../auth/guard.server";
+import { leadCountsByDayAndSource } from "../contact/stats-repository.server";
 import type { AppContext } from "../platform/context.server";
 import type { DB } from "../platform/db.server";
 import { json } from "../platform/http.server";
@@ -17,38 +17,15 @@ export function weekStart(now: Date) {
 }
 
 /**
- * Where a lead came from, in one word: its campaign source (utm_source, lower case), else
- * "referral" (another site sent it), "direct" (seen with JavaScript: no tags, no referrer), or
- * "unknown" (a no-JavaScript lead, or one stored before attribution existed). Literals, not
- * parameters: PostgreSQL must see the same expression in the SELECT and the GROUP BY.
- */
-const sourceOf = sql<string>`case
-  when utm_source is not null and trim(utm_source) <> '' then lower(trim(utm_source))
-  when referrer is not null then ${sql.lit(SOURCE_BUCKETS.referral)}
-  when captured_with = 'javascript' and landing_page is not null then ${sql.lit(SOURCE_BUCKETS.direct)}
-  else ${sql.lit(SOURCE_BUCKETS.unknown)} end`;
-
-/**
  * Leads per week for the last `weeks` weeks (the current one included), by source, spam aside.
- * The database counts per day and source (one pass over the period's rows, by the created_at
- * index); the weeks are summed here.
+ * The database counts per day and source (stats-repository.server.ts); the weeks are summed here.
  */
 export async function weeklyLeadStats(db: DB, weeks: number, now = new Date()): Promise<LeadStats> {
   const first = new Date(weekStart(now).getTime() - (weeks - 1) * 7 * DAY_MS);
-  const rows = await db
-    .selectFrom("contact_submissions")
-    .select((eb) => [
-      sql<string>`substr(created_at, 1, 10)`.as("day"),
-      sourceOf.as("source"),
-      eb.fn.countAll<number | string>().as("n"),
-    ])
-    .where("created_at", ">=", first.toISOString())
-    .where("status", "!=", "spam")
-    .groupBy([sql`substr(created_at, 1, 10)`, sourceOf])
-    .execute();
+  const rows = await leadCountsByDayAndSource(db, first);
 
   const totals = new Map<string, number>();
-  for (const row of rows) totals.set(row.source, (totals.get(row.source) ?? 0) + Number(row.n));
+  for (const row of rows) totals.set(row.source, (totals.get(row.source) ?? 0) + row.n);
   const ranked = [...totals.keys()].sort((a, b) => totals.get(b)! - totals.get(a)! || a.localeCompare(b));
   const drawn = ranked.length > DRAWN_SOURCES ? ranked.slice(0, DRAWN_SOURCES - 1) : ranked;
   const sources = ranked.length > drawn.length ? [...drawn, SOURCE_BUCKETS.other] : drawn;
@@ -63,7 +40,7 @@ export async function weeklyLeadStats(db: DB, weeks: number, now = new Date()): 
     const index = Math.floor((Date.parse(`${row.day}T00:00:00Z`) - first.getTime()) / (7 * DAY_MS));
     const week = series[index];
     if (!week) continue;
-    const n = Number(row.n);
+    const n = row.n;
     week.total += n;
     const key = bucket(row.source);
     week.bySource[key] = (week.bySource[key] ?? 0) + n;

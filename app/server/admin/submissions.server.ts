@@ -7,7 +7,6 @@ import { deliveriesOf, requeueDeliveries } from "../contact/outbox.server";
 import {
   type ContactSubmission,
   countByStatus,
-  deleteContactSubmission,
   getContactSubmission,
   iterateContactSubmissionPages,
   listContactSubmissions,
@@ -18,6 +17,7 @@ import type { AppContext } from "../platform/context.server";
 import { json, NO_STORE } from "../platform/http.server";
 import { CSV_TYPE, csvStream } from "./csv.server";
 import { pageStream } from "./page-stream.server";
+import { STATUS_MESSAGE, submissionId, submissionNotFound, wholeNumber } from "./triage.server";
 
 export const MAX_PAGE_SIZE = 500;
 const MAX_QUERY_LENGTH = 200;
@@ -32,19 +32,6 @@ const MAX_QUERY_LENGTH = 200;
 export const STREAM_PAGE_SIZE = 200;
 
 type ListParams = { q?: string; source?: string; status?: LeadStatus; limit?: number; offset?: number };
-
-export const STATUS_MESSAGE = `status must be one of ${LEAD_STATUSES.slice(0, -1).join(", ")} or ${LEAD_STATUSES.at(-1)}.`;
-
-/** The :id of a submission URL, or undefined when it is not a whole number. */
-export function submissionId(param: string | undefined) {
-  const id = wholeNumber(param ?? "");
-  return Number.isSafeInteger(id) ? id : undefined;
-}
-
-export const submissionNotFound = (id: number) =>
-  json({ message: `No submission with id ${id} exists. It may have been deleted already.` }, 404);
-
-const wholeNumber = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : Number.NaN);
 
 /** Reads ?q=, ?source=, ?status=, ?limit= and ?offset=; a wrong value gets a sentence a person can act on. */
 export function parseListParams(url: URL): { ok: true; params: ListParams } | { ok: false; message: string } {
@@ -184,17 +171,6 @@ export function exportSubmissions(request: Request, context: AppContext) {
   });
 }
 
-/** DELETE /api/contact-submissions/:id: erasure on request, as the privacy policy promises. */
-export function deleteSubmission(request: Request, context: AppContext, idParam: string | undefined) {
-  return withAdmin(request, context, async (session, db) => {
-    const id = submissionId(idParam);
-    if (id === undefined) return json({ message: "The submission id must be a whole number such as 42." }, 400);
-    if (!(await deleteContactSubmission(db, id))) return submissionNotFound(id);
-    context.logger.info({ submissionId: id, sessionId: session.id }, "contact submission deleted");
-    return new Response(null, { status: 204, headers: NO_STORE });
-  });
-}
-
 /**
  * POST /api/contact-submissions/:id/redeliver: an admin retries the lead's failed (or still
  * retrying) deliveries now. Answers the lead's delivery log; 409 when there is nothing to retry.
@@ -209,8 +185,8 @@ export function redeliverSubmission(request: Request, context: AppContext, idPar
     const queued = await requeueDeliveries(db, id, new Date());
     if (!queued) return json({ message: "This lead has no failed delivery to retry." }, 409);
     context.logger.info({ submissionId: id, sessionId: session.id, queued }, "lead deliveries queued again");
-    const notifier = context.leadNotifier;
-    if (notifier) setImmediate(() => notifier.poke());
+    const outbox = context.outbox;
+    if (outbox) setImmediate(() => outbox.poke());
     return json({ id, deliveries: (await deliveriesOf(db, [id])).get(id) ?? [] });
   });
 }

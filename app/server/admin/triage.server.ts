@@ -1,9 +1,25 @@
-import { isLeadStatus, MAX_NOTE_LENGTH } from "~/lib/contact-submission";
+import { isLeadStatus, LEAD_STATUSES, MAX_NOTE_LENGTH } from "~/lib/contact-submission";
 import { withAdmin } from "../auth/guard.server";
-import { notifyChannels, type TriageChange, updateTriage } from "../contact/repository.server";
+import { deleteContactSubmission, type TriageChange, updateTriage } from "../contact/repository.server";
 import type { AppContext } from "../platform/context.server";
-import { json } from "../platform/http.server";
-import { STATUS_MESSAGE, submissionId, submissionNotFound } from "./submissions.server";
+import { json, NO_STORE } from "../platform/http.server";
+
+// One lead by its id: PATCH (status, note) and DELETE. Kept apart from the list and export
+// (submissions.server.ts), so these requests load neither the CSV nor the stream code.
+
+/** A whole number of up to 15 digits, else NaN (ids, and the list's limit and offset). */
+export const wholeNumber = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : Number.NaN);
+
+export const STATUS_MESSAGE = `status must be one of ${LEAD_STATUSES.slice(0, -1).join(", ")} or ${LEAD_STATUSES.at(-1)}.`;
+
+/** The :id of a submission URL, or undefined when it is not a whole number. */
+export function submissionId(param: string | undefined) {
+  const id = wholeNumber(param ?? "");
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+export const submissionNotFound = (id: number) =>
+  json({ message: `No submission with id ${id} exists. It may have been deleted already.` }, 404);
 
 const EXAMPLE = 'for example {"status": "contacted"} or {"note": "Called back on Monday"}';
 
@@ -41,14 +57,25 @@ export function patchSubmission(request: Request, context: AppContext, idParam: 
     if (id === undefined) return json({ message: "The submission id must be a whole number such as 42." }, 400);
     const parsed = parseTriage(await request.text());
     if (!parsed.ok) return json({ message: parsed.message }, 400);
-    const notifier = context.leadNotifier;
-    const updated = await updateTriage(db, id, parsed.change, session.email, { notify: notifyChannels(notifier) });
+    const outbox = context.outbox;
+    const updated = await updateTriage(db, id, parsed.change, session.email, { queueOn: outbox?.channels ?? [] });
     if (!updated) return submissionNotFound(id);
     context.logger.info(
       { submissionId: id, sessionId: session.id, status: parsed.change.status, note: parsed.change.note !== undefined },
       "contact submission triaged",
     );
-    if (notifier) setImmediate(() => notifier.poke());
+    if (outbox) setImmediate(() => outbox.poke());
     return json(updated);
+  });
+}
+
+/** DELETE /api/contact-submissions/:id: erasure on request, as the privacy policy promises. */
+export function deleteSubmission(request: Request, context: AppContext, idParam: string | undefined) {
+  return withAdmin(request, context, async (session, db) => {
+    const id = submissionId(idParam);
+    if (id === undefined) return json({ message: "The submission id must be a whole number such as 42." }, 400);
+    if (!(await deleteContactSubmission(db, id))) return submissionNotFound(id);
+    context.logger.info({ submissionId: id, sessionId: session.id }, "contact submission deleted");
+    return new Response(null, { status: 204, headers: NO_STORE });
   });
 }

@@ -18,13 +18,12 @@ async function submitCounted(request: Request, context: AppContext, options?: { 
   return outcome;
 }
 
-/** Any method but POST on /api/contact. */
-export const contactMethodNotAllowed = (method: string) =>
-  methodNotAllowed(method, ["POST"], "Send the contact request with POST.");
+/** Any other method on /api/contact: 405 with the route's Allow list. */
+export const contactMethodNotAllowed = (method: string, allow: readonly string[]) =>
+  methodNotAllowed(method, allow, "Send the contact request with POST.");
 
 /** POST /api/contact: the spec's JSON answers (§7) — 201 {id, message}, else {message[, errors]}. */
 export async function contactApiAction(request: Request, context: AppContext): Promise<Response> {
-  if (request.method !== "POST") return contactMethodNotAllowed(request.method);
   const outcome = await submitCounted(request, context);
   if (outcome.status === 201)
     return json(

@@ -1,14 +1,8 @@
 import type { Logger } from "pino";
+import type { DeliveryChannel } from "~/lib/contact-submission";
 import type { DB } from "../platform/db.server";
 import { countDelivery } from "../platform/metrics.server";
-import {
-  type Channel,
-  claimDueNotifications,
-  dropNotification,
-  markNotificationFailed,
-  markNotificationSent,
-  scheduleNotificationRetry,
-} from "./outbox.server";
+import { claimDueDeliveries, dropDelivery, markDelivered, markFailed, scheduleRetry } from "./outbox.server";
 import { type ContactSubmission, getContactSubmission } from "./repository.server";
 
 /** A running outbox worker: `poke` wakes it after a commit; `drain` waits for the current pass. */
@@ -22,8 +16,9 @@ export type WorkerOptions = {
   now?: () => Date;
 };
 
-type Delivery = {
-  channel: Channel;
+/** What one channel adds to the worker: how it sends a lead, and when it gives up. */
+type ChannelSender = {
+  channel: DeliveryChannel;
   /** Delivers one lead; throws (with a short message) when it was not accepted. */
   send: (submission: ContactSubmission) => Promise<void>;
   /** After this long since the row was queued, a failing delivery is marked failed; unset retries for good. */
@@ -50,7 +45,7 @@ export function backoffMs(attempts: number) {
  */
 export function startOutboxWorker(
   { db, logger, pollMs = 15_000, now = () => new Date() }: WorkerOptions,
-  { channel, send, giveUpAfterMs, close, what }: Delivery,
+  { channel, send, giveUpAfterMs, close, what }: ChannelSender,
 ): OutboxWorker {
   let running: Promise<void> | null = null;
   let again = false;
@@ -63,12 +58,12 @@ export function startOutboxWorker(
     const submission = await getContactSubmission(database, Number(row.submission_id));
     if (!submission || submission.status === "spam") {
       // Erased (or marked spam) before it was delivered: nothing to deliver.
-      await dropNotification(database, row.id);
+      await dropDelivery(database, row.id);
       return;
     }
     try {
       await send(submission);
-      await markNotificationSent(database, row.id, now());
+      await markDelivered(database, row.id, now());
       logger.info({ submissionId: submission.id, channel }, `${what} delivered`);
       countDelivery(channel, "delivered");
     } catch (error) {
@@ -76,13 +71,13 @@ export function startOutboxWorker(
       const message = error instanceof Error ? error.message : String(error);
       const at = now();
       if (giveUpAfterMs !== undefined && at.getTime() - Date.parse(row.created_at) >= giveUpAfterMs) {
-        await markNotificationFailed(database, row.id, { attempts, error: message, at });
+        await markFailed(database, row.id, { attempts, error: message, at });
         countDelivery(channel, "failed");
         logger.error({ submissionId: submission.id, channel, attempts, err: message }, `${what} failed; given up`);
         return;
       }
       countDelivery(channel, "retrying");
-      await scheduleNotificationRetry(database, row.id, {
+      await scheduleRetry(database, row.id, {
         attempts,
         error: message,
         next: new Date(at.getTime() + backoffMs(attempts)),
@@ -94,7 +89,7 @@ export function startOutboxWorker(
   async function runOnce() {
     const database = await db();
     for (;;) {
-      const batch = await claimDueNotifications(database, now(), LEASE_MS, channel);
+      const batch = await claimDueDeliveries(database, now(), LEASE_MS, channel);
       if (!batch.length || stopped) return;
       for (const row of batch) {
         // A stopping worker ends after the delivery in flight; its other claimed rows wait out their lease.

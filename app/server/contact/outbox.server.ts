@@ -1,19 +1,16 @@
-import type { Delivery } from "~/lib/contact-submission";
+import type { Delivery, DeliveryChannel } from "~/lib/contact-submission";
 import type { DB } from "../platform/db.server";
 
-// The new-lead outbox (lead_notifications): its rows are written with their submission in one
-// transaction (repository.server.ts) and worked through here by outbox-worker.server.ts, one worker
-// per channel (the e-mail, lead-notifier.server.ts; the webhook, webhook.server.ts).
-
-/** Where a lead is delivered; each channel has its own row per lead. */
-export type Channel = Delivery["channel"];
+// The outbox: one delivery (a row of the lead_notifications table) per lead and channel, written
+// with its lead in one transaction (repository.server.ts) and worked through by
+// outbox-worker.server.ts, one worker per channel (email.server.ts, webhook.server.ts).
 
 /**
  * Up to 10 due rows, each leased until `now + leaseMs` by an optimistic UPDATE (the row's
  * `next_attempt_at` must still be the one read), so several instances never claim the same row
  * and a crash mid-send only delays it until the lease ends.
  */
-export async function claimDueNotifications(db: DB, now: Date, leaseMs: number, channel: Channel = "email") {
+export async function claimDueDeliveries(db: DB, now: Date, leaseMs: number, channel: DeliveryChannel) {
   const due = await db
     .selectFrom("lead_notifications")
     .select(["id", "submission_id", "attempts", "next_attempt_at", "created_at"])
@@ -39,7 +36,7 @@ export async function claimDueNotifications(db: DB, now: Date, leaseMs: number, 
   return claimed;
 }
 
-export async function markNotificationSent(db: DB, id: number, at: Date) {
+export async function markDelivered(db: DB, id: number, at: Date) {
   await db
     .updateTable("lead_notifications")
     .set({ sent_at: at.toISOString(), last_error: null })
@@ -48,11 +45,7 @@ export async function markNotificationSent(db: DB, id: number, at: Date) {
 }
 
 /** A failed attempt: counted, its error kept (500 characters), tried again at `next`. */
-export async function scheduleNotificationRetry(
-  db: DB,
-  id: number,
-  retry: { attempts: number; error: string; next: Date },
-) {
+export async function scheduleRetry(db: DB, id: number, retry: { attempts: number; error: string; next: Date }) {
   await db
     .updateTable("lead_notifications")
     .set({ attempts: retry.attempts, last_error: retry.error.slice(0, 500), next_attempt_at: retry.next.toISOString() })
@@ -61,11 +54,7 @@ export async function scheduleNotificationRetry(
 }
 
 /** Given up on (a webhook after 72 hours): kept with its last error for the delivery log. */
-export async function markNotificationFailed(
-  db: DB,
-  id: number,
-  failure: { attempts: number; error: string; at: Date },
-) {
+export async function markFailed(db: DB, id: number, failure: { attempts: number; error: string; at: Date }) {
   await db
     .updateTable("lead_notifications")
     .set({ attempts: failure.attempts, last_error: failure.error.slice(0, 500), failed_at: failure.at.toISOString() })
@@ -74,12 +63,12 @@ export async function markNotificationFailed(
 }
 
 /** A row whose submission was erased before it was sent. */
-export async function dropNotification(db: DB, id: number) {
+export async function dropDelivery(db: DB, id: number) {
   await db.deleteFrom("lead_notifications").where("id", "=", id).execute();
 }
 
-/** What /metrics says of a channel's outbox: rows not yet sent, those that failed at least once, the oldest. */
-export async function outboxBacklog(db: DB, channel: Channel = "email") {
+/** What /metrics says of one channel: deliveries not yet made, those that failed at least once, the oldest. */
+export async function outboxBacklog(db: DB, channel: DeliveryChannel) {
   const row = await db
     .selectFrom("lead_notifications")
     .select((eb) => [

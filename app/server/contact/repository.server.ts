@@ -1,8 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import { type Attribution, type CapturedWith, CLICK_IDS, type ClickId } from "~/lib/attribution";
-import { type ContactSubmission, isLeadStatus, type LeadStatus } from "~/lib/contact-submission";
+import { type ContactSubmission, type DeliveryChannel, isLeadStatus, type LeadStatus } from "~/lib/contact-submission";
 import type { ContactSubmissionsTable, Database, DB } from "../platform/db.server";
-import type { Channel } from "./outbox.server";
 
 export type { ContactSubmission };
 
@@ -79,31 +78,24 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 }
 
 /**
- * The outbox channels a lead goes to: `notify: true` is the e-mail alone (the callers that predate
- * webhooks), a list names the channels (the running server's configured ones).
- */
-export type Notify = boolean | readonly Channel[];
-/** What a running server's workers queue a lead on: their channels, the e-mail alone, or nothing. */
-export const notifyChannels = (notifier: { channels?: readonly Channel[] } | null): Notify =>
-  notifier ? (notifier.channels ?? true) : false;
-const channelsOf = (notify: Notify): readonly Channel[] => (notify === true ? ["email"] : notify || []);
-
-/**
- * Stores a submission. With `notify`, one outbox row per channel is queued in the same
- * transaction, so the row and its deliveries are committed together or not at all. A `spam` row (a
- * honeypot catch) never enters the outbox, whatever `notify` says.
+ * Stores a submission. With `queueOn` (the running outbox's channels), one delivery per channel is
+ * queued in the same transaction, so the lead and its deliveries are committed together or not at
+ * all. A `spam` row (a honeypot catch) never enters the outbox, whatever `queueOn` says.
  */
 export async function insertContactSubmission(
   db: DB,
   input: NewContactSubmission,
   now = new Date(),
-  { notify = false as Notify, spam = false, key }: { notify?: Notify; spam?: boolean; key?: SubmissionKey } = {},
+  {
+    queueOn = [] as readonly DeliveryChannel[],
+    spam = false,
+    key,
+  }: { queueOn?: readonly DeliveryChannel[]; spam?: boolean; key?: SubmissionKey } = {},
 ) {
-  const channels = channelsOf(notify);
-  if (channels.length && !spam) {
+  if (queueOn.length && !spam) {
     return db.transaction().execute(async (trx) => {
       const stored = await insertRow(trx, input, now, "new", key);
-      await queueNotifications(trx, stored.id, channels, now);
+      await queueDeliveries(trx, stored.id, queueOn, now);
       return stored;
     });
   }
@@ -126,7 +118,12 @@ export async function findBySubmissionKey(
   return row ? { id: Number(row.id), fingerprint: row.submission_fingerprint } : undefined;
 }
 
-async function queueNotifications(db: Kysely<Database>, submissionId: number, channels: readonly Channel[], now: Date) {
+async function queueDeliveries(
+  db: Kysely<Database>,
+  submissionId: number,
+  channels: readonly DeliveryChannel[],
+  now: Date,
+) {
   if (!channels.length) return;
   const at = now.toISOString();
   await db
@@ -187,9 +184,7 @@ function escapeLike(term: string) {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** A bare string is the search text (the callers that predate the source filter). */
-function searchFilter(filter: SubmissionFilter | string | undefined, { byStatus = true } = {}) {
-  const { q, source, status } = typeof filter === "string" ? { q: filter, status: undefined } : (filter ?? {});
+function searchFilter({ q, source, status }: SubmissionFilter = {}, { byStatus = true } = {}) {
   const term = q?.trim();
   const sourceTerm = source?.trim().toLowerCase();
   return (eb: ExpressionBuilder<Database, "contact_submissions">): Expression<SqlBool> => {
@@ -237,15 +232,15 @@ export function totalOf(counts: StatusCounts, status?: LeadStatus) {
 
 /**
  * Walks every row newest first in fixed-size pages (keyset paging on id), so memory stays flat
- * however many rows exist: one await per page, not per row. `q` narrows the walk to the rows the
+ * however many rows exist: one await per page, not per row. `match` narrows the walk to the rows the
  * search (and source filter) matches, as in listContactSubmissions.
  */
 export async function* iterateContactSubmissionPages(
   db: DB,
   pageSize = 1000,
-  q?: SubmissionFilter | string,
+  match: SubmissionFilter = {},
 ): AsyncGenerator<ContactSubmission[]> {
-  const filter = searchFilter(q);
+  const filter = searchFilter(match);
   let before: number | undefined;
   for (;;) {
     let query = db.selectFrom("contact_submissions").selectAll().orderBy("id", "desc").limit(pageSize).where(filter);
@@ -272,15 +267,15 @@ export type TriageChange = { status?: LeadStatus; note?: string | null };
 /**
  * Changes a lead's status and/or note, recording who changed the status (an admin's e-mail) and
  * when. In one transaction with the outbox: a lead leaving the spam folder is delivered like a new
- * lead on each channel of `notify` (once per channel: only where it has never been queued), and a lead marked spam before its e-mail went
- * out is taken out of the outbox. Undefined when no such lead exists.
+ * lead on each channel of `queueOn` (once per channel: only where it has never been queued), and a
+ * lead marked spam before its deliveries went out is taken out of the outbox. Undefined when no such lead exists.
  */
 export async function updateTriage(
   db: DB,
   id: number,
   change: TriageChange,
   by: string,
-  { now = new Date(), notify = false as Notify } = {},
+  { now = new Date(), queueOn = [] as readonly DeliveryChannel[] } = {},
 ): Promise<ContactSubmission | undefined> {
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom("contact_submissions").select("status").where("id", "=", id).executeTakeFirst();
@@ -298,17 +293,17 @@ export async function updateTriage(
       .execute();
     if (statusChanged && change.status === "spam") {
       await trx.deleteFrom("lead_notifications").where("submission_id", "=", id).where("sent_at", "is", null).execute();
-    } else if (statusChanged && before.status === "spam" && notify) {
+    } else if (statusChanged && before.status === "spam" && queueOn.length) {
       const queued = await trx
         .selectFrom("lead_notifications")
         .select("channel")
         .where("submission_id", "=", id)
         .execute();
       const have = new Set(queued.map((row) => row.channel));
-      await queueNotifications(
+      await queueDeliveries(
         trx,
         id,
-        channelsOf(notify).filter((channel) => !have.has(channel)),
+        queueOn.filter((channel) => !have.has(channel)),
         now,
       );
     }

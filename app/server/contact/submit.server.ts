@@ -8,7 +8,7 @@ import { retryAfter } from "../platform/http.server";
 import { tooManyMessage } from "../platform/limits.server";
 import { attributionFromBody, siteOrigin } from "./attribution.server";
 import { readContactBody } from "./body.server";
-import { insertContactSubmission, notifyChannels, type SubmissionKey, splitFullName } from "./repository.server";
+import { insertContactSubmission, type SubmissionKey, splitFullName } from "./repository.server";
 import {
   derivedKeys,
   earlierLead,
@@ -195,7 +195,7 @@ async function validateAndStore(
         attribution,
       },
       new Date(),
-      { notify: notifyChannels(context.leadNotifier), spam, key },
+      { queueOn: context.outbox?.channels ?? [], spam, key },
     );
     recordWrite();
     if (spam) {
@@ -204,9 +204,9 @@ async function validateAndStore(
     }
     stored();
     context.logger.info({ submissionId: id }, "contact submission stored");
-    // The e-mail goes out after the response; a slow SMTP server never delays the visitor.
-    const notifier = context.leadNotifier;
-    if (notifier) setImmediate(() => notifier.poke());
+    // The deliveries go out after the response; a slow SMTP server never delays the visitor.
+    const outbox = context.outbox;
+    if (outbox) setImmediate(() => outbox.poke());
     return { status: 201, id, message: CONTACT_SUCCESS_MESSAGE };
   } catch (error) {
     // Two posts with one key at once (a double tap, two instances): the other one stored it.

@@ -124,7 +124,7 @@ export async function postWebhook(url: string, request: { headers: Record<string
  * Slack message. Retried for 72 hours, then marked failed. Each attempt is signed with the wall
  * clock's time (a receiver checks it against its own), whatever clock schedules the retries.
  */
-export function startWebhookNotifier({ url, secret, format, publicUrl, ...worker }: Options): OutboxWorker {
+export function startWebhookWorker({ url, secret, format, publicUrl, ...worker }: Options): OutboxWorker {
   return startOutboxWorker(worker, {
     channel: "webhook",
     what: "webhook",

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { Channel } from "../contact/outbox.server";
+import type { DeliveryChannel } from "~/lib/contact-submission";
 import type { DB } from "./db.server";
 import type { Env } from "./env.server";
 import type { ClientLimits } from "./limits.server";
@@ -14,17 +14,12 @@ export type AppContext = {
   /** This client's limits: check, consume, or reserve a hit (see limits.server.ts). */
   limits: ClientLimits;
   /**
-   * The outbox workers: new-lead e-mails (contact/lead-notifier.server.ts, with SMTP_URL and
-   * LEAD_NOTIFY_TO) and webhooks (contact/webhook.server.ts, with WEBHOOK_URL); null with neither.
+   * The outbox's workers (contact/outbox-workers.server.ts): a new lead is queued on `channels`
+   * (e-mail with SMTP_URL and LEAD_NOTIFY_TO, webhook with WEBHOOK_URL), and `poke` wakes them
+   * after the commit. Null with neither channel.
    */
-  leadNotifier: Notifier | null;
+  outbox: { channels: readonly DeliveryChannel[]; poke: () => void } | null;
 };
-
-/**
- * The workers that deliver what the outbox holds; `poke` wakes them after a commit. `channels`
- * are the ones a new lead is queued on (the e-mail alone when not given).
- */
-export type Notifier = { poke: () => void; channels?: readonly Channel[] };
 
 declare module "react-router" {
   interface AppLoadContext extends AppContext {}

@@ -8,6 +8,13 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
+/**
+ * What a page (and any route without `handle.allow`) answers. A route that answers other methods
+ * lists them once, in its module's `handle.allow`: that list is its own 405's Allow header and the
+ * server's (server/route-patterns.ts) for methods the router never sees.
+ */
+export const PAGE_METHODS: readonly string[] = ["GET", "HEAD"];
+
 const methodList = new Intl.ListFormat("en", { type: "disjunction" });
 
 /** 405 with the `Allow` header RFC 9110 asks for; `use` says what to send instead. */

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 // What an operator watches, in the Prometheus text format (prom-client): one registry per process.
-// Counters are incremented where the thing happens (contact, sign-in, e-mail); gauges that describe
+// Counters are incremented where the thing happens (contact, sign-in, outbox delivery); gauges that describe
 // state (renders, the outbox, the database) are read when a scraper asks, through the sources the
 // Express entry binds. Served by GET /metrics behind METRICS_TOKEN (docs/operations.md).
 
@@ -35,21 +35,18 @@ const signIns = new Counter({
 });
 export const countSignIn = (outcome: string) => signIns.inc({ outcome });
 
-const leadEmails = new Counter({
-  name: "vantora_lead_email_attempts_total",
-  help: 'New-lead e-mail send attempts by outcome ("sent" or "failed", a failure is retried).',
-  labelNames: ["outcome"] as const,
-  registers: [registry],
-});
-export const countLeadEmail = (outcome: "sent" | "failed") => leadEmails.inc({ outcome });
+/** The outbox's channels (the same words as DeliveryChannel in app/lib/contact-submission.ts). */
+const CHANNELS = ["email", "webhook"] as const;
+type Channel = (typeof CHANNELS)[number];
 
+/** Every delivery attempt, counted once, by its outcome. */
 const deliveries = new Counter({
-  name: "vantora_lead_deliveries_total",
-  help: 'New-lead delivery attempts through the outbox by channel ("email", "webhook") and outcome ("delivered", "retrying": failed and scheduled again, "failed": given up on).',
+  name: "vantora_outbox_deliveries_total",
+  help: 'Outbox delivery attempts by channel ("email", "webhook") and outcome ("delivered", "retrying": failed and scheduled again, "failed": given up on).',
   labelNames: ["channel", "outcome"] as const,
   registers: [registry],
 });
-export const countDelivery = (channel: "email" | "webhook", outcome: "delivered" | "retrying" | "failed") =>
+export const countDelivery = (channel: Channel, outcome: "delivered" | "retrying" | "failed") =>
   deliveries.inc({ channel, outcome });
 
 const shed = new Counter({
@@ -64,8 +61,8 @@ export type MetricSources = {
   renders: () => { active: number; queued: number; limit: number; queueLimit: number };
   /** Null when the database can take a submission, else what is wrong. */
   databaseProblem: () => Promise<string | null>;
-  /** The e-mail outbox, or null when the database cannot be read. */
-  outbox: () => Promise<{ queued: number; retrying: number; oldestCreatedAt: string | null } | null>;
+  /** One channel of the outbox, or null when the database cannot be read. */
+  outbox: (channel: Channel) => Promise<{ queued: number; retrying: number; oldestCreatedAt: string | null } | null>;
 };
 let sources: MetricSources | null = null;
 
@@ -93,24 +90,33 @@ new Gauge({
   },
 });
 
-const outboxAge = new Gauge({
-  name: "vantora_lead_email_outbox_oldest_age_seconds",
-  help: "Age of the oldest new-lead e-mail not yet sent (0 when none waits).",
+new Gauge({
+  name: "vantora_outbox_backlog",
+  help: "Deliveries not yet made (queued), and those of them that failed at least once (retrying), by channel.",
+  labelNames: ["channel", "state"] as const,
   registers: [registry],
+  async collect() {
+    for (const channel of CHANNELS) {
+      const backlog = await sources?.outbox(channel);
+      if (!backlog) continue;
+      this.set({ channel, state: "queued" }, backlog.queued);
+      this.set({ channel, state: "retrying" }, backlog.retrying);
+    }
+  },
 });
 
 new Gauge({
-  name: "vantora_lead_email_outbox",
-  help: "New-lead e-mails not yet sent (queued), and those of them that failed at least once (retrying).",
-  labelNames: ["state"] as const,
+  name: "vantora_outbox_oldest_age_seconds",
+  help: "Age of the oldest delivery not yet made, by channel (0 when none waits).",
+  labelNames: ["channel"] as const,
   registers: [registry],
   async collect() {
-    const outbox = await sources?.outbox();
-    if (!outbox) return;
-    this.set({ state: "queued" }, outbox.queued);
-    this.set({ state: "retrying" }, outbox.retrying);
-    const age = outbox.oldestCreatedAt ? (Date.now() - Date.parse(outbox.oldestCreatedAt)) / 1000 : 0;
-    outboxAge.set(Math.max(0, age));
+    for (const channel of CHANNELS) {
+      const backlog = await sources?.outbox(channel);
+      if (!backlog) continue;
+      const age = backlog.oldestCreatedAt ? (Date.now() - Date.parse(backlog.oldestCreatedAt)) / 1000 : 0;
+      this.set({ channel }, Math.max(0, age));
+    }
   },
 });
 

@@ -1,31 +1,31 @@
 import type { Logger } from "pino";
+import type { DeliveryChannel } from "~/lib/contact-submission";
 import type { DB } from "../platform/db.server";
 import type { Env } from "../platform/env.server";
-import { startLeadNotifier } from "./lead-notifier.server";
-import type { Channel } from "./outbox.server";
+import { startEmailWorker } from "./email.server";
 import type { OutboxWorker } from "./outbox-worker.server";
-import { startWebhookNotifier } from "./webhook.server";
+import { startWebhookWorker } from "./webhook.server";
 
-/** Every configured channel's worker as one: queued on, poked and stopped together. */
-export type Deliveries = {
-  channels: readonly Channel[];
+/** The outbox's workers, one per configured channel, as one: queued on, poked and stopped together. */
+export type Outbox = {
+  channels: readonly DeliveryChannel[];
   poke: () => void;
   stop: () => Promise<void>;
 };
 
 /** Starts the e-mail worker (SMTP_URL + LEAD_NOTIFY_TO) and the webhook worker (WEBHOOK_URL); null with neither. */
-export function startDeliveries(env: Env, db: () => Promise<DB>, logger: Logger): Deliveries | null {
-  const workers: Array<[Channel, OutboxWorker]> = [];
+export function startOutbox(env: Env, db: () => Promise<DB>, logger: Logger): Outbox | null {
+  const workers: Array<[DeliveryChannel, OutboxWorker]> = [];
   if (env.SMTP_URL && env.LEAD_NOTIFY_TO) {
     workers.push([
       "email",
-      startLeadNotifier({ db, logger, smtpUrl: env.SMTP_URL, to: env.LEAD_NOTIFY_TO, from: env.LEAD_NOTIFY_FROM }),
+      startEmailWorker({ db, logger, smtpUrl: env.SMTP_URL, to: env.LEAD_NOTIFY_TO, from: env.LEAD_NOTIFY_FROM }),
     ]);
   }
   if (env.WEBHOOK_URL) {
     workers.push([
       "webhook",
-      startWebhookNotifier({
+      startWebhookWorker({
         db,
         logger,
         url: env.WEBHOOK_URL,
