@@ -2,7 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { contentDefines, iconSprite, productionRouterAlias } from "./server/build-time/config.ts";
+import { contactCode, contentDefines, iconSprite, productionRouterAlias } from "./server/build-time/config.ts";
 
 /**
  * Modules of the shell every page renders (root.tsx and what it imports), plus the class-name
@@ -54,7 +54,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // and hydration swapped in the second, a 15 KB download and a restyle on every first visit.
     cssTarget: ["chrome111", "edge111", "firefox114", "safari16.4"],
   },
-  plugins: [tailwindcss(), iconSprite(), reactRouter()],
+  plugins: [tailwindcss(), iconSprite(), contactCode(), reactRouter()],
   resolve: {
     alias: [
       { find: "~", replacement: path.resolve(import.meta.dirname, "app") },

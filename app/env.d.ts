@@ -8,3 +8,9 @@ declare module "virtual:icon-sprite" {
   const url: string;
   export default url;
 }
+
+/** The chunks a contact send needs, to prefetch on every page (server/build-time/contact-code-plugin.ts). */
+declare module "virtual:contact-code" {
+  const urls: readonly string[];
+  export default urls;
+}

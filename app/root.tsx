@@ -6,6 +6,7 @@ import { lazyComponent } from "~/lib/lazy";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { AdminGate } from "./components/admin/admin-gate";
+import { ContactCodePrefetch } from "./components/contact/contact-code-prefetch";
 import { ContactModalProvider } from "./components/contact/contact-modal";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <SeoHead />
         <Links />
+        {import.meta.env.SSR ? <ContactCodePrefetch /> : null}
       </head>
       <body>
         {children}

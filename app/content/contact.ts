@@ -51,6 +51,16 @@ export const contactCopy = {
     successDescription: "Thank you for your message! We'll get back to you soon.",
     errorTitle: "Error",
     errorFallback: "Something went wrong. Please try again.",
+    /** A send that never reached the server (no network, DNS, a refused connection). */
+    unreachable:
+      "We couldn't reach our server. Your message is still here — check your connection and press Send again.",
+    /** A send whose answer did not come in time; the key makes pressing Send again safe. */
+    noAnswer:
+      "Our server did not answer in time. Your message is still here — press Send again; it will not arrive twice.",
+    /** After the page was replaced in the middle of a send (React Router reloads a page whose code is gone). */
+    interrupted: "The page reloaded before your message was sent. It is still here — press Send again.",
+    /** The form's own code could not be fetched. */
+    formUnavailable: "We couldn't load the contact form. Check your connection and try again.",
   },
   noJs: {
     sentTitle: "Message Sent!",

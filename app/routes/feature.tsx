@@ -1,8 +1,11 @@
 import { redirect } from "react-router";
+import { skipContactRevalidation } from "~/components/contact/contact-client-action";
 import { FeaturePage } from "~/components/sections/product/features/feature-page";
 import { findFeature } from "~/content/features/pages.server";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/feature";
+
+export const shouldRevalidate = skipContactRevalidation;
 
 // The page's content comes only through loader data, so the browser never downloads the other pages.
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { contactClientAction } from "~/components/contact/contact-client-action";
+import { contactClientAction, skipContactRevalidation } from "~/components/contact/contact-client-action";
 import { ContactSection } from "~/components/contact/contact-section";
 import { Capabilities } from "~/components/sections/home/capabilities/capabilities";
 import { ContactPromises } from "~/components/sections/home/contact-promises";
@@ -12,6 +12,8 @@ import { contactFormAction } from "~/server/contact/http.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => metaFor("home");
+
+export const shouldRevalidate = skipContactRevalidation;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.get("contact") === "sent" };

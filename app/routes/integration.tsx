@@ -1,8 +1,11 @@
 import { redirect } from "react-router";
+import { skipContactRevalidation } from "~/components/contact/contact-client-action";
 import { ChannelPage } from "~/components/sections/product/integrations/channel-page";
 import { channelHubContent, findIntegrationPage } from "~/content/integrations/pages.server";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/integration";
+
+export const shouldRevalidate = skipContactRevalidation;
 
 // The page's content comes only through loader data, so the browser never downloads the other channels.
 export function loader({ params, context }: Route.LoaderArgs) {

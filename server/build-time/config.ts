@@ -8,6 +8,7 @@ import type { Alias } from "vite";
 
 import { servicesIn } from "../../app/content/services.ts";
 
+export { contactCode } from "./contact-code-plugin.ts";
 export { iconSprite } from "./icon-sprite-plugin.ts";
 
 /**

@@ -29,6 +29,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   act(() => sonner.dismiss());
+  sessionStorage.clear();
   await cleanup();
 });
 
@@ -173,7 +174,16 @@ describe("contact form states", () => {
       { status: 503, statusText: "Service Unavailable", internal: true, data: "" },
       "503: Service Unavailable",
     ],
-    ["a network failure", new TypeError("Failed to fetch"), "Failed to fetch"],
+    [
+      "a proxy's HTML error page",
+      { status: 502, statusText: "Bad Gateway", internal: true, data: "<html><body><h1>502</h1></body></html>" },
+      "502: Bad Gateway",
+    ],
+    [
+      "a network failure",
+      new TypeError("Failed to fetch"),
+      "We couldn't reach our server. Your message is still here — check your connection and press Send again.",
+    ],
     ["an error without a message", new Error(""), "Something went wrong. Please try again."],
   ])("turns %s into the spec's error toast text", async (_name, failure, text) => {
     transport = () => Promise.reject(failure);
@@ -183,6 +193,47 @@ describe("contact form states", () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByText("Error")).toBeInTheDocument();
     expect(screen.getByLabelText(/Full Name/)).toHaveValue("Maya Okafor");
+  });
+});
+
+describe("the draft and its submission key (issue #28)", () => {
+  it("sends every retry of one message with one key, and the next message with a new one", async () => {
+    let attempts = 0;
+    transport = (send) => (++attempts === 1 ? Promise.reject(new TypeError("Failed to fetch")) : send());
+    const { user } = renderForm();
+    await fillValid(user, "retry@northpeak.example");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText(/We couldn't reach our server/)).toBeInTheDocument();
+    // The tab keeps the message while it is unsent.
+    expect(JSON.parse(sessionStorage.getItem("vantora.contact-draft.test-form")!).values).toMatchObject({
+      email: "retry@northpeak.example",
+    });
+    act(() => sonner.dismiss());
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]!.submissionKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(bodies[1]!.submissionKey).toBe(bodies[0]!.submissionKey);
+    expect(sessionStorage.getItem("vantora.contact-draft.test-form")).toBeNull();
+
+    await waitFor(() => expect(screen.getByLabelText(/Full Name/)).toHaveValue(""));
+    act(() => sonner.dismiss());
+    await fillValid(user, "next@northpeak.example");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
+    expect(bodies[2]!.submissionKey).not.toBe(bodies[0]!.submissionKey);
+    expect(await listContactSubmissions(db)).toHaveLength(2);
+  });
+
+  it("puts a kept draft back when the form mounts again (a reload, another page)", async () => {
+    sessionStorage.setItem(
+      "vantora.contact-draft.test-form",
+      JSON.stringify({ key: "kept-key-0123456789", values: { fullName: "Kaia Kessler", description: "Kept." } }),
+    );
+    renderForm();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue("Kaia Kessler");
+    expect(screen.getByLabelText(/Project Description/)).toHaveValue("Kept.");
+    expect(screen.getByLabelText(/Work Email/)).toHaveValue("");
   });
 });
 
@@ -219,7 +270,8 @@ describe("the home route's form action without JavaScript", () => {
   it("puts a refusal (rate limit) in the form's error with the typed values and Retry-After", async () => {
     context = testContext(db, { contactLimit: 1 });
     await contactFormAction(post(valid), context).catch(() => undefined);
-    const result = await contactFormAction(post(valid), context);
+    // A second message (the same one again would be the first one's repeat, answered as sent).
+    const result = await contactFormAction(post({ ...valid, description: "A second question." }), context);
     expect(result.init?.status).toBe(429);
     expect(new Headers(result.init?.headers).get("Retry-After")).toMatch(/^\d+$/);
     expect(result.data.lastResult.error?.[""]?.[0]).toMatch(/^Too many requests/);

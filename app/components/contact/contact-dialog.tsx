@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { contactCopy } from "~/content/contact";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { ContactForm } from "./contact-form";
-import type { ContactModalOptions } from "./contact-modal";
+import { CONTACT_MODAL_FORM_ID, type ContactModalOptions } from "./contact-modal";
 
 type Props = {
   open: boolean;
@@ -34,7 +34,7 @@ export default function ContactDialog({ open, options, onOpenChange, onClosed, o
         }}
       >
         <ContactForm
-          id="contact-modal-form"
+          id={CONTACT_MODAL_FORM_ID}
           service={options.service}
           onSuccess={onSent}
           stickyActions

@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { type ContactFieldName, contactCopy } from "~/content/contact";
 import { cn } from "~/lib/cn";
-import { contactFieldNames, contactSchema, LIMITS } from "~/lib/contact-schema";
+import { clearDraft, draftKey, noteSending, noteSettled, restoreDraft, saveDraft } from "~/lib/contact-draft";
+import { contactSchema, LIMITS } from "~/lib/contact-schema";
+import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { loadToaster, toast } from "~/lib/toast";
 import { Button } from "../ui/button";
 import { AttributionFields } from "./attribution-fields";
@@ -22,20 +24,8 @@ type Props = {
   footnote?: ReactNode;
 };
 
-/**
- * What a visitor has typed, per form, for this page session: the modal's form unmounts when the
- * modal closes, and reopening it (after a failed send, or after closing it by mistake) brings the
- * values back. Cleared once the message is sent. Written only by the browser's input events, so the
- * server (and the hydration pass) always starts empty.
- */
-const drafts = new Map<string, Partial<Record<ContactFieldName, string>>>();
 /** Answers already toasted: a remounted form must not announce its fetcher's old answer again. */
 const handledAnswers = new WeakSet<ContactActionData>();
-
-function saveDraft(id: string, form: HTMLFormElement) {
-  const data = new FormData(form);
-  drafts.set(id, Object.fromEntries(contactFieldNames.map((name) => [name, String(data.get(name) ?? "")])));
-}
 
 /** The home route's action; the modal posts there from every page. */
 export const CONTACT_ACTION = "/?index";
@@ -54,8 +44,6 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
   const [form, fields] = useForm({
     id,
     lastResult: fetcher.data?.lastResult ?? lastResult,
-    // A sent message resets the form to empty: its draft is gone from the moment the answer arrives.
-    defaultValue: fetcher.data?.sent && !handledAnswers.has(fetcher.data) ? undefined : drafts.get(id),
     // Validating on blur moved Send under a tapping finger (the error line pushes it down as the
     // keyboard closes), so the first tap only flagged the field that lost focus.
     shouldValidate: "onSubmit",
@@ -66,15 +54,22 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
   // The toaster loads while the form is filled in, so the answer's toast shows at once.
   useEffect(() => loadToaster(), []);
 
+  // What this tab kept of the message comes back (issue #28): after a reload, a crash, another
+  // page, or the modal closed and opened again. The server (and hydration) always start empty.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    if (formRef.current) restoreDraft(id, formRef.current);
+  }, [id]);
+
   // One toast per answer; after a failure, keyboard focus goes to the first invalid field (or
   // back to Send, which was disabled while pending).
-  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || handledAnswers.has(result)) return;
     handledAnswers.add(result);
+    noteSettled();
     if (result.sent) {
-      drafts.delete(id);
+      clearDraft(id);
       toast({ title: contactCopy.toast.successTitle, description: contactCopy.toast.successDescription });
       onSuccess?.();
       return;
@@ -129,10 +124,22 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
     );
   };
   const description = field("description");
+  const formProps = getFormProps(form);
+  // Every send of one draft carries the draft's key, so a retry after a lost answer, or a double
+  // tap, is one lead on the server.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    const keyField = formElement.elements.namedItem(SUBMISSION_KEY_FIELD);
+    if (keyField instanceof HTMLInputElement) keyField.value = draftKey(id, formElement);
+    formProps.onSubmit(event);
+    // Conform stops a send the schema refuses; one that goes ahead is noted for this tab.
+    if (!event.defaultPrevented) noteSending(id);
+  };
 
   return (
     <fetcher.Form
-      {...getFormProps(form)}
+      {...formProps}
+      onSubmit={onSubmit}
       ref={formRef}
       method="post"
       action={`${CONTACT_ACTION}#contact`}
@@ -141,6 +148,8 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
       onInput={(event) => saveDraft(id, event.currentTarget)}
     >
       <AttributionFields />
+      {/* Set from the draft as it is sent; the no-JS form sends it empty (docs/decisions/0032). */}
+      <input type="hidden" name={SUBMISSION_KEY_FIELD} defaultValue="" />
       {form.errors?.length ? (
         <p id={form.errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {form.errors.join(" ")}

@@ -1,6 +1,19 @@
-import { createContext, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
+import {
+  Component,
+  createContext,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { contactCopy } from "~/content/contact";
+import { takeInterruptedSend } from "~/lib/contact-draft";
 import { lazyComponent } from "~/lib/lazy";
-import { loadToaster } from "~/lib/toast";
+import { loadToaster, toast } from "~/lib/toast";
 
 export type ContactModalOptions = {
   /** Attached to the submission (a service, a feature trial, a channel, a consultation). */
@@ -8,6 +21,9 @@ export type ContactModalOptions = {
   title?: string;
   description?: string;
 };
+
+/** The modal's form: its draft and its key are kept under this name (contact-draft.ts). */
+export const CONTACT_MODAL_FORM_ID = "contact-modal-form";
 
 type ContactModalApi = { open: (options?: ContactModalOptions) => void; close: () => void };
 
@@ -19,10 +35,12 @@ export function useContactModal(): ContactModalApi {
   return api;
 }
 
-// The dialog, the form, Zod and Conform stay out of every page's first load: triggers fetch them
-// (and the toaster that shows the answer) on hover, focus or touch (`preloadContactDialog`), and
-// opening waits for them if needed.
-const ContactDialog = lazyComponent(() => import("./contact-dialog"));
+// The dialog, the form, Zod and Conform stay out of every page's first load: each page prefetches
+// their files once it has loaded (contact-code-prefetch.tsx), triggers run them (and the toaster
+// that shows the answer) on hover, focus or touch (`preloadContactDialog`), and opening waits for
+// them if needed.
+const loadDialog = () => import("./contact-dialog");
+let ContactDialog = lazyComponent(loadDialog);
 let showIntent = () => {};
 /**
  * Resolves once a visitor heads for the modal. The form's code is on its way then, so the home
@@ -33,9 +51,29 @@ export const contactIntent = new Promise<void>((resolve) => {
   showIntent = resolve;
 });
 export function preloadContactDialog() {
+  // A failure here is met again, and shown, when the modal opens (DialogLoadBoundary).
   ContactDialog.preload();
   loadToaster();
   showIntent();
+}
+
+/**
+ * The dialog's code could not be fetched (no network and nothing prefetched yet): the visitor is
+ * told, the page stays, and the next open tries again with a fresh lazy component.
+ */
+class DialogLoadBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {
+    // onDemand keeps a failed fetch: the next open starts a fresh one.
+    ContactDialog = lazyComponent(loadDialog);
+    this.props.onError();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /** One contact dialog per page; every "Book a Free call" style button opens it (spec §4). */
@@ -55,19 +93,38 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
   const api = useMemo(() => ({ open, close }), [open, close]);
 
+  // A send cut off by the page going away (a reload after a deploy removed the page's code): the
+  // message was kept in this tab, so the modal opens again with it and says what happened.
+  useEffect(() => {
+    const formId = takeInterruptedSend();
+    if (!formId) return;
+    if (formId === CONTACT_MODAL_FORM_ID) open();
+    toast({ title: contactCopy.toast.errorTitle, description: contactCopy.toast.interrupted, variant: "destructive" });
+  }, [open]);
+  const dialogFailed = useCallback(() => {
+    setState((s) => ({ ...s, open: false, used: false }));
+    toast({
+      title: contactCopy.toast.errorTitle,
+      description: contactCopy.toast.formUnavailable,
+      variant: "destructive",
+    });
+  }, []);
+
   return (
     <ContactModalContext.Provider value={api}>
       {children}
       {state.used ? (
-        <Suspense fallback={null}>
-          <ContactDialog
-            open={state.open}
-            options={state.options}
-            onOpenChange={(o) => (o ? setState((s) => ({ ...s, open: true })) : close())}
-            onClosed={() => opener.current?.focus()}
-            onSent={close}
-          />
-        </Suspense>
+        <DialogLoadBoundary onError={dialogFailed}>
+          <Suspense fallback={null}>
+            <ContactDialog
+              open={state.open}
+              options={state.options}
+              onOpenChange={(o) => (o ? setState((s) => ({ ...s, open: true })) : close())}
+              onClosed={() => opener.current?.focus()}
+              onSent={close}
+            />
+          </Suspense>
+        </DialogLoadBoundary>
       ) : null}
     </ContactModalContext.Provider>
   );

@@ -3,12 +3,18 @@ import { data, redirect } from "react-router";
 import type { AppContext } from "../platform/context.server";
 import { json, methodNotAllowed } from "../platform/http.server";
 import { countContactOutcome } from "../platform/metrics.server";
-import { type ContactOutcome, submitContact } from "./submit.server";
+import { submitContact } from "./submit.server";
 
-/** submitContact, counted for /metrics by what it answered (a caught bot apart). */
-async function submitCounted(request: Request, context: AppContext): Promise<ContactOutcome> {
-  const outcome = await submitContact(request, context);
-  countContactOutcome(outcome.status === 201 && outcome.caught ? "honeypot" : `${outcome.status}`);
+/** submitContact, counted for /metrics by what it answered (a caught bot and a repeat apart). */
+async function submitCounted(request: Request, context: AppContext, options?: { deriveKey?: boolean }) {
+  const outcome = await submitContact(request, context, options);
+  countContactOutcome(
+    outcome.status === 201 && outcome.replayed
+      ? "replayed"
+      : outcome.status === 201 && outcome.caught
+        ? "honeypot"
+        : `${outcome.status}`,
+  );
   return outcome;
 }
 
@@ -19,7 +25,12 @@ export const contactMethodNotAllowed = (method: string, allow: readonly string[]
 /** POST /api/contact: the spec's JSON answers (§7) — 201 {id, message}, else {message[, errors]}. */
 export async function contactApiAction(request: Request, context: AppContext): Promise<Response> {
   const outcome = await submitCounted(request, context);
-  if (outcome.status === 201) return json({ id: outcome.id, message: outcome.message }, 201);
+  if (outcome.status === 201)
+    return json(
+      { id: outcome.id, message: outcome.message },
+      201,
+      outcome.replayed ? { "Idempotent-Replayed": "true" } : undefined,
+    );
   const errors =
     outcome.status === 400 && outcome.submission?.status === "error" ? outcome.submission.error : undefined;
   const body = errors ? { message: outcome.message, errors } : { message: outcome.message };
@@ -33,7 +44,8 @@ export async function contactApiAction(request: Request, context: AppContext): P
  * the page instead (contact-client-action.ts).
  */
 export async function contactFormAction(request: Request, context: AppContext) {
-  const outcome = await submitCounted(request, context);
+  // A form post without a key (the no-JS form of a build-time page) is keyed by its message.
+  const outcome = await submitCounted(request, context, { deriveKey: true });
   if (outcome.status === 201) throw redirect("/?contact=sent#contact", 303);
   const formErrors = outcome.status === 400 && outcome.submission ? undefined : [outcome.message];
   const lastResult: SubmissionResult<string[]> = outcome.submission?.reply({ formErrors, hideFields: ["website"] }) ?? {

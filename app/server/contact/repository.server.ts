@@ -86,16 +86,36 @@ export async function insertContactSubmission(
   db: DB,
   input: NewContactSubmission,
   now = new Date(),
-  { queueOn = [] as readonly DeliveryChannel[], spam = false } = {},
+  {
+    queueOn = [] as readonly DeliveryChannel[],
+    spam = false,
+    key,
+  }: { queueOn?: readonly DeliveryChannel[]; spam?: boolean; key?: SubmissionKey } = {},
 ) {
   if (queueOn.length && !spam) {
     return db.transaction().execute(async (trx) => {
-      const stored = await insertRow(trx, input, now, "new");
+      const stored = await insertRow(trx, input, now, "new", key);
       await queueDeliveries(trx, stored.id, queueOn, now);
       return stored;
     });
   }
-  return insertRow(db, input, now, spam ? "spam" : "new");
+  return insertRow(db, input, now, spam ? "spam" : "new", key);
+}
+
+/** A sender's submission key and the fingerprint of the message sent with it (issue #28). */
+export type SubmissionKey = { value: string; fingerprint: string };
+
+/** The lead stored under a submission key, with the fingerprint of its message. */
+export async function findBySubmissionKey(
+  db: DB,
+  key: string,
+): Promise<{ id: number; fingerprint: string | null } | undefined> {
+  const row = await db
+    .selectFrom("contact_submissions")
+    .select(["id", "submission_fingerprint"])
+    .where("submission_key", "=", key)
+    .executeTakeFirst();
+  return row ? { id: Number(row.id), fingerprint: row.submission_fingerprint } : undefined;
 }
 
 async function queueDeliveries(
@@ -112,7 +132,13 @@ async function queueDeliveries(
     .execute();
 }
 
-async function insertRow(db: Kysely<Database>, input: NewContactSubmission, now: Date, status: LeadStatus) {
+async function insertRow(
+  db: Kysely<Database>,
+  input: NewContactSubmission,
+  now: Date,
+  status: LeadStatus,
+  key?: SubmissionKey,
+) {
   const createdAt = now.toISOString();
   const row = await db
     .insertInto("contact_submissions")
@@ -128,6 +154,7 @@ async function insertRow(db: Kysely<Database>, input: NewContactSubmission, now:
       created_at: createdAt,
       ...attributionColumns(input.attribution),
       status,
+      ...(key ? { submission_key: key.value, submission_fingerprint: key.fingerprint } : {}),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

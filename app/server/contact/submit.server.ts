@@ -3,12 +3,20 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { type ContactData, contactFieldNames, contactSchema, isBot } from "~/lib/contact-schema";
 import type { AppContext } from "../platform/context.server";
-import { recordWrite } from "../platform/db.server";
+import { isUniqueViolation, recordWrite } from "../platform/db.server";
 import { retryAfter } from "../platform/http.server";
 import { tooManyMessage } from "../platform/limits.server";
 import { attributionFromBody, siteOrigin } from "./attribution.server";
 import { readContactBody } from "./body.server";
-import { insertContactSubmission, splitFullName } from "./repository.server";
+import { insertContactSubmission, type SubmissionKey, splitFullName } from "./repository.server";
+import {
+  derivedKeys,
+  earlierLead,
+  fingerprintOf,
+  KEY_REUSED_MESSAGE,
+  type KeyRead,
+  readSubmissionKey,
+} from "./submission-key.server";
 
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
 const UNAVAILABLE_MESSAGE = "We could not save your message right now. Please try again in a few minutes.";
@@ -27,9 +35,11 @@ export type ContactOutcome =
       message: string;
       /** Caught by the honeypot: kept as spam, answered like a lead. */
       caught?: true;
+      /** A repeat of an earlier post's key: answered from the lead it stored, nothing new stored. */
+      replayed?: true;
     }
   | {
-      status: 400 | 413 | 415 | 429 | 503;
+      status: 400 | 413 | 415 | 422 | 429 | 503;
       message: string;
       submission?: Parsed;
       headers?: Record<string, string>;
@@ -60,7 +70,11 @@ function formValues(fields: unknown): URLSearchParams | string {
  * shared schema through Conform, store (a honeypot catch as spam, never e-mailed), and wake the
  * new-lead e-mail.
  */
-export async function submitContact(request: Request, context: AppContext): Promise<ContactOutcome> {
+export async function submitContact(
+  request: Request,
+  context: AppContext,
+  { deriveKey = false } = {},
+): Promise<ContactOutcome> {
   // The body is read before the limit is checked so a refused form keeps its values.
   const body = await readContactBody(request);
   const values = body.ok ? formValues(body.fields) : body.message;
@@ -69,16 +83,52 @@ export async function submitContact(request: Request, context: AppContext): Prom
   // A client over the limit for refused posts is refused before anything else.
   const overRejected = await context.limits.check("contactRejected");
   if (overRejected) return tooMany(overRejected.retryAfterSeconds, submission);
+
+  // A repeat of a stored post (its key, or for a key-less form post its message this hour) is
+  // answered from the lead it stored before any limit is spent: a visitor retrying after a lost
+  // answer gets "sent", never a second lead or a 429.
+  const keyRead: KeyRead = body.ok ? readSubmissionKey(request, body.fields) : {};
+  const key = submission?.status === "success" ? keyFor(keyRead, submission.value, deriveKey) : undefined;
+  if (key) {
+    const repeat = await answerRepeat(context, key);
+    if (repeat) return repeat;
+  }
   // Only stored messages count against a visitor's limit. The hit is taken now, in one atomic
   // step, so simultaneous posts cannot all pass a check first; it is given back (finally) unless
   // the lead is stored, and a refused or caught post counts against the rejected limit instead.
   const reservation = await context.limits.reserve("contact");
   if (reservation.limited) return tooMany(reservation.limited.retryAfterSeconds, submission);
   try {
-    return await validateAndStore(request, context, body, values, submission, reservation.keep);
+    return await validateAndStore(request, context, body, values, submission, keyRead, key, reservation.keep);
   } finally {
     await reservation.release();
   }
+}
+
+type KeyToStore = SubmissionKey & { lookup: readonly string[] };
+
+function keyFor(read: KeyRead, data: ContactData, deriveKey: boolean): KeyToStore | undefined {
+  if (read.error) return undefined;
+  const fingerprint = fingerprintOf(data);
+  if (read.key) return { value: read.key, fingerprint, lookup: [read.key] };
+  if (!deriveKey) return undefined;
+  const derived = derivedKeys(fingerprint, new Date());
+  return { value: derived.key, fingerprint, lookup: [derived.key, derived.previous] };
+}
+
+/** The answer to a post whose key already stored a lead: that lead's 201, or 422 for another message. */
+async function answerRepeat(context: AppContext, key: KeyToStore): Promise<ContactOutcome | undefined> {
+  let earlier: Awaited<ReturnType<typeof earlierLead>>;
+  try {
+    earlier = await earlierLead(await context.db(), key.lookup, key.fingerprint);
+  } catch (error) {
+    context.logger.error({ err: error }, "contact submission key could not be looked up");
+    return { status: 503, message: UNAVAILABLE_MESSAGE };
+  }
+  if (!earlier) return undefined;
+  if (!earlier.sameMessage) return { status: 422, message: KEY_REUSED_MESSAGE };
+  context.logger.info({ submissionId: earlier.id }, "contact submission repeated, answered from its key");
+  return { status: 201, id: earlier.id, message: CONTACT_SUCCESS_MESSAGE, replayed: true };
 }
 
 function tooMany(retryAfterSeconds: number, submission?: Parsed): ContactOutcome {
@@ -96,6 +146,8 @@ async function validateAndStore(
   body: Awaited<ReturnType<typeof readContactBody>>,
   values: URLSearchParams | string,
   submission: Parsed | undefined,
+  keyRead: KeyRead,
+  key: KeyToStore | undefined,
   stored: () => void,
 ): Promise<ContactOutcome> {
   const refused = async <T>(outcome: T) => {
@@ -104,6 +156,7 @@ async function validateAndStore(
   };
   if (!body.ok) return refused({ status: body.status, message: body.message });
   if (!submission) return refused({ status: 400 as const, message: values as string });
+  if (keyRead.error) return refused({ status: 400 as const, message: keyRead.error, submission });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).find((errors) => errors?.length)?.[0];
     return refused({
@@ -142,7 +195,7 @@ async function validateAndStore(
         attribution,
       },
       new Date(),
-      { queueOn: context.outbox?.channels ?? [], spam },
+      { queueOn: context.outbox?.channels ?? [], spam, key },
     );
     recordWrite();
     if (spam) {
@@ -156,6 +209,11 @@ async function validateAndStore(
     if (outbox) setImmediate(() => outbox.poke());
     return { status: 201, id, message: CONTACT_SUCCESS_MESSAGE };
   } catch (error) {
+    // Two posts with one key at once (a double tap, two instances): the other one stored it.
+    if (key && isUniqueViolation(error)) {
+      const repeat = await answerRepeat(context, key);
+      if (repeat) return repeat;
+    }
     recordWrite(error);
     context.logger.error({ err: error }, "contact submission could not be stored");
     return { status: 503, message: UNAVAILABLE_MESSAGE, submission };

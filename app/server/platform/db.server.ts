@@ -8,6 +8,7 @@ import * as m0002 from "../../../db/migrations/0002_lead_notifications";
 import * as m0003 from "../../../db/migrations/0003_attribution";
 import * as m0004 from "../../../db/migrations/0004_lead_desk";
 import * as m0005 from "../../../db/migrations/0005_outbox_channel";
+import * as m0006 from "../../../db/migrations/0006_submission_key";
 
 export type ContactSubmissionsTable = {
   id: Generated<number>;
@@ -35,6 +36,9 @@ export type ContactSubmissionsTable = {
   status_changed_at: string | null;
   status_changed_by: string | null;
   note: string | null;
+  /** The sender's submission key (migration 0006): one lead per key; the fingerprint of what was sent with it. */
+  submission_key: string | null;
+  submission_fingerprint: string | null;
 };
 
 export type AdminSessionsTable = {
@@ -75,8 +79,15 @@ const migrations: Record<string, Migration> = {
   "0003_attribution": m0003,
   "0004_lead_desk": m0004,
   "0005_outbox_channel": m0005,
+  "0006_submission_key": m0006,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** A write refused by a unique index (SQLite's constraint error, PostgreSQL's 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
+}
 
 export function isPostgresUrl(url: string) {
   return /^postgres(ql)?:\/\//i.test(url);

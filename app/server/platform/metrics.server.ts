@@ -18,10 +18,10 @@ export const requestDuration = new Histogram({
 });
 
 /** The outcomes of POST /api/contact and the home page's form. */
-export type ContactOutcomeLabel = "201" | "400" | "413" | "415" | "429" | "503" | "honeypot";
+export type ContactOutcomeLabel = "201" | "400" | "413" | "415" | "422" | "429" | "503" | "honeypot" | "replayed";
 const contactSubmissions = new Counter({
   name: "vantora_contact_submissions_total",
-  help: 'Contact posts by outcome: the HTTP status answered, or "honeypot" for a caught bot (answered 201).',
+  help: 'Contact posts by outcome: the HTTP status answered, "honeypot" for a caught bot (answered 201), or "replayed" for a repeat answered from its submission key (201, nothing stored).',
   labelNames: ["outcome"] as const,
   registers: [registry],
 });
