@@ -41,10 +41,11 @@ const median = (values) => {
 
 /** Records the tap (first touchstart) and the first frame with the modal's form in view. */
 function instrument() {
-  addEventListener("touchstart", () => (window.__tapAt ??= performance.now()), { capture: true });
+  const marks = /** @type {any} */ (window);
+  addEventListener("touchstart", () => (marks.__tapAt ??= performance.now()), { capture: true });
   const poll = () => {
     const field = document.querySelector('[role="dialog"] form input:not([type="hidden"])');
-    if (field && field.getBoundingClientRect().height > 0) window.__openAt = performance.now();
+    if (field && field.getBoundingClientRect().height > 0) marks.__openAt = performance.now();
     else requestAnimationFrame(poll);
   };
   requestAnimationFrame(poll);
@@ -89,12 +90,12 @@ async function once(browser, url, mode) {
   const trigger = page.locator('a[href="/#contact"]:visible').first();
   tapped = true;
   await trigger.tap();
-  await page.waitForFunction(() => window.__openAt !== undefined, null, { timeout: 60_000 });
-  const times = await page.evaluate(() => ({
-    load: performance.getEntriesByType("navigation")[0].loadEventEnd,
-    tap: window.__tapAt,
-    open: window.__openAt,
-  }));
+  await page.waitForFunction(() => /** @type {any} */ (window).__openAt !== undefined, null, { timeout: 60_000 });
+  const times = await page.evaluate(() => {
+    const marks = /** @type {any} */ (window);
+    const navigation = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType("navigation")[0]);
+    return { load: navigation.loadEventEnd, tap: marks.__tapAt, open: marks.__openAt };
+  });
   const code = afterTap.filter(
     (r) => ["script", "stylesheet"].includes(r.resourceType()) || /\.m?js(\?|$)/.test(r.url()),
   );
