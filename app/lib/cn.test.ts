@@ -26,7 +26,14 @@ describe("class merging (cn = clsx + tailwind-merge)", () => {
 });
 
 describe("the focused merge config agrees with tailwind-merge's full config on this code base", () => {
-  const full = extendTailwindMerge({ extend: { theme: { animate: ["gradient", "fade-up"] } } });
+  const full = extendTailwindMerge({
+    extend: {
+      theme: {
+        animate: ["gradient", "fade-up"],
+        text: ["display", "title", "heading", "subheading", "lead", "label"],
+      },
+    },
+  });
 
   // Every class list written in the app's modules (not their tests): string literals of two or
   // more Tailwind-looking tokens.

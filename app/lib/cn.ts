@@ -12,7 +12,10 @@ const { isArbitraryValue, isArbitraryVariable, isFraction, isNumber, isTshirtSiz
  */
 const colourNames =
   /^(inherit|current|transparent|black|white|ink|(brand|slate|gray|zinc|neutral|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-\d{2,3})(\/\d+|\/\[[^\]]+\])?$/;
-const isColour = (value: string) => colourNames.test(value) || isArbitraryVariable(value);
+/** `[color:…]` is Tailwind's type hint for an arbitrary colour (`text-[color:var(--header-ink)]`). */
+const isColourHint = (value: string) => value.startsWith("[color:");
+const isColour = (value: string) => colourNames.test(value) || isArbitraryVariable(value) || isColourHint(value);
+const isArbitrarySize = (value: string) => isArbitraryValue(value) && !isColourHint(value);
 const isLength = (value: string) => isNumber(value) || isFraction(value) || isArbitraryValue(value);
 const spacing = [isLength, "px"];
 const sizes = [isLength, "auto", "full", "screen", "px", "min", "max", "fit", "dvh", "svh", "lvh", "dvw"];
@@ -43,7 +46,10 @@ const twMerge = createTailwindMerge(() => ({
     items: [{ items: ["start", "end", "center", "baseline", "stretch"] }],
     justify: [{ justify: ["start", "end", "center", "between", "around", "evenly", "stretch"] }],
     rounded: [{ rounded: ["", "none", "full", isTshirtSize, isArbitraryValue] }],
-    "font-size": [{ text: ["base", isTshirtSize, isArbitraryValue] }],
+    // The type scale of app.css @theme (--text-display … --text-label) is font sizes, not colours.
+    "font-size": [
+      { text: ["base", "display", "title", "heading", "subheading", "lead", "label", isTshirtSize, isArbitrarySize] },
+    ],
     "font-weight": [
       { font: ["thin", "extralight", "light", "normal", "medium", "semibold", "bold", "extrabold", "black"] },
     ],

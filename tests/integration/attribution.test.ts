@@ -109,7 +109,12 @@ describe.each(testDialects)("lead attribution storage on %s", (dialect) => {
           created_at: "2025-01-01T00:00:00.000Z",
         } as never)
         .execute();
-      expect(await migrateToLatest(db)).toEqual(["0003_attribution", "0004_lead_desk", "0005_outbox_channel"]);
+      expect(await migrateToLatest(db)).toEqual([
+        "0003_attribution",
+        "0004_lead_desk",
+        "0005_outbox_channel",
+        "0006_submission_key",
+      ]);
 
       await insertContactSubmission(db, { ...visitor, attribution: newsletter });
       const [fresh, old] = await listContactSubmissions(db);

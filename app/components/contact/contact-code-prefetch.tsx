@@ -9,7 +9,7 @@ export function ContactCodePrefetch() {
   return (
     <>
       {contactCode.map((href) => (
-        <link key={href} rel="prefetch" href={href} as="script" crossOrigin="anonymous" />
+        <link key={href} rel="prefetch" href={href} crossOrigin="anonymous" />
       ))}
     </>
   );

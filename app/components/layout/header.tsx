@@ -77,7 +77,7 @@ export function Header() {
                 <li key={item.label} onPointerEnter={() => setOpenItem(null)}>
                   <Link
                     to={item.href}
-                    className="inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm whitespace-nowrap xl:px-3 font-medium text-[var(--header-ink)] hover:bg-[var(--header-hover)]"
+                    className="inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm whitespace-nowrap xl:px-3 font-medium text-[color:var(--header-ink)] hover:bg-[var(--header-hover)]"
                   >
                     {item.label}
                   </Link>

@@ -101,7 +101,7 @@ export function NavDropdownItem({
     >
       <Link
         to={item.href}
-        className="inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm whitespace-nowrap xl:px-3 font-medium text-[var(--header-ink)] hover:bg-[var(--header-hover)]"
+        className="inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm whitespace-nowrap xl:px-3 font-medium text-[color:var(--header-ink)] hover:bg-[var(--header-hover)]"
         aria-expanded={hydrated ? open : undefined}
         aria-controls={hydrated ? menuId : undefined}
         onKeyDown={onTriggerKeyDown}

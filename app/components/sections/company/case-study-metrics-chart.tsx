@@ -12,7 +12,7 @@ export function CaseStudyMetricsChart({ metrics }: { metrics: readonly ImpactMet
   return (
     <figure className="mt-8 self-center rounded-2xl bg-slate-950 p-5 text-white sm:p-6 lg:mt-0">
       <figcaption className="flex flex-col gap-1 text-sm text-slate-300 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-        <span className="font-semibold text-white">{caseStudyCardLabels.chartTitle}</span>
+        <span className="font-semibold text-white">{caseStudyCardLabels.chartTitle}</span>{" "}
         <span>{caseStudyCardLabels.chartNote}</span>
       </figcaption>
       <dl className="mt-5 space-y-3.5">

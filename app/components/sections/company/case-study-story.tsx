@@ -91,7 +91,7 @@ export function ClosingQuote({ detail }: { detail: CaseStudyDetail }) {
           <p>“{quote.text}”</p>
         </blockquote>
         <figcaption className="relative mt-6 text-sm">
-          <span className="block font-semibold">{quote.name}</span>
+          <span className="block font-semibold">{quote.name}</span>{" "}
           <span className="text-slate-300">
             {quote.role}, {quote.company}
           </span>

@@ -60,10 +60,10 @@ function TestimonialsPreview() {
         <span className="text-slate-600">
           {featured.role}, {featured.company}
         </span>
+        <span className="mt-2 block font-medium text-amber-900">
+          {resourcePreviews.testimonialsCount(testimonialsDialog.testimonials.length)}
+        </span>
       </figcaption>
-      <p className="mt-2 text-sm font-medium text-amber-900">
-        {resourcePreviews.testimonialsCount(testimonialsDialog.testimonials.length)}
-      </p>
     </figure>
   );
 }

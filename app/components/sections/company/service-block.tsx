@@ -51,7 +51,7 @@ export function ServiceBlock({ category, tone }: { category: ServiceAreaPage; to
         </div>
         <div>
           <h3 className="flex items-baseline justify-between gap-4 text-lg font-bold text-ink">
-            {servicesPage.servicesHeading}
+            {servicesPage.servicesHeading}{" "}
             <span className="text-sm font-medium text-slate-600">
               {serviceCounts[category.id]} {servicesPage.servicesCountSuffix}
             </span>

@@ -151,7 +151,7 @@ export function ClosingCta({ heading, text, contact, children, links, id, varian
               {contact.label}
               <ArrowRight className="h-4 w-4" aria-hidden />
             </ContactTrigger>
-          ) : null}
+          ) : null}{" "}
           {children}
         </div>
         {links ? (

@@ -69,7 +69,7 @@ export function CapabilityTabList({ active, onSelect, onActivate }: TabListProps
             {category.label}{" "}
             <span aria-hidden className="rounded-full bg-black/5 px-2 py-0.5 text-xs tabular-nums">
               {serviceCounts[category.id]}
-            </span>
+            </span>{" "}
           </button>
         );
       })}

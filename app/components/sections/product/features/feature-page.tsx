@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { featureCta, featurePageCopy } from "~/content/features";
 import type { Feature } from "~/content/features/types";
@@ -35,10 +36,12 @@ export function FeaturePage({ feature }: { feature: Feature }) {
         heading={page.cta.heading}
         text={page.cta.text}
         links={page.links?.map((link) => (
-          <Link key={link.href} to={link.href} className={onBrandTextLinkClass}>
-            {link.label}
-            <ArrowRight className="h-4 w-4" aria-hidden />
-          </Link>
+          <Fragment key={link.href}>
+            <Link to={link.href} className={onBrandTextLinkClass}>
+              {link.label}
+              <ArrowRight className="h-4 w-4" aria-hidden />
+            </Link>{" "}
+          </Fragment>
         ))}
       >
         <ModalButton {...dialog} variant="inverse">

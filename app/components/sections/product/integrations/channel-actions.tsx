@@ -26,7 +26,7 @@ export function ChannelButtons({ page, onBrand = false }: { page: IntegrationPag
         variant={onBrand ? "inverse" : "primary"}
       >
         {page.cta.primary}
-      </ModalButton>
+      </ModalButton>{" "}
       <ModalButton
         service={service}
         title={integrationDialog.secondaryTitle(page.name)}

@@ -76,8 +76,10 @@ export function ChannelListing({ page }: { page: ScenePage }) {
           <dl className="mt-3 divide-y divide-white/10">
             {sync.rows.map((row) => (
               <div key={row.label} className="flex items-start gap-2.5 py-2.5 text-[0.8125rem]">
-                <span aria-hidden className={cn("mt-1.5 h-2 w-2 shrink-0 rounded-full", dots[row.tone])} />
-                <dt className="text-slate-300">{row.label}</dt>{" "}
+                <dt className="flex items-start gap-2.5 text-slate-300">
+                  <span aria-hidden className={cn("mt-1.5 h-2 w-2 shrink-0 rounded-full", dots[row.tone])} />
+                  {row.label}
+                </dt>{" "}
                 <dd className="ml-auto text-right font-medium text-white">{row.value}</dd>
               </div>
             ))}

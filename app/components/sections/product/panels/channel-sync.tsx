@@ -10,7 +10,7 @@ export function ChannelSync({ className }: { className?: string }) {
         {syncPanel.rows.map((row) => (
           <li key={row.name} className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2">
             <BrandMark slug={row.mark} size={20} />
-            <span className="font-semibold text-ink">{row.name}</span>
+            <span className="font-semibold text-ink">{row.name}</span>{" "}
             <span className="ml-auto">
               <Pill tone={row.tone}>{row.status}</Pill>
             </span>

@@ -48,7 +48,7 @@ export function PanelFrame({ id, children, className }: { id: PanelId; children:
         </span>
         <span className="truncate text-xs font-semibold text-ink">
           {panelChrome.product} <span className="font-medium text-slate-500">/ {title}</span>
-        </span>
+        </span>{" "}
         <span className="ml-auto shrink-0 rounded-md bg-slate-200/70 px-1.5 py-0.5 text-[0.625rem] font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase">
           {panelChrome.sample}
         </span>

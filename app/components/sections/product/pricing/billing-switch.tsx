@@ -60,7 +60,7 @@ export function BillingSwitch({
           className={cn("text-sm font-semibold", annual ? "text-ink" : "text-slate-600", hydrated && "cursor-pointer")}
         >
           {billingLabels.annual}
-        </label>
+        </label>{" "}
         {/* Beside the row on wider screens (outside its box, so the switch stays centred), below it on
             phones; its space is kept while hidden so nothing jumps when it appears. */}
         <span
