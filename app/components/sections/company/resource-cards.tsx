@@ -45,8 +45,7 @@ export function ResourceCards({ onOpen }: { onOpen: (dialog: ResourceDialogId) =
               <h2 className="text-xl font-bold tracking-tight text-ink sm:mt-5">{card.title}</h2>
             </div>
             <p className="mt-3 leading-relaxed text-slate-600 sm:mt-2">{card.description}</p>
-            <ResourcePreview id={card.id} />
-            <span aria-hidden className="flex-1" />
+            <ResourcePreview id={card.id} /> <span aria-hidden className="flex-1" />
             {card.action.kind === "dialog" ? (
               <a
                 id={resourceTriggerId(card.action.dialog)}

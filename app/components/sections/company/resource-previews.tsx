@@ -59,10 +59,10 @@ function TestimonialsPreview() {
         <span className="font-semibold text-ink">{featured.name}</span>{" "}
         <span className="text-slate-600">
           {featured.role}, {featured.company}
-        </span>
+        </span>{" "}
         <span className="mt-2 block font-medium text-amber-900">
           {resourcePreviews.testimonialsCount(testimonialsDialog.testimonials.length)}
-        </span>
+        </span>{" "}
       </figcaption>
     </figure>
   );
