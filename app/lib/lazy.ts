@@ -56,9 +56,6 @@ export function useOnDemand<T extends object>(module: OnDemand<T>, wanted: boole
 }
 
 /**
- * @public For preloads after the page has settled (the contact modal's, issue #27's follow-up);
- * nothing uses it yet, as any idle fetch counts against a page's measured JavaScript.
- *
  * Runs `callback` once the browser is idle, at the latest after `timeoutMs` (requestIdleCallback;
  * Safari has none, so a short timeout stands in). Returns a cancel function.
  */

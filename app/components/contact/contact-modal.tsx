@@ -12,7 +12,7 @@ import {
 } from "react";
 import { contactCopy } from "~/content/contact";
 import { takeInterruptedSend } from "~/lib/contact-draft";
-import { lazyComponent } from "~/lib/lazy";
+import { lazyComponent, whenIdle } from "~/lib/lazy";
 import { loadToaster, toast } from "~/lib/toast";
 
 export type ContactModalOptions = {
@@ -21,6 +21,21 @@ export type ContactModalOptions = {
   title?: string;
   description?: string;
 };
+
+/** The <template> whose data-urls name a send's code, put in every page's head by the server (contact-code-prefetch.tsx). */
+export const CONTACT_CODE_TEMPLATE_ID = "contact-code";
+
+/** Once the page is idle: the browser fetches the send's code at its lowest priority, unparsed. */
+function prefetchContactCode() {
+  const template = document.getElementById(CONTACT_CODE_TEMPLATE_ID);
+  const urls = template?.dataset.urls?.split(" ").filter(Boolean) ?? [];
+  if (!template || template.dataset.used) return;
+  template.dataset.used = "true";
+  for (const href of urls) {
+    const link = Object.assign(document.createElement("link"), { rel: "prefetch", href, crossOrigin: "anonymous" });
+    document.head.append(link);
+  }
+}
 
 /** The modal's form: its draft and its key are kept under this name (contact-draft.ts). */
 export const CONTACT_MODAL_FORM_ID = "contact-modal-form";
@@ -95,6 +110,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
 
   // A send cut off by the page going away (a reload after a deploy removed the page's code): the
   // message was kept in this tab, so the modal opens again with it and says what happened.
+  useEffect(() => whenIdle(prefetchContactCode), []);
   useEffect(() => {
     const formId = takeInterruptedSend();
     if (!formId) return;

@@ -44,7 +44,7 @@ export function FeaturesOverview() {
             <Link to={buttons.viewPricing.href} className={onBrandTextLinkClass}>
               {buttons.viewPricing.label}
               <ArrowRight className="h-4 w-4" aria-hidden />
-            </Link>
+            </Link>{" "}
             <Link to={buttons.viewIntegrations.href} className={onBrandTextLinkClass}>
               {buttons.viewIntegrations.label}
               <ArrowRight className="h-4 w-4" aria-hidden />

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { integrationDialog, integrationPageLinks } from "~/content/integrations/shared";
 import type { IntegrationPage } from "~/content/integrations/types";
@@ -63,9 +64,11 @@ export function ChannelTextLinks({ page }: { page: IntegrationPage }) {
 /** The same links as quiet text links on the brand-coloured closing band, under its two buttons. */
 export function ChannelBandLinks({ page }: { page: IntegrationPage }) {
   return channelLinks(page).map((link) => (
-    <Link key={link.href} to={link.href} className={onBrandTextLinkClass}>
-      {link.label}
-      <ArrowRight className="h-4 w-4" aria-hidden />
-    </Link>
+    <Fragment key={link.href}>
+      <Link to={link.href} className={onBrandTextLinkClass}>
+        {link.label}
+        <ArrowRight className="h-4 w-4" aria-hidden />
+      </Link>{" "}
+    </Fragment>
   ));
 }

@@ -40,7 +40,7 @@ export function IntegrationsOverview() {
             </h1>
             <p className="mt-6 max-w-xl text-base text-pretty text-slate-600 sm:text-lg">{hero.subtitle}</p>
             <div className="mt-8 flex flex-wrap items-center gap-3">
-              <ModalButton {...demo}>{buttons.requestDemo}</ModalButton>
+              <ModalButton {...demo}>{buttons.requestDemo}</ModalButton>{" "}
               <ButtonLink to={buttons.viewPricing.href} variant="outline" size="lg">
                 {buttons.viewPricing.label}
               </ButtonLink>
@@ -54,7 +54,7 @@ export function IntegrationsOverview() {
       <ClosingCta id="integrations-cta-heading" heading={cta.heading} text={cta.text}>
         <ModalButton {...demo} variant="inverse">
           {buttons.requestDemo}
-        </ModalButton>
+        </ModalButton>{" "}
         <Link to={buttons.viewAllPlans.href} className={onBrandLinkClass}>
           {buttons.viewAllPlans.label}
         </Link>

@@ -207,7 +207,7 @@ function Label({ block }: { block: Block<"label"> }) {
         <address className="text-[0.8125rem] font-semibold not-italic">
           {block.to.map((line) => (
             <span key={line} className="block">
-              {line}
+              {line}{" "}
             </span>
           ))}
         </address>
