@@ -61,7 +61,6 @@ async function once(browser, url, mode) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   let inflight = 0;
