@@ -33,8 +33,6 @@ COPY app ./app
 COPY db ./db
 COPY public ./public
 COPY server ./server
-# The Google stand-in is bundled (loaded only with MOCKS, which production refuses).
-COPY tests/mocks ./tests/mocks
 COPY scripts/build.mjs scripts/social-images.mjs ./scripts/
 # The public address the pages print (canonical, og:url, og:image, JSON-LD) is fixed when they are
 # built: docker build --build-arg PUBLIC_URL=https://www.example.com .
