@@ -16,18 +16,12 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 import { startServer } from "../scripts/start-server.mjs";
-import { requireBuild, tempDbFile, verdict } from "./lib.mjs";
+import { arg, requireBuild, tempDbFile, verdict } from "./lib.mjs";
 
 // At 4x throttling a frame budget of 60 fps would be 240 frames in 4 s; the page idles with
 // particles on, so it should keep well over half of that.
 const BUDGET = { minFrames: 120, maxAnimations: 12 };
 const WINDOW_MS = 4000;
-const arg = (name) =>
-  process.argv
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split("=")
-    .slice(1)
-    .join("=");
 const runs = Number(arg("runs") ?? 3);
 const before = arg("before");
 const vsPaused = process.argv.includes("--vs-paused");

@@ -11,9 +11,17 @@ import { buildDir, tempDbFile as freshDbFile } from "../scripts/start-server.mjs
 
 export const root = path.resolve(import.meta.dirname, "..");
 
+/** The value of `--name=value` on the command line (everything after the first `=`), if given. */
+export function arg(name, argv = process.argv.slice(2)) {
+  return argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split("=")
+    .slice(1)
+    .join("=");
+}
+
 export function flags(argv = process.argv.slice(2)) {
-  const value = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
-  return { short: argv.includes("--short"), seed: value("seed") };
+  return { short: argv.includes("--short"), seed: arg("seed", argv) };
 }
 
 export function requireBuild() {

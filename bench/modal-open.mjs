@@ -15,7 +15,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 import { buildDir, startServer } from "../scripts/start-server.mjs";
-import { requireBuild, tempDbFile, verdict } from "./lib.mjs";
+import { arg, requireBuild, tempDbFile, verdict } from "./lib.mjs";
 
 const BUDGET = { tapToOpenMs: 100, codeRequestsAfterTap: 0 };
 const PAGES = ["/", "/integrations/amazon"];
@@ -25,12 +25,6 @@ const SLOW_4G = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const arg = (name) =>
-  process.argv
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split("=")
-    .slice(1)
-    .join("=");
 const runs = Number(arg("runs") ?? 3);
 const before = arg("before");
 
