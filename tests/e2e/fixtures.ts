@@ -1,20 +1,10 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
-import type { Selectable } from "kysely";
-import type { ContactSubmissionsTable } from "../../app/server/platform/db.server";
+import { type StoredRow, storedRows } from "../support/stored-rows";
 
-export type StoredRow = Selectable<ContactSubmissionsTable>;
 
 /** Reads the e2e server's SQLite file directly: what a journey stored is really there. */
 export function findSubmission(email: string): StoredRow | undefined {
-  const db = new Database(process.env.E2E_DB_FILE!, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare("select * from contact_submissions where email = ? order by id desc").get(email) as
-      | StoredRow
-      | undefined;
-  } finally {
-    db.close();
-  }
+  return storedRows(process.env.E2E_DB_FILE!, email)[0];
 }
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

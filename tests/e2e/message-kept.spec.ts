@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import Database from "better-sqlite3";
 import { type RunningServer, startServer } from "../../scripts/start-server.mjs";
 import { type ReceivedMail, startSmtp } from "../support/smtp";
+import { storedRows } from "../support/stored-rows";
 import { type ReceivedWebhook, startReceiver } from "../support/webhook-receiver";
 import { expect, findSubmission, hydrated, test, toasts, uniqueEmail } from "./fixtures";
 
@@ -44,15 +44,6 @@ async function expectKept(page: Page, email: string, path: string) {
   await expect(page.getByText("Something went wrong")).toHaveCount(0);
 }
 
-function rowsFor(dbFile: string, email: string) {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare("select id from contact_submissions where email = ?").all(email);
-  } finally {
-    db.close();
-  }
-}
-
 for (const path of ["/", "/pricing"]) {
   test.describe(`on ${path}, the server stopped after the page loaded`, () => {
     let server: RunningServer;
@@ -87,7 +78,7 @@ for (const path of ["/", "/pricing"]) {
       server = await startServer({ LOG_LEVEL: "warn" }, { port, dbFile });
       await dialogOf(page).getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByText("Message Sent!", { exact: true })).toBeVisible();
-      expect(rowsFor(dbFile, email)).toHaveLength(1);
+      expect(storedRows(dbFile, email)).toHaveLength(1);
     });
   });
 }
@@ -193,11 +184,11 @@ test.describe("an answer lost after the server stored the lead", () => {
     const send = dialogOf(page).getByRole("button", { name: "Send Message" });
     await send.click();
     await expect(toasts(page).filter({ hasText: "Error" })).toContainText(UNREACHABLE);
-    expect(rowsFor(server.dbFile, email)).toHaveLength(1);
+    expect(storedRows(server.dbFile, email)).toHaveLength(1);
 
     await send.click();
     await expect(page.getByText("Message Sent!", { exact: true })).toBeVisible();
-    expect(rowsFor(server.dbFile, email)).toHaveLength(1);
+    expect(storedRows(server.dbFile, email)).toHaveLength(1);
     const mailed = (mail: ReceivedMail) => mail.raw.includes(email);
     const hooked = (hook: ReceivedWebhook) => hook.body.includes(email);
     await expect.poll(() => smtp.received.filter(mailed).length).toBe(1);

@@ -1,7 +1,7 @@
-import Database from "better-sqlite3";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../scripts/start-server.mjs";
+import { storedRows } from "../support/stored-rows";
 
 // Issue #28 in the other engine: Debian's Firefox ESR, driven over WebDriver BiDi by
 // puppeteer-core (Playwright drives only its own patched Firefox builds, which we never download).
@@ -63,15 +63,6 @@ const send = (page: Page) =>
 const pageText = (page: Page, text: string) =>
   page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 60_000 }, text);
 
-function rowsFor(dbFile: string, email: string) {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare("select id from contact_submissions where email = ?").all(email);
-  } finally {
-    db.close();
-  }
-}
-
 describe("Firefox ESR: the server stopped after the page loaded", () => {
   for (const path of ["/", "/pricing"]) {
     it(`on ${path}, Send keeps the message; once the server is back, it stores one lead`, async () => {
@@ -107,7 +98,7 @@ describe("Firefox ESR: the server stopped after the page loaded", () => {
         server = await startServer({ LOG_LEVEL: "warn" }, { port, dbFile });
         await send(page);
         await pageText(page, "Message Sent!");
-        expect(rowsFor(dbFile, email)).toHaveLength(1);
+        expect(storedRows(dbFile, email)).toHaveLength(1);
       } finally {
         await page.close();
         await server.stop();
