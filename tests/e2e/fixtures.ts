@@ -1,7 +1,6 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { type StoredRow, storedRows } from "../support/stored-rows";
 
-
 /** Reads the e2e server's SQLite file directly: what a journey stored is really there. */
 export function findSubmission(email: string): StoredRow | undefined {
   return storedRows(process.env.E2E_DB_FILE!, email)[0];
