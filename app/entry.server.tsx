@@ -7,6 +7,9 @@ import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
+/** The messages of React Router's throwIfPotentialCSRFAttack (`origin` mismatched or not a URL). */
+const CROSS_ORIGIN_ACTION = /`origin` header.*Aborting the action\.$/;
+
 /**
  * Errors React Router reports while answering. A 4xx (a method a page does not take, an unknown
  * address) is the client's and already in the access log; a request its client abandoned is not
@@ -15,6 +18,13 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  // React Router's own refusal of a form post from another origin (its CSRF check) answers 400:
+  // the client's doing, so one line at info without a stack, not an error. The check throws a
+  // plain Error whose message is the only mark it has ("… Aborting the action.").
+  if (error instanceof Error && CROSS_ORIGIN_ACTION.test(error.message)) {
+    context.logger?.info({ reason: error.message, url: new URL(request.url).pathname }, "cross-origin action refused");
+    return;
+  }
   const err =
     error instanceof Error
       ? { type: error.name, message: error.message, stack: error.stack }

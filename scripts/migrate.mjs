@@ -2,7 +2,15 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { loadEnvFile, refusalLine } from "../server/env-file.js";
 
+// DATABASE_URL and BUILD_DIR from a `.env` too, as the server reads them (server/env-file.js).
+try {
+  loadEnvFile();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const entry = path.join(buildDir, "server/index.js");
@@ -21,6 +29,6 @@ try {
   console.log(applied.length ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
   await db.destroy();
 } catch (error) {
-  console.error(error instanceof mod.EnvError ? error.message : `Migration failed: ${error.message}`);
+  console.error(error instanceof mod.EnvError ? refusalLine(error) : `Migration failed: ${error.message}`);
   process.exit(1);
 }

@@ -11,6 +11,8 @@ export type StartOptions = {
   unprivileged?: boolean;
   /** How to start it (default: node server/index.js), e.g. ["npm", "start"] as an operator would. */
   command?: [string, ...string[]];
+  /** The working directory (default: the checkout), where the server looks for a `.env`. */
+  cwd?: string;
   /** Give up when the server has not logged its port after this long (default 60 s). */
   startTimeoutMs?: number;
 };
@@ -37,4 +39,5 @@ export function startServer(env?: Record<string, string>, options?: StartOptions
 export function startServerExpectingRefusal(
   env: Record<string, string>,
   timeoutMs?: number,
+  cwd?: string,
 ): Promise<{ code: number | null; stdout: string; stderr: string }>;

@@ -45,7 +45,7 @@ export async function startServer(env = {}, options = {}) {
   const waiters = new Set();
   const [command, ...args] = options.command ?? [process.execPath, entry];
   const child = spawn(command, args, {
-    cwd: root,
+    cwd: options.cwd ?? root,
     env: {
       ...process.env,
       BUILD_DIR: buildDir,
@@ -133,10 +133,11 @@ export async function startServer(env = {}, options = {}) {
  * Starts the production build with `env` and waits for it to exit (a refused configuration).
  * @param {Record<string, string>} env
  * @param {number} [timeoutMs] killed after this long (it was meant to stop by itself)
+ * @param {string} [cwd] the working directory (default: the checkout), where a `.env` is read
  */
-export async function startServerExpectingRefusal(env, timeoutMs = 60_000) {
+export async function startServerExpectingRefusal(env, timeoutMs = 60_000, cwd = root) {
   const child = spawn(process.execPath, [entry], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       BUILD_DIR: buildDir,

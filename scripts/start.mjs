@@ -12,6 +12,14 @@ if (major < 22 || (major === 22 && minor < 12)) {
 }
 
 const root = path.resolve(import.meta.dirname, "..");
+// A `.env` first, so its BUILD_DIR is the build checked here (server/env-file.js).
+const { loadEnvFile } = await import("../server/env-file.js");
+try {
+  loadEnvFile();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 // Written by scripts/build.mjs after every step succeeded: a half-made build has none.
 const marker = path.join(buildDir, "BUILD_COMPLETE");

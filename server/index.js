@@ -7,6 +7,15 @@ if (major < 22 || (major === 22 && minor < 12)) {
   process.exit(1);
 }
 
+// A `.env` in the working directory, under the real environment (server/env-file.js).
+const { loadEnvFile } = await import("./env-file.js");
+try {
+  loadEnvFile();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
 const { start, StartupError } = await import("./run.js");
 try {
   await start({ dev: process.argv.includes("--dev") });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { refusalLine } from "./env-file.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -49,7 +50,7 @@ export async function start({ dev = false } = {}) {
     env = mod.getEnv();
   } catch (error) {
     if (error instanceof mod.EnvError) {
-      console.error(error.message);
+      console.error(refusalLine(error));
       process.exit(1);
     }
     throw error;

@@ -8,7 +8,7 @@ import { Hero } from "~/components/sections/home/hero";
 import { HomeAwards } from "~/components/sections/home/home-awards";
 import { contactSection } from "~/content/home";
 import { metaFor } from "~/lib/meta";
-import { contactFormAction } from "~/server/contact/http.server";
+import { contactFormAction, contactFormHeaders } from "~/server/contact/http.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => metaFor("home");
@@ -20,6 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => contactFormAction(request, context);
+export const headers = contactFormHeaders;
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => contactClientAction(serverAction);
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {

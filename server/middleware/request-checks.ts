@@ -9,12 +9,22 @@ export const KNOWN_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "
 const VALID_HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+/**
+ * One host value: the shape above, and one the WHATWG URL parser takes, as React Router builds the
+ * request's URL from it. The shape alone lets through values the parser refuses (a port over
+ * 65535, an IPv4-looking name with a part over 255 such as 256.1.1.1), which made the router
+ * throw "Failed to parse URL" (a 500) instead of this 400.
+ */
+export function isValidHost(host: string) {
+  return VALID_HOST.test(host) && URL.canParse(`http://${host}/`);
+}
+
 /** Both the Host header and, behind a trusted proxy, X-Forwarded-Host are well-formed (or absent). */
 export function validHosts(req: Request, trustProxy: number) {
   const host = req.headers.host;
-  if (host !== undefined && !VALID_HOST.test(host)) return false;
+  if (host !== undefined && !isValidHost(host)) return false;
   const forwarded = trustProxy > 0 ? req.headers["x-forwarded-host"] : undefined;
-  if (typeof forwarded === "string" && !forwarded.split(",").every((h) => VALID_HOST.test(h.trim()))) return false;
+  if (typeof forwarded === "string" && !forwarded.split(",").every((h) => isValidHost(h.trim()))) return false;
   return true;
 }
 

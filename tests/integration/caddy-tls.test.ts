@@ -16,6 +16,11 @@ import { freePort } from "../support/process";
 // checks Caddy's certificate against the CA Caddy made, and the browser reaches
 // https://www.vantora.example through a host-resolver rule.
 const HOST = "www.vantora.example";
+const METRICS_TOKEN = "caddy-test-metrics-token-0123456789";
+/** The Caddy site block of docs/operations.md, exactly as an operator copies it. */
+const documentedSite = /```caddy\n([\s\S]*?)```/.exec(
+  fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/operations.md"), "utf8"),
+)![1]!;
 let server: RunningServer;
 let caddy: ChildProcess;
 let dir: string;
@@ -31,6 +36,7 @@ beforeAll(async () => {
     GOOGLE_CLIENT_ID: "1234.apps.googleusercontent.com",
     GOOGLE_CLIENT_SECRET: "s3cret",
     CONTACT_RATE_LIMIT: "0",
+    METRICS_TOKEN,
   });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "vantora-caddy-"));
   [httpPort, httpsPort] = [await freePort(), await freePort()];
@@ -45,11 +51,7 @@ beforeAll(async () => {
 \tstorage file_system ${path.join(dir, "data")}
 }
 
-${HOST} {
-\ttls internal
-\treverse_proxy 127.0.0.1:${server.port}
-}
-`,
+${documentedSite.replaceAll("127.0.0.1:3000", `127.0.0.1:${server.port}`).replace(`${HOST} {\n`, `${HOST} {\n\ttls internal\n`)}`,
   );
   caddy = spawn("caddy", ["run", "--config", caddyfile, "--adapter", "caddyfile"], {
     env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
@@ -71,7 +73,7 @@ ${HOST} {
   await vi.waitFor(
     async () => {
       running();
-      expect((await tls("/healthz")).status).toBe(200);
+      expect((await tls("/robots.txt")).status).toBe(200);
     },
     { timeout: 30_000, interval: 100 },
   );
@@ -154,7 +156,37 @@ describe("behind Caddy with real TLS", () => {
     const direct = await fetch(`${server.url}/healthz`);
     expect(direct.status).toBe(200);
     expect(await direct.json()).toMatchObject({ status: "ok" });
-    expect((await tls("/healthz")).status).toBe(200);
+  });
+
+  it.each([
+    "/metrics",
+    "/metrics/",
+    "/METRICS",
+    "/Metrics/",
+    "/metrics?format=text",
+    "/healthz",
+    "/healthz/",
+    "/HEALTHZ",
+    "/healthz?full=1",
+    "/%6detrics",
+  ])("%s is 404 on the public name, even with the metrics token", async (target) => {
+    const res = await tls(target, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain("vantora_");
+    expect(res.body).not.toContain('"status"');
+  });
+
+  it("/metrics and /healthz answer on the app's own address, where Prometheus and the balancer ask", async () => {
+    const metrics = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain("vantora_");
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    // Everything else still goes through.
+    expect((await tls("/pricing")).status).toBe(200);
+    // A neighbour of the hidden paths is the app's own 404 page, not Caddy's empty one.
+    const neighbour = await tls("/metrics-and-more");
+    expect(neighbour.status).toBe(404);
+    expect(neighbour.body).toContain("<html");
   });
 
   it("starts Google sign-in with the https redirect URI and a Secure, HttpOnly state cookie", async () => {

@@ -34,8 +34,18 @@ describe("supervision", () => {
   });
 
   it("the systemd unit in docs/deploy is valid, and the command it runs stops on its KillSignal in time", async () => {
-    const unit = fs.readFileSync(unitFile, "utf8");
-    const verify = spawnSync("systemd-analyze", ["verify", unitFile], { encoding: "utf8" });
+    const shipped = fs.readFileSync(unitFile, "utf8");
+    // The unit names its Node by an absolute path (never /usr/bin/env node, which runs whatever
+    // PATH finds first), and the docs say to put one's own Node 24 there: done here with this
+    // test's Node, as an operator would, and verified as installed.
+    const [shippedExec] = [...shipped.matchAll(/^ExecStart=(\S+) (.*)$/gm)];
+    expect(shippedExec?.[1]).toMatch(/^\/(?!usr\/bin\/env$)\S*\/node$/);
+    expect(shippedExec?.[2]).toBe("server/index.js");
+    const unitDir = fs.mkdtempSync(path.join(os.tmpdir(), "vantora-unit-file-"));
+    const installed = path.join(unitDir, "vantora.service");
+    const unit = shipped.replace(`ExecStart=${shippedExec![1]} `, `ExecStart=${process.execPath} `);
+    fs.writeFileSync(installed, unit);
+    const verify = spawnSync("systemd-analyze", ["verify", installed], { encoding: "utf8" });
     expect(verify.error).toBeUndefined();
     expect(verify.stdout + verify.stderr).toBe("");
     expect(verify.status).toBe(0);
@@ -61,5 +71,18 @@ describe("supervision", () => {
     expect((performance.now() - stopped) / 1000).toBeLessThan(timeoutStop);
     expect(server.output()).toContain('"msg":"shutdown complete"');
     fs.rmSync(dbDir, { recursive: true, force: true });
+    fs.rmSync(unitDir, { recursive: true, force: true });
+  });
+
+  it("systemd-analyze verify refuses the unit when its Node path is not there", () => {
+    // What an operator who skipped the Node step sees before starting anything.
+    const unitDir = fs.mkdtempSync(path.join(os.tmpdir(), "vantora-unit-file-"));
+    const installed = path.join(unitDir, "vantora.service");
+    const missing = path.join(unitDir, "no-node-here/bin/node");
+    fs.writeFileSync(installed, fs.readFileSync(unitFile, "utf8").replace(/^ExecStart=\S+ /m, `ExecStart=${missing} `));
+    const verify = spawnSync("systemd-analyze", ["verify", installed], { encoding: "utf8" });
+    expect(verify.stdout + verify.stderr).toContain(missing);
+    expect(verify.status).not.toBe(0);
+    fs.rmSync(unitDir, { recursive: true, force: true });
   });
 });

@@ -26,6 +26,7 @@ export function testContext(db: DB | (() => Promise<DB>), options: Options = {})
     DATABASE_URL: ":memory:",
     CONTACT_RATE_LIMIT: options.contactLimit ?? 0,
     CONTACT_REJECTED_LIMIT: options.contactRejectedLimit ?? 0,
+    CONTACT_REJECTED_NETWORK_LIMIT: options.contactRejectedLimit ?? 0,
     AUTH_RATE_LIMIT: options.authLimit ?? 0,
   });
   return {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "~/server/platform/env.server";
-import { clientKey, createLimits, limitsFor, tooManyMessage } from "~/server/platform/limits.server";
+import { EnvError, parseEnv, withoutUserInfo } from "~/server/platform/env.server";
+import { clientKey, createLimits, limitsFor, networkKey, tooManyMessage } from "~/server/platform/limits.server";
 import { redactUrl } from "~/server/platform/logger.server";
 
 describe("environment", () => {
@@ -69,6 +69,36 @@ describe("environment", () => {
       /^Invalid environment variable GOOGLE_CLIENT_SECRET: must be set too: Google sign-in/,
     ],
     [{ GOOGLE_CLIENT_SECRET: "s" }, /^Invalid environment variable GOOGLE_CLIENT_ID: must be set too/],
+    [
+      { SHUTDOWN_TIMEOUT: "10s" },
+      /^Invalid environment variable SHUTDOWN_TIMEOUT: must be a whole number of milliseconds/,
+    ],
+    [
+      { SHUTDOWN_TIMEOUT: "0" },
+      /^Invalid environment variable SHUTDOWN_TIMEOUT: must be a whole number of milliseconds/,
+    ],
+    [
+      { SHUTDOWN_TIMEOUT: "2.5" },
+      /^Invalid environment variable SHUTDOWN_TIMEOUT: must be a whole number of milliseconds/,
+    ],
+    // Over 2^31-1 ms Node's timer fires at once: a day is the ceiling.
+    [{ SHUTDOWN_TIMEOUT: "86400001" }, /^Invalid environment variable SHUTDOWN_TIMEOUT: .* \(got "86400001"\)$/],
+    [
+      { SMTP_URL: "smtp://mail.example", LEAD_NOTIFY_TO: "sales" },
+      /^Invalid environment variable LEAD_NOTIFY_TO: must be one or more e-mail addresses separated by commas/,
+    ],
+    [
+      { SMTP_URL: "smtp://mail.example", LEAD_NOTIFY_TO: "sales@vantora.example, ops" },
+      /^Invalid environment variable LEAD_NOTIFY_TO: must be one or more e-mail addresses/,
+    ],
+    [
+      { CONTACT_RATE_LIMIT: "lots" },
+      /^Invalid environment variable CONTACT_RATE_LIMIT: must be a whole number, 0 \(off\) or more \(got "lots"\)$/,
+    ],
+    [
+      { CONTACT_REJECTED_NETWORK_LIMIT: "-1" },
+      /^Invalid environment variable CONTACT_REJECTED_NETWORK_LIMIT: must be a whole number/,
+    ],
   ])("names the variable when %j is wrong", (vars, message) => {
     expect(() => parseEnv(vars)).toThrow(EnvError);
     expect(() => parseEnv(vars)).toThrow(message);
@@ -84,11 +114,20 @@ describe("environment", () => {
       throw new Error("accepted");
     };
     const db = message({ DATABASE_URL: "mysql://vantora:hunter2@db.example/vantora" });
-    expect(db).toContain('got "mysql://vantora:***@db.example/vantora"');
+    // The whole user-info goes, the user name too (issue #30 item 10).
+    expect(db).toContain('got "mysql://***@db.example/vantora"');
+    expect(db).not.toContain("vantora:");
     expect(db).not.toContain("hunter2");
     const smtp = message({ SMTP_URL: "http://mailer:s3cret@mail.example", LEAD_NOTIFY_TO: "a@b.example" });
     expect(smtp).toMatch(/^Invalid environment variable SMTP_URL: /);
     expect(smtp).not.toContain("s3cret");
+    // A webhook URL with user-info is refused for it, and shows neither the user nor the password.
+    const hook = message({ WEBHOOK_URL: "https://user:pw@example.com/hook", WEBHOOK_FORMAT: "slack" });
+    expect(hook).toBe(
+      'Invalid environment variable WEBHOOK_URL: must not carry a user name or password (user:password@): receivers check the signature instead; put any token the receiver needs in the path (got "https://***@example.com/…")',
+    );
+    const odd = message({ WEBHOOK_URL: "https://us@er:p@ss/w@rd@hooks.example/T000/B000", WEBHOOK_FORMAT: "slack" });
+    for (const part of ["us@er", "p@ss", "w@rd", "T000"]) expect(odd).not.toContain(part);
     const token = message({ METRICS_TOKEN: "short-s3cret" });
     expect(token).toBe(
       'Invalid environment variable METRICS_TOKEN: must be at least 16 visible characters without spaces (e.g. openssl rand -hex 24) (got "[hidden]")',
@@ -97,6 +136,24 @@ describe("environment", () => {
 });
 
 describe("configurations that are allowed", () => {
+  it("SHUTDOWN_TIMEOUT from 1 ms to a day, LEAD_NOTIFY_TO as one or more addresses", () => {
+    expect(parseEnv({ SHUTDOWN_TIMEOUT: "1" }).SHUTDOWN_TIMEOUT).toBe(1);
+    expect(parseEnv({ SHUTDOWN_TIMEOUT: "86400000" }).SHUTDOWN_TIMEOUT).toBe(86_400_000);
+    expect(parseEnv({}).SHUTDOWN_TIMEOUT).toBe(10_000);
+    const smtp = { SMTP_URL: "smtp://mail.example" };
+    expect(parseEnv({ ...smtp, LEAD_NOTIFY_TO: "sales@vantora.example" }).LEAD_NOTIFY_TO).toBe("sales@vantora.example");
+    expect(parseEnv({ ...smtp, LEAD_NOTIFY_TO: "a@vantora.example, b@vantora.example" }).LEAD_NOTIFY_TO).toBeTruthy();
+  });
+
+  it("masks every URL's user-info, and only that", () => {
+    expect(withoutUserInfo("postgres://app:pw@db.example:5432/vantora")).toBe("postgres://***@db.example:5432/vantora");
+    expect(withoutUserInfo("smtp://mailer@mail.example")).toBe("smtp://***@mail.example");
+    expect(withoutUserInfo("https://hooks.example/hook")).toBe("https://hooks.example/hook");
+    expect(withoutUserInfo("./data/app.db")).toBe("./data/app.db");
+    // A path with an @ loses more than needed, never less.
+    expect(withoutUserInfo("https://a:b@hooks.example/@team")).toBe("https://***@team");
+  });
+
   it("MOCKS in development and test, an https PUBLIC_URL behind a trusted proxy", () => {
     expect(parseEnv({ NODE_ENV: "development", MOCKS: "true" }).MOCKS).toBe(true);
     expect(parseEnv({ NODE_ENV: "test", MOCKS: "true" }).MOCKS).toBe(true);
@@ -138,6 +195,31 @@ describe("rate limits (rate-limiter-flexible)", () => {
     for (let i = 1; i <= 8; i++) expect(await limits.consume("auth", `2001:db8:1:2::${i.toString(16)}`)).toBeNull();
     expect(await limits.consume("auth", "2001:db8:1:2:dead:beef:0:9")).not.toBeNull();
     expect(await limits.consume("auth", "2001:db8:1:3::1")).toBeNull();
+  });
+
+  it("keys the per-network bucket by IPv6 /48 and leaves IPv4 to the per-client one", async () => {
+    expect(networkKey("2001:db8:aa:1::1")).toBe("2001:db8:aa::/48");
+    expect(networkKey("2001:db8:aa:ffff:1:2:3:4")).toBe("2001:db8:aa::/48");
+    expect(networkKey("192.0.2.7")).toBeNull();
+    expect(networkKey("::ffff:192.0.2.7")).toBeNull();
+    const limits = createLimits(
+      parseEnv({ DATABASE_URL: ":memory:", CONTACT_REJECTED_LIMIT: "2", CONTACT_REJECTED_NETWORK_LIMIT: "3" }),
+    );
+    for (let i = 1; i <= 3; i++)
+      expect(await limitsFor(limits, `2001:db8:aa:${i}::1`).consume("contactRejectedNetwork")).toBeNull();
+    expect(await limitsFor(limits, "2001:db8:aa:9::1").check("contactRejectedNetwork")).not.toBeNull();
+    expect(await limitsFor(limits, "2001:db8:ab:1::1").check("contactRejectedNetwork")).toBeNull();
+    for (let i = 0; i < 10; i++)
+      expect(await limitsFor(limits, "192.0.2.8").consume("contactRejectedNetwork")).toBeNull();
+  });
+
+  it("failed admin token checks and sign-in count apart", async () => {
+    const limits = await limitsWith({ AUTH_RATE_LIMIT: "2" });
+    const ip = "198.51.100.5";
+    await limits.consume("adminToken", ip);
+    await limits.consume("adminToken", ip);
+    expect(await limits.consume("adminToken", ip)).not.toBeNull();
+    expect(await limits.consume("auth", ip)).toBeNull();
   });
 
   it("a reserved hit counts at once and is given back once unless kept", async () => {

@@ -17,7 +17,7 @@ import type { AppContext } from "../platform/context.server";
 import { json, NO_STORE } from "../platform/http.server";
 import { CSV_TYPE, csvStream } from "./csv.server";
 import { pageStream } from "./page-stream.server";
-import { STATUS_MESSAGE, submissionId, submissionNotFound, wholeNumber } from "./triage.server";
+import { hasNul, STATUS_MESSAGE, submissionId, submissionNotFound, wholeNumber } from "./triage.server";
 
 export const MAX_PAGE_SIZE = 500;
 const MAX_QUERY_LENGTH = 200;
@@ -38,6 +38,9 @@ export function parseListParams(url: URL): { ok: true; params: ListParams } | { 
   const statusText = url.searchParams.get("status");
   if (statusText !== null && !isLeadStatus(statusText)) return { ok: false, message: STATUS_MESSAGE };
   const status = statusText ?? undefined;
+  for (const name of ["q", "source"])
+    if (hasNul(url.searchParams.get(name) ?? ""))
+      return { ok: false, message: `${name} cannot contain a NUL character (%00): remove it and search again.` };
   const q = url.searchParams.get("q")?.trim() || undefined;
   if (q && q.length > MAX_QUERY_LENGTH)
     return { ok: false, message: `The search text can be at most ${MAX_QUERY_LENGTH} characters.` };

@@ -21,6 +21,12 @@ export function submissionId(param: string | undefined) {
 export const submissionNotFound = (id: number) =>
   json({ message: `No submission with id ${id} exists. It may have been deleted already.` }, 404);
 
+/**
+ * PostgreSQL refuses a NUL character in text (SQLite stores it), so a NUL that reached the
+ * database answered 503 there and was stored here: the admin API refuses it on both, with a 400.
+ */
+export const hasNul = (value: string) => value.includes("\u0000");
+
 const EXAMPLE = 'for example {"status": "contacted"} or {"note": "Called back on Monday"}';
 
 /** The PATCH body: a JSON object with `status`, `note` (text, or null to clear it) or both; nothing else. */
@@ -40,6 +46,11 @@ export function parseTriage(text: string): { ok: true; change: TriageChange } | 
   if (status !== undefined && !isLeadStatus(status)) return { ok: false, message: STATUS_MESSAGE };
   if (note !== undefined && note !== null && typeof note !== "string")
     return { ok: false, message: "note must be text, or null to remove it." };
+  if (typeof note === "string" && hasNul(note))
+    return {
+      ok: false,
+      message: "The note cannot contain a NUL character (\\u0000): remove it and send the note again.",
+    };
   const cleaned = typeof note === "string" ? note.trim() || null : note;
   if (cleaned && cleaned.length > MAX_NOTE_LENGTH)
     return { ok: false, message: `The note can be at most ${MAX_NOTE_LENGTH.toLocaleString("en-US")} characters.` };

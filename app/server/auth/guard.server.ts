@@ -27,7 +27,8 @@ function unauthorized(message: string) {
 /**
  * Runs `handler` for a live admin session, or answers 401 (no, malformed, unknown, expired or
  * revoked token, or an e-mail no longer on the allow-list), 429 (too many failed attempts from this client) or 503 (database down).
- * Only failed attempts count against the "auth" limit, so a working panel is never throttled.
+ * Only failed attempts count, against the "adminToken" limit: a working panel is never throttled, and
+ * a panel left open on an ended session cannot use up the "auth" limit that signing in again needs.
  */
 export async function withAdmin(
   request: Request,
@@ -47,7 +48,7 @@ export async function withAdmin(
     return json({ message: adminMessages.unavailable }, 503);
   }
   if (!session || bearer.kind !== "token") {
-    const limited = await context.limits.consume("auth");
+    const limited = await context.limits.consume("adminToken");
     if (limited) {
       return tooManyRequests(limited.retryAfterSeconds);
     }

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect } from "react-router";
+import { data, type HeadersFunction, redirect } from "react-router";
 import type { AppContext } from "../platform/context.server";
 import { json, methodNotAllowed } from "../platform/http.server";
 import { countContactOutcome } from "../platform/metrics.server";
@@ -54,3 +54,13 @@ export async function contactFormAction(request: Request, context: AppContext) {
   };
   return data({ lastResult, message: outcome.message }, { status: outcome.status, headers: outcome.headers });
 }
+
+/**
+ * The form page's own headers from its action: a refused form (429, or 503 when the database is
+ * down) tells the browser when to try again, as the JSON answer does. React Router sends a route's
+ * action headers only through its `headers` export.
+ */
+export const contactFormHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const wait = actionHeaders.get("Retry-After");
+  return wait ? { "Retry-After": wait } : new Headers();
+};

@@ -80,8 +80,9 @@ export async function submitContact(
   const values = body.ok ? formValues(body.fields) : body.message;
   const submission = typeof values === "string" ? undefined : parseWithZod(values, { schema: contactSchema });
 
-  // A client over the limit for refused posts is refused before anything else.
-  const overRejected = await context.limits.check("contactRejected");
+  // A client (or its IPv6 /48) over the limit for refused posts is refused before anything else.
+  const overRejected =
+    (await context.limits.check("contactRejected")) ?? (await context.limits.check("contactRejectedNetwork"));
   if (overRejected) return tooMany(overRejected.retryAfterSeconds, submission);
 
   // A repeat of a stored post (its key, or for a key-less form post its message this hour) is
@@ -131,6 +132,12 @@ async function answerRepeat(context: AppContext, key: KeyToStore): Promise<Conta
   return { status: 201, id: earlier.id, message: CONTACT_SUCCESS_MESSAGE, replayed: true };
 }
 
+/** A refused or caught post counts against its client's rejected limit and its IPv6 /48's. */
+async function countRejected(context: AppContext) {
+  await context.limits.consume("contactRejected");
+  await context.limits.consume("contactRejectedNetwork");
+}
+
 function tooMany(retryAfterSeconds: number, submission?: Parsed): ContactOutcome {
   return {
     status: 429,
@@ -151,7 +158,7 @@ async function validateAndStore(
   stored: () => void,
 ): Promise<ContactOutcome> {
   const refused = async <T>(outcome: T) => {
-    await context.limits.consume("contactRejected");
+    await countRejected(context);
     return outcome;
   };
   if (!body.ok) return refused({ status: body.status, message: body.message });
@@ -171,7 +178,7 @@ async function validateAndStore(
   // folder, where a person can restore it; it still counts against the limit for refused posts,
   // never against the visitor's messages, and gets the answer a person gets.
   const spam = isBot(data.website);
-  if (spam) await context.limits.consume("contactRejected");
+  if (spam) await countRejected(context);
   // Where the lead came from never decides whether it is stored: bad values are dropped and logged.
   const { attribution, dropped } = attributionFromBody(
     body.fields,

@@ -8,6 +8,11 @@ const bool = z
 const positiveInt = (fallback: number) =>
   z.coerce.number().int("must be a whole number").positive("must be greater than 0").default(fallback);
 
+/** A per-window limit: a whole number, 0 turning it off. */
+const LIMIT_MESSAGE = "must be a whole number, 0 (off) or more";
+const limit = (fallback: number) =>
+  z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(0, LIMIT_MESSAGE).default(fallback);
+
 /** Durations like "8h", "30m", "45s" or plain seconds. */
 const duration = (fallback: string) =>
   z
@@ -26,6 +31,8 @@ const duration = (fallback: string) =>
       }
       return Number(match[1]) * unit * 1000;
     });
+
+const SHUTDOWN_MESSAGE = "must be a whole number of milliseconds from 1 to 86400000 (a day), such as 10000";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -63,22 +70,34 @@ const schema = z.object({
         .filter(Boolean),
     ),
   ADMIN_SESSION_TTL: duration("8h"),
-  CONTACT_RATE_LIMIT: z.coerce.number().int().min(0, "must be 0 (off) or more").default(5),
+  CONTACT_RATE_LIMIT: limit(5),
   CONTACT_RATE_WINDOW: duration("10m"),
   /** Invalid or honeypot-caught contact posts: their own, higher limit in the contact window. */
-  CONTACT_REJECTED_LIMIT: z.coerce.number().int().min(0, "must be 0 (off) or more").default(30),
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(0, "must be 0 (off) or more").default(60),
+  CONTACT_REJECTED_LIMIT: limit(30),
+  /** The same posts per IPv6 /48 (a site's allocation), so the /64s inside one do not multiply the bound. */
+  CONTACT_REJECTED_NETWORK_LIMIT: limit(120),
+  AUTH_RATE_LIMIT: limit(60),
   AUTH_RATE_WINDOW: duration("10m"),
   SMTP_URL: z
     .string()
     .optional()
     .refine((v) => !v || /^smtps?:\/\//.test(v), { message: "must be an smtp:// or smtps:// URL" }),
-  LEAD_NOTIFY_TO: z.string().optional(),
+  /** One or more addresses, comma-separated, as nodemailer takes them. */
+  LEAD_NOTIFY_TO: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.split(",").every((a) => z.email().safeParse(a.trim()).success), {
+      message: "must be one or more e-mail addresses separated by commas, such as sales@vantora.example",
+    }),
   LEAD_NOTIFY_FROM: z.string().default("Vantora Website <no-reply@vantora.example>"),
   /** Where every new lead is POSTed (issue #23): https, or http only to a loopback address. */
   WEBHOOK_URL: z
     .string()
     .optional()
+    .refine((v) => !v || !hasUserInfo(v), {
+      message:
+        "must not carry a user name or password (user:password@): receivers check the signature instead; put any token the receiver needs in the path",
+    })
     .refine((v) => !v || isWebhookTarget(v), {
       message: "must be an https:// URL (http:// only to localhost, 127.0.0.1 or [::1])",
     }),
@@ -98,7 +117,13 @@ const schema = z.object({
     .int("must be a whole number of days such as 365 (or unset to keep leads)")
     .positive("must be 1 or more days (or unset to keep leads)")
     .optional(),
-  SHUTDOWN_TIMEOUT: positiveInt(10_000),
+  /** Milliseconds; a whole number from 1 ms to a day (Node's timers take at most 2^31-1 ms). */
+  SHUTDOWN_TIMEOUT: z.coerce
+    .number({ error: SHUTDOWN_MESSAGE })
+    .int(SHUTDOWN_MESSAGE)
+    .min(1, SHUTDOWN_MESSAGE)
+    .max(86_400_000, SHUTDOWN_MESSAGE)
+    .default(10_000),
   /** Per-request renders at once; beyond them RENDER_QUEUE more wait, and the rest get 503 at once. */
   RENDER_CONCURRENCY: positiveInt(16),
   RENDER_QUEUE: z.coerce.number().int("must be a whole number").min(0, "must be 0 (no queue) or more").default(32),
@@ -156,17 +181,38 @@ const guarded = schema.superRefine((env, ctx) => {
 
 export type Env = z.infer<typeof guarded>;
 
-export class EnvError extends Error {}
+export class EnvError extends Error {
+  constructor(
+    message: string,
+    /** The variable the message names. */
+    readonly variable: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Variables whose value is a secret in itself: never echoed. */
 const SECRET_VARIABLES = new Set(["GOOGLE_CLIENT_SECRET", "METRICS_TOKEN", "WEBHOOK_SECRET"]);
 
-/** A value as an error may show it: passwords in URLs masked, secret variables hidden whole. */
+/**
+ * A URL with its user-info (user name and password) replaced by `***`, whatever characters the
+ * password holds: everything from `://` to the last `@` goes (an `@` or `/` left unencoded in a
+ * password still ends up masked; a path with an `@` loses a little more than needed, never less).
+ */
+export function withoutUserInfo(value: string) {
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(value);
+  if (!scheme) return value;
+  const at = value.lastIndexOf("@");
+  return at < scheme[0].length ? value : `${scheme[0]}***${value.slice(at)}`;
+}
+
+/** A value as an error may show it: user-info in URLs masked, secret variables hidden whole. */
 function withoutSecrets(name: string, value: string) {
   if (SECRET_VARIABLES.has(name)) return "[hidden]";
+  const masked = withoutUserInfo(value);
   // A chat's incoming-webhook URL is a secret in its path: only the scheme and host are shown.
-  if (name === "WEBHOOK_URL") return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)[/?#].*$/i, "$1/…");
-  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*:)[^@\s]*@/i, "$1***@");
+  if (name === "WEBHOOK_URL") return masked.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)[/?#].*$/i, "$1/…");
+  return masked;
 }
 
 /** Reads and validates the environment; a wrong value names the variable. */
@@ -177,7 +223,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const got = source[name] ? `got "${withoutSecrets(name, source[name])}"` : "not set";
-    throw new EnvError(`Invalid environment variable ${name}: ${issue.message} (${got})`);
+    throw new EnvError(`Invalid environment variable ${name}: ${issue.message} (${got})`, name);
   }
   return result.data;
 }
@@ -203,6 +249,13 @@ export function configSummary(env: Env) {
 }
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** True when the URL has a user name or password before its host. */
+function hasUserInfo(value: string) {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return Boolean(url.username || url.password);
+}
 
 /** https anywhere; http only to this machine (development and tests). */
 function isWebhookTarget(value: string) {

@@ -14,9 +14,13 @@ import type { Env } from "./env.server";
  * - contact: stored submissions (a visitor's real messages);
  * - contactRejected: invalid or honeypot-caught posts, with a separate, higher limit, so a
  *   visitor's typos or a bot's noise never use up the real allowance;
- * - auth: sign-in starts and callbacks, code exchanges and failed admin token checks.
+ * - contactRejectedNetwork: the same posts counted per IPv6 /48 as well (a site's allocation),
+ *   so rotating through the 65,536 /64s of one /48 does not multiply the spam folder's bound;
+ * - auth: sign-in starts and callbacks and code exchanges;
+ * - adminToken: failed admin token checks, in a bucket of their own (same limit and window as
+ *   auth) so a panel left open with an ended session cannot lock its admin out of signing in.
  */
-export type LimitBucket = "contact" | "contactRejected" | "auth";
+export type LimitBucket = "contact" | "contactRejected" | "contactRejectedNetwork" | "auth" | "adminToken";
 export type Limited = { retryAfterSeconds: number } | null;
 
 export type Limits = {
@@ -60,13 +64,35 @@ export function clientKey(ip: string): string {
     .join(":")}::/64`;
 }
 
+/**
+ * The key of the per-network bucket: an IPv6 address's /48, or null (the bucket does not apply)
+ * for IPv4, where one address is already the narrowest unit a client can hold many of.
+ */
+export function networkKey(ip: string): string | null {
+  if (!ipaddr.isValid(ip)) return null;
+  const address = ipaddr.parse(ip);
+  if (address.kind() === "ipv4") return null;
+  const v6 = address as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return null;
+  return `${v6.parts
+    .slice(0, 3)
+    .map((part) => part.toString(16))
+    .join(":")}::/48`;
+}
+
+/** The key a bucket counts a client under (null: the bucket does not apply to this address). */
+const keyOf = (bucket: LimitBucket, ip: string) =>
+  bucket === "contactRejectedNetwork" ? networkKey(ip) : clientKey(ip);
+
 type Setting = { points: number; durationMs: number };
 
 function settings(env: Env): Record<LimitBucket, Setting> {
   return {
     contact: { points: env.CONTACT_RATE_LIMIT, durationMs: env.CONTACT_RATE_WINDOW },
     contactRejected: { points: env.CONTACT_REJECTED_LIMIT, durationMs: env.CONTACT_RATE_WINDOW },
+    contactRejectedNetwork: { points: env.CONTACT_REJECTED_NETWORK_LIMIT, durationMs: env.CONTACT_RATE_WINDOW },
     auth: { points: env.AUTH_RATE_LIMIT, durationMs: env.AUTH_RATE_WINDOW },
+    adminToken: { points: env.AUTH_RATE_LIMIT, durationMs: env.AUTH_RATE_WINDOW },
   };
 }
 
@@ -149,9 +175,10 @@ export async function createLimits(env: Env, logger?: Logger): Promise<Limits> {
   return {
     async consume(bucket, ip) {
       const limiter = limiters.get(bucket);
-      if (!limiter) return null;
+      const key = keyOf(bucket, ip);
+      if (!limiter || key === null) return null;
       try {
-        await limiter.consume(clientKey(ip));
+        await limiter.consume(key);
         return null;
       } catch (rejection) {
         // A refusal rejects with RateLimiterRes. A store error never reaches here on PostgreSQL (the
@@ -161,15 +188,18 @@ export async function createLimits(env: Env, logger?: Logger): Promise<Limits> {
       }
     },
     async refund(bucket, ip) {
+      const key = keyOf(bucket, ip);
+      if (key === null) return;
       await limiters
         .get(bucket)
-        ?.reward(clientKey(ip), 1)
+        ?.reward(key, 1)
         .catch(() => {});
     },
     async check(bucket, ip) {
       const limiter = limiters.get(bucket);
-      if (!limiter) return null;
-      const res = await limiter.get(clientKey(ip)).catch(() => null);
+      const key = keyOf(bucket, ip);
+      if (!limiter || key === null) return null;
+      const res = await limiter.get(key).catch(() => null);
       return res && res.consumedPoints >= limiter.points ? wait(res) : null;
     },
     close: async () => {
