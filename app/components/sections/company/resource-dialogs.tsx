@@ -15,7 +15,7 @@ const bodies: Record<ResourceDialogId, ComponentType> = {
   blogs: BlogsBody,
 };
 const widths: Record<ResourceDialogId, string> = {
-  benefits: "sm:max-w-3xl",
+  benefits: "sm:max-w-3xl lg:max-w-5xl",
   testimonials: "sm:max-w-4xl",
   blogs: "",
 };
