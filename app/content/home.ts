@@ -64,6 +64,9 @@ export const excellence = {
   subtitle: "Powering Brand Success Across the World's Leading Marketplaces",
   paragraph:
     "Strategy, creative, advertising, operations and engineering sit under one roof, so a listing change, an ad test and an inventory plan are decided together instead of by three vendors who never talk.",
+  /** The drawing beside the paragraph: the five teams it names around the brand they share. */
+  disciplines: ["Strategy", "Creative", "Advertising", "Operations", "Engineering"],
+  hub: "Your brand",
 } as const;
 
 export const operate = {
