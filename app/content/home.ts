@@ -75,6 +75,16 @@ export const operate = {
   titleRest: "Powering E-Commerce Across Continents",
   paragraph:
     "Our teams launch and manage brands in marketplaces across North America, Europe, the Middle East, Asia-Pacific and Latin America, handling localization, compliance and cross-border logistics in each one.",
+  /** The five regions the paragraph names, each with its countries from the strip (by code). */
+  regions: [
+    { name: "North America", codes: ["US", "CA"] },
+    { name: "Europe", codes: ["GB", "DE", "FR", "IT", "ES", "NL"] },
+    { name: "Middle East", codes: ["AE", "SA"] },
+    { name: "Asia-Pacific", codes: ["AU", "JP", "SG", "IN"] },
+    { name: "Latin America", codes: ["MX", "BR"] },
+  ],
+  regionsLabel: "Countries by region",
+  countriesIn: (n: number) => `${n} ${n === 1 ? "country" : "countries"}`,
 } as const;
 
 export const marketplaceStrip = {

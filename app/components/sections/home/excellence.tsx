@@ -4,6 +4,7 @@ import { ProximityText } from "../proximity-text";
 import { CountryStrip } from "./country-strip";
 import { MarketplaceStrip } from "./marketplace-strip";
 import { OneRoof } from "./one-roof";
+import { RegionBar } from "./region-bar";
 
 /** 'Redefining Excellence' with the marketplace strip, then 'Where We Operate' with the country strip. */
 export function Excellence() {
@@ -33,6 +34,7 @@ export function Excellence() {
             </h2>
             <p className="mt-4 text-lg text-pretty text-slate-600">{operate.paragraph}</p>
           </div>
+          <RegionBar />
           <CountryStrip />
         </div>
       </section>
