@@ -20,6 +20,12 @@ describe("home page content", () => {
     expect(`${operate.titleLead} ${operate.titleRest}`).toBe(operate.title);
   });
 
+  it("puts every country of the strip in exactly one of the regions the paragraph names", () => {
+    const codes = operate.regions.flatMap((region) => region.codes);
+    expect([...codes].sort()).toEqual(countries.map((c) => c.code).sort());
+    for (const region of operate.regions) expect(operate.paragraph, region.name).toContain(region.name);
+  });
+
   it("gives each counter a unique id, a whole positive figure and a label", () => {
     expectUnique(
       counters.map((c) => c.id),

@@ -64,6 +64,9 @@ export const excellence = {
   subtitle: "Powering Brand Success Across the World's Leading Marketplaces",
   paragraph:
     "Strategy, creative, advertising, operations and engineering sit under one roof, so a listing change, an ad test and an inventory plan are decided together instead of by three vendors who never talk.",
+  /** The drawing beside the paragraph: the five teams it names around the brand they share. */
+  disciplines: ["Strategy", "Creative", "Advertising", "Operations", "Engineering"],
+  hub: "Your brand",
 } as const;
 
 export const operate = {
@@ -72,6 +75,16 @@ export const operate = {
   titleRest: "Powering E-Commerce Across Continents",
   paragraph:
     "Our teams launch and manage brands in marketplaces across North America, Europe, the Middle East, Asia-Pacific and Latin America, handling localization, compliance and cross-border logistics in each one.",
+  /** The five regions the paragraph names, each with its countries from the strip (by code). */
+  regions: [
+    { name: "North America", codes: ["US", "CA"] },
+    { name: "Europe", codes: ["GB", "DE", "FR", "IT", "ES", "NL"] },
+    { name: "Middle East", codes: ["AE", "SA"] },
+    { name: "Asia-Pacific", codes: ["AU", "JP", "SG", "IN"] },
+    { name: "Latin America", codes: ["MX", "BR"] },
+  ],
+  regionsLabel: "Countries by region",
+  countriesIn: (n: number) => `${n} ${n === 1 ? "country" : "countries"}`,
 } as const;
 
 export const marketplaceStrip = {

@@ -163,7 +163,10 @@ export const additionalServices: readonly AdditionalService[] = [
   },
 ];
 
-export const faqSection = { heading: "Frequently Asked Questions" } as const;
+export const faqSection = {
+  heading: "Frequently Asked Questions",
+  intro: "Straight answers on trials, plan changes, setup fees and the marketplaces Vantora Hub connects to.",
+} as const;
 
 export const faqs: readonly FaqItem[] = [
   {

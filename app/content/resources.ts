@@ -59,6 +59,9 @@ export type BlogsDialog = {
   readonly text: string;
   readonly newsletterHref: string;
   readonly newsletterLabel: string;
+  /** The series as the text announces it, listed under it. */
+  readonly seriesHeading: string;
+  readonly topics: readonly { readonly title: string; readonly text: string; readonly icon: IconName }[];
 };
 
 export const resourcesHero = {
@@ -251,6 +254,24 @@ export const blogsDialog = {
   text: "Our CEO is preparing a series on marketplace strategy, retail media budgets and practical AI for operations teams. Subscribe to our newsletter and the first post will reach your inbox the day it is published.",
   newsletterHref: "mailto:newsletter@vantora.example",
   newsletterLabel: "Subscribe to the Newsletter",
+  seriesHeading: "In the series",
+  topics: [
+    {
+      title: "Marketplace strategy",
+      text: "Which channels to open next, and in what order.",
+      icon: "Store",
+    },
+    {
+      title: "Retail media budgets",
+      text: "Where advertising spend pays back, channel by channel.",
+      icon: "Megaphone",
+    },
+    {
+      title: "Practical AI for operations teams",
+      text: "What to automate first, and what to leave with people.",
+      icon: "Sparkles",
+    },
+  ],
 } as const satisfies BlogsDialog;
 
 /** All three dialogs keyed by the id a card's `action.dialog` (or a nav trigger) names. */

@@ -13,7 +13,12 @@ export const meta: Route.MetaFunction = () => metaFor("pricing");
 export default function Page() {
   return (
     <>
-      <PageHero kicker={pricingHero.kicker} title={pricingHero.title} subtitle={pricingHero.subtitle} />
+      <PageHero
+        kicker={pricingHero.kicker}
+        title={pricingHero.title}
+        subtitle={pricingHero.subtitle}
+        className="pb-8 sm:pb-12"
+      />
       <PricingPlans />
       <AdditionalServices />
       <PricingFaq />

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
-import { type PageFamily, pageFamily } from "~/content/page-families";
+import { type PageFamily, usePageFamily } from "~/content/page-families";
 import { cn } from "~/lib/cn";
 import { keepWords } from "./keep-words";
 
@@ -44,8 +43,7 @@ const grounds: Partial<Record<PageFamily, ReactNode>> = {
 
 /** The top band of an inner page: one h1, optional kicker, subtitle and actions, drawn by page family. */
 export function PageHero({ kicker, title, subtitle, children, aside, className, id, family }: Props) {
-  const { pathname } = useLocation();
-  const kind = family ?? pageFamily(pathname);
+  const kind = usePageFamily(family);
   const left = kind === "company";
   return (
     <section

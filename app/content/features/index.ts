@@ -6,9 +6,11 @@ import type {
   FeatureCtaLabel,
   FeatureGroup,
   FeatureGroupId,
+  FeatureScene,
   FeatureSlug,
   FeatureSummary,
   LinkItem,
+  SceneView,
   Stat,
 } from "./types";
 
@@ -36,6 +38,37 @@ export const featuresOverview = {
     heading: "See Vantora Hub Running on Your Own Catalog",
     text: "Connect your first marketplace and watch stock, orders and fees line up in one place.",
   },
+  /** The Hub's overview screen under the hero: what the ten features add up to on one morning. */
+  scene: {
+    caption: "Sample data: one morning in Vantora Hub for a fictional outdoor brand selling on five channels.",
+    filters: ["Today", "All channels", "All warehouses"],
+    kpis: [
+      { label: "Orders today", value: "1,284", note: { text: "+9.6%", tone: "good" } },
+      { label: "Units available", value: "48,210", note: { text: "3 warehouses", tone: "muted" } },
+      { label: "Listings live", value: "3,912", note: { text: "5 channels", tone: "muted" } },
+      { label: "Payouts reconciled", value: "98.7%", note: { text: "2 open", tone: "warn" } },
+    ],
+    main: {
+      kind: "chart",
+      title: "Orders and same-day shipments, daily",
+      series: [
+        { label: "Orders", values: [44, 48, 46, 53, 51, 57, 55, 62, 60, 66, 64, 71, 69, 76, 74, 82] },
+        { label: "Shipped same day", values: [36, 40, 39, 45, 44, 50, 49, 56, 54, 60, 59, 66, 64, 71, 70, 78] },
+      ],
+      axis: ["Oct 28", "Nov 4", "Nov 11", "Nov 18", "Nov 25"],
+    },
+    aside: {
+      kind: "table",
+      title: "Needs attention",
+      columns: ["Item", "Channel", "Status"],
+      rows: [
+        ["Summit 20° Bag", "Walmart", { text: "Low stock", tone: "warn" }],
+        ["Order 48213", "eBay", { text: "Ship by 2 pm", tone: "bad" }],
+        ["Lumen Lantern", "Amazon", { text: "Price synced", tone: "good" }],
+        ["Payout Nov 24", "Shopify", { text: "Fee gap $42", tone: "warn" }],
+      ],
+    },
+  },
 } as const satisfies {
   hero: { kicker: string; title: string; subtitle: string };
   stats: readonly Stat[];
@@ -43,6 +76,7 @@ export const featuresOverview = {
   groupsIntro: string;
   buttons: { startTrial: string; viewPricing: LinkItem; viewIntegrations: LinkItem };
   cta: { heading: string; text: string };
+  scene: FeatureScene;
 };
 
 /** Display order of the four groups on /features. */
@@ -246,6 +280,7 @@ export const sceneCopy = {
   sample: "Sample data",
   /** Each feature's screen in the app, as the scene's side navigation and title bar name it. */
   views: {
+    overview: "Overview",
     "inventory-management": "Inventory",
     "order-processing": "Orders",
     "analytics-reporting": "Analytics",
@@ -256,7 +291,7 @@ export const sceneCopy = {
     "warehouse-management": "Warehouse",
     "shipping-fulfillment": "Shipping",
     "financial-reporting": "Finance",
-  } satisfies Record<FeatureSlug, string>,
+  } satisfies Record<SceneView, string>,
   filtersLabel: "Filters",
   pickPath: "Pick path:",
   from: "From",

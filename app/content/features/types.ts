@@ -60,6 +60,9 @@ export type FeatureSummary = {
 /** A feature page as its route loader returns it. */
 export type Feature = FeatureSummary & { readonly page: FeaturePage };
 
+/** A screen of the Hub a product scene shows: a feature's own, or the overview of all ten. */
+export type SceneView = FeatureSlug | "overview";
+
 /** A status colour in a product scene. */
 export type SceneTone = "good" | "warn" | "bad" | "info" | "muted";
 /** A table cell: plain text, or text drawn as a status pill. */

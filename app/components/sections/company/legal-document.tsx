@@ -183,7 +183,7 @@ function BackLink() {
   return (
     <Link
       to={backLink.href}
-      className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
+      className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden />
       {backLink.label}

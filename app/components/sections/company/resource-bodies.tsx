@@ -33,15 +33,19 @@ function Note({ note, icon }: { note: DialogNote; icon: ReactNode }) {
 export function BenefitsBody() {
   return (
     <>
-      <p className="text-slate-600">{benefitsDialog.intro}</p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+      <p className="max-w-3xl text-slate-600">{benefitsDialog.intro}</p>
+      {/* Three columns of three from 1024 px: nine benefits, no orphan in the last row. */}
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:gap-4">
         {benefitsDialog.benefits.map((benefit) => (
-          <li key={benefit.title} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
-            <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-emerald-50 text-emerald-700">
+          <li
+            key={benefit.title}
+            className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-col sm:gap-0 sm:p-5"
+          >
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100">
               <Icon name={benefit.icon} className="h-5 w-5" />
             </span>
-            <div>
-              <h3 className="text-sm font-semibold text-ink">{benefit.title}</h3>
+            <div className="sm:mt-4">
+              <h3 className="font-semibold text-ink">{benefit.title}</h3>
               <p className="mt-1 text-sm leading-relaxed text-slate-600">{benefit.text}</p>
             </div>
           </li>
@@ -89,14 +93,52 @@ export function TestimonialsBody() {
   );
 }
 
+/** Stacked draft pages and a pen: the series being written (a drawing, aria-hidden). */
+function DraftsDrawing() {
+  return (
+    <svg aria-hidden viewBox="0 0 240 120" className="mx-auto h-28 w-56">
+      <rect x="62" y="18" width="96" height="92" rx="8" className="fill-violet-100" transform="rotate(-8 110 64)" />
+      <rect x="78" y="12" width="96" height="96" rx="8" className="fill-white stroke-violet-200" strokeWidth="1.5" />
+      <rect x="92" y="28" width="48" height="7" rx="3.5" className="fill-violet-500" />
+      {[46, 58, 70, 82].map((y, i) => (
+        <rect key={y} x="92" y={y} width={i === 3 ? 40 : 68} height="5" rx="2.5" className="fill-slate-200" />
+      ))}
+      <g transform="rotate(38 190 70)">
+        <rect x="182" y="30" width="14" height="62" rx="3" className="fill-brand-600" />
+        <path d="M182 92h14l-7 14z" className="fill-amber-300" />
+      </g>
+      <circle cx="40" cy="36" r="5" className="fill-fuchsia-300" />
+      <circle cx="214" cy="22" r="3.5" className="fill-cyan-400" />
+    </svg>
+  );
+}
+
 export function BlogsBody() {
   return (
-    <div className="text-center">
-      <p className="inline-flex rounded-full bg-violet-50 px-4 py-1.5 text-sm font-bold tracking-wide text-violet-700 uppercase">
-        {blogsDialog.status}
-      </p>
-      <p className="mx-auto mt-4 max-w-md leading-relaxed text-slate-600">{blogsDialog.text}</p>
-      <a href={blogsDialog.newsletterHref} className={buttonClass({ className: "mt-6" })}>
+    <div>
+      <div className="rounded-2xl bg-gradient-to-b from-violet-50 to-white px-4 pt-5 pb-2 text-center">
+        <DraftsDrawing />
+        <p className="mt-2 inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1 text-sm font-semibold text-violet-700 ring-1 ring-violet-200">
+          <span aria-hidden className="h-2 w-2 rounded-full bg-violet-500" />
+          {blogsDialog.status}
+        </p>
+      </div>
+      <p className="mt-5 leading-relaxed text-slate-600">{blogsDialog.text}</p>
+      <h3 className="mt-6 text-sm font-semibold text-ink">{blogsDialog.seriesHeading}</h3>
+      <ol className="mt-3 grid gap-2">
+        {blogsDialog.topics.map((topic) => (
+          <li key={topic.title} className="flex items-start gap-3 rounded-xl border border-slate-200 p-3">
+            <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-violet-50 text-violet-700">
+              <Icon name={topic.icon} className="h-[1.125rem] w-[1.125rem]" />
+            </span>
+            <span>
+              <span className="block text-sm font-semibold text-ink">{topic.title}</span>{" "}
+              <span className="block text-sm text-slate-600">{topic.text}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <a href={blogsDialog.newsletterHref} className={buttonClass({ className: "mt-6 w-full" })}>
         <Mail className="h-4 w-4" aria-hidden />
         {blogsDialog.newsletterLabel}
       </a>

@@ -15,7 +15,7 @@ const bodies: Record<ResourceDialogId, ComponentType> = {
   blogs: BlogsBody,
 };
 const widths: Record<ResourceDialogId, string> = {
-  benefits: "sm:max-w-3xl",
+  benefits: "sm:max-w-3xl lg:max-w-5xl",
   testimonials: "sm:max-w-4xl",
   blogs: "",
 };
@@ -32,6 +32,12 @@ export function ResourceDialogs({ openId, onClose }: { openId: ResourceDialogId 
         title={resourceDialogs[id].title}
         className={widths[id]}
         onCloseAutoFocus={focusOnClose(resourceTriggerId(id))}
+        // Focus the dialog itself, not its first control: a reader starts at the title, and the
+        // close button does not open wearing a focus ring (Tab still reaches it first).
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+        }}
       >
         <Body />
       </LazyDialog>

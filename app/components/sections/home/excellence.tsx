@@ -1,9 +1,10 @@
 import { excellence, operate } from "~/content/home";
 import { GradientText } from "../gradient-text";
 import { ProximityText } from "../proximity-text";
-import { SectionHeading } from "../section";
 import { CountryStrip } from "./country-strip";
 import { MarketplaceStrip } from "./marketplace-strip";
+import { OneRoof } from "./one-roof";
+import { RegionBar } from "./region-bar";
 
 /** 'Redefining Excellence' with the marketplace strip, then 'Where We Operate' with the country strip. */
 export function Excellence() {
@@ -11,12 +12,17 @@ export function Excellence() {
     <>
       <section aria-labelledby="excellence-heading" className="relative bg-white py-16 sm:py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="excellence-heading"
-            title={<ProximityText text={excellence.title} />}
-            subtitle={excellence.subtitle}
-          />
-          <p className="mx-auto -mt-6 mb-10 max-w-3xl text-center text-pretty text-slate-600">{excellence.paragraph}</p>
+          {/* Words beside the drawing from 1024 px; on phones the drawing follows the words. */}
+          <div className="mb-12 grid items-center gap-10 lg:mb-16 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16">
+            <div className="text-center lg:text-left">
+              <h2 id="excellence-heading" className="text-heading font-extrabold text-balance text-ink">
+                <ProximityText text={excellence.title} />
+              </h2>
+              <p className="mt-4 text-lead text-pretty text-slate-700">{excellence.subtitle}</p>
+              <p className="mx-auto mt-4 max-w-2xl text-pretty text-slate-600 lg:mx-0">{excellence.paragraph}</p>
+            </div>
+            <OneRoof />
+          </div>
           <MarketplaceStrip />
         </div>
       </section>
@@ -28,6 +34,7 @@ export function Excellence() {
             </h2>
             <p className="mt-4 text-lg text-pretty text-slate-600">{operate.paragraph}</p>
           </div>
+          <RegionBar />
           <CountryStrip />
         </div>
       </section>

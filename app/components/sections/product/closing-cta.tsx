@@ -1,9 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { useLocation } from "react-router";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
-import { type PageFamily, pageFamily } from "~/content/page-families";
+import { type PageFamily, usePageFamily } from "~/content/page-families";
 import { cn } from "~/lib/cn";
 import { keepWords } from "../keep-words";
 import { sectionTones } from "../section";
@@ -107,9 +106,9 @@ const looks: Record<PageFamily, Look> = {
  */
 export function ClosingCta({ heading, text, contact, children, links, id, variant = "band", family }: Props) {
   const ownId = useId();
-  const { pathname } = useLocation();
+  const familyName = usePageFamily(family);
   const headingId = id ?? ownId;
-  const look = variant === "card" ? looks.services : looks[family ?? pageFamily(pathname)];
+  const look = variant === "card" ? looks.services : looks[familyName];
   const split = variant === "band" && look.split;
   const body = (
     <div
@@ -175,7 +174,6 @@ export function ClosingCta({ heading, text, contact, children, links, id, varian
         {body}
       </section>
     );
-  const familyName = family ?? pageFamily(pathname);
   return (
     <section
       aria-labelledby={headingId}

@@ -3,9 +3,6 @@ import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { type ButtonVariant, buttonClass } from "~/components/ui/button";
 import { onBrandLinkClass } from "./closing-cta";
 
-/** Hero actions stack full-width on phones so a row of three never wraps two-and-one. */
-export const heroActionClass = "w-full sm:w-auto";
-
 type Props = {
   service: string;
   title: string;

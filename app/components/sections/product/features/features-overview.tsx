@@ -1,39 +1,49 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ButtonLink } from "~/components/ui/button";
 import { featureDialog, featurePageCopy, featuresOverview } from "~/content/features";
-import { PageHero } from "../../page-hero";
 import { ClosingCta, onBrandTextLinkClass } from "../closing-cta";
-import { heroActionClass, ModalButton } from "../modal-button";
-import { ProductShowcase } from "../panels/product-showcase";
-import { StatTiles } from "../stat-tiles";
+import { ModalButton } from "../modal-button";
+import { heroTextLinkClass, ProductHero } from "../product-hero";
+import { ProductScene } from "../scenes/product-scene";
 import { FeatureGroups } from "./feature-groups";
 
-/** /features: hero with the trial, pricing and integrations actions, stat tiles, groups, closing band. */
+/**
+ * /features: the product hero (one trial button, pricing and integrations as text links, the
+ * figures as a ruled row) over the Hub's overview screen, then the ten features in their groups.
+ */
 export function FeaturesOverview() {
-  const { hero, stats, buttons, cta } = featuresOverview;
+  const { hero, stats, buttons, cta, scene } = featuresOverview;
   const trial = {
     service: featureDialog.overviewTag,
     title: featureDialog.trial.title,
     description: featureDialog.trial.description,
   };
+  const links = [buttons.viewPricing, buttons.viewIntegrations];
   return (
     <>
-      <PageHero kicker={hero.kicker} title={hero.title} subtitle={hero.subtitle}>
-        <ModalButton {...trial} className={heroActionClass}>
-          {buttons.startTrial}
-        </ModalButton>
-        <ButtonLink to={buttons.viewPricing.href} variant="outline" size="lg" className={heroActionClass}>
-          {buttons.viewPricing.label}
-        </ButtonLink>
-        <ButtonLink to={buttons.viewIntegrations.href} variant="outline" size="lg" className={heroActionClass}>
-          {buttons.viewIntegrations.label}
-        </ButtonLink>
-      </PageHero>
-      <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6 lg:px-8">
-        <StatTiles stats={stats} label={featurePageCopy.highlightsLabel} />
-      </div>
-      <ProductShowcase className="px-4 pb-16 sm:px-6 lg:px-8" />
+      <ProductHero
+        headingId="features-hero-heading"
+        kicker={hero.kicker}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        highlights={stats}
+        highlightsLabel={featurePageCopy.highlightsLabel}
+        actions={
+          <>
+            <ModalButton {...trial}>{buttons.startTrial}</ModalButton>{" "}
+            {links.map((link) => (
+              <span key={link.href}>
+                <Link to={link.href} className={heroTextLinkClass}>
+                  {link.label}
+                  <ArrowRight className="h-4 w-4" aria-hidden />
+                </Link>{" "}
+              </span>
+            ))}
+          </>
+        }
+      >
+        <ProductScene id="product-scene" view="overview" scene={scene} />
+      </ProductHero>
       <FeatureGroups />
       <ClosingCta
         id="features-cta-heading"

@@ -23,7 +23,7 @@ export function ChannelDiagram({ page }: { page: IntegrationPage }) {
               <ArrowLeftRight className="h-4 w-4" />
             </span>
           </div>
-          <span className="mt-4 text-center text-[0.6875rem] leading-tight font-medium text-slate-600">
+          <span className="mt-4 text-center text-xs leading-tight font-medium text-slate-600">
             {channelHeroCopy.connection}
           </span>
         </div>

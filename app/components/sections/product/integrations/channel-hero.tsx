@@ -22,7 +22,7 @@ export function ChannelHero({ page, visual }: { page: IntegrationPage; visual?: 
       />
       {/* Spec §9: integration pages use 30 or 40 particles per section. */}
       <Particles count={30} seed={page.slug.length} clear="wide" className="-z-10" />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:px-8">
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:px-8 xl:gap-16">
         <div>
           <p className="mb-3 text-sm font-semibold text-brand-700 sm:mb-4">{page.hero.kicker}</p>
           <h1

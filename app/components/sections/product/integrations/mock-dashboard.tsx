@@ -68,7 +68,7 @@ export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelled
         <dl className="grid grid-cols-3 gap-2">
           {mock.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse rounded-lg border border-slate-200 px-2.5 py-2">
-              <dt className="text-[0.6875rem] leading-tight text-slate-600">{stat.label}</dt>
+              <dt className="text-xs leading-tight text-slate-600">{stat.label}</dt>
               <dd className="text-sm font-bold text-ink sm:text-lg">{stat.value}</dd>
             </div>
           ))}

@@ -1,28 +1,21 @@
 import { analyticsPanel } from "~/content/product-panels";
+import { chartPath } from "~/lib/chart-path";
 import { PanelFrame } from "./panel-frame";
 
 const W = 320;
 const H = 96;
 
-/** The series as an SVG line and area, scaled to the chart box. */
-function paths(series: readonly number[]) {
-  const step = W / (series.length - 1);
-  const points = series.map((v, i) => `${(i * step).toFixed(1)},${(H - (v / 100) * H).toFixed(1)}`);
-  const line = `M${points.join("L")}`;
-  return { line, area: `${line}L${W},${H}L0,${H}Z` };
-}
-
 /** Two headline figures over a revenue chart drawn in SVG. */
 export function AnalyticsChart({ className }: { className?: string }) {
-  const { line, area } = paths(analyticsPanel.series);
+  const { line, area } = chartPath(analyticsPanel.series, W, H);
   return (
     <PanelFrame id="analytics" className={className}>
       <div className="grid grid-cols-2 gap-2">
         {analyticsPanel.stats.map((s) => (
           <div key={s.label} className="rounded-lg border border-slate-200 px-2.5 py-2">
-            <p className="text-[0.6875rem] text-slate-500">{s.label}</p>
+            <p className="text-xs text-slate-500">{s.label}</p>
             <p className="text-base font-bold text-ink">
-              {s.value} <span className="text-[0.6875rem] font-semibold text-emerald-700">{s.change}</span>
+              {s.value} <span className="text-xs font-semibold text-emerald-700">{s.change}</span>
             </p>
           </div>
         ))}
@@ -37,7 +30,7 @@ export function AnalyticsChart({ className }: { className?: string }) {
         <path d={area} fill="url(#panel-area)" />
         <path d={line} fill="none" stroke="#4f46e5" strokeWidth="2" vectorEffect="non-scaling-stroke" />
       </svg>
-      <p className="mt-1 text-[0.6875rem] text-slate-500">{analyticsPanel.legend}</p>
+      <p className="mt-1 text-xs text-slate-500">{analyticsPanel.legend}</p>
     </PanelFrame>
   );
 }

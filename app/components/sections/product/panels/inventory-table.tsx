@@ -14,7 +14,7 @@ export function InventoryTable({ className }: { className?: string }) {
         ))}
         {inventoryPanel.rows.map((r) => (
           <div key={r.sku} className="contents">
-            <span className="font-mono text-[0.6875rem] text-slate-500">{r.sku} </span>
+            <span className="font-mono text-xs text-slate-500">{r.sku} </span>
             <span className="truncate font-medium text-ink">{r.name} </span>
             <span className="text-right tabular-nums">{r.onHand} </span>
             <Pill tone={r.tone}>{r.status}</Pill>{" "}

@@ -13,10 +13,7 @@ const tones: Record<Tone, string> = {
 export function Pill({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
     <span
-      className={cn(
-        "inline-flex rounded-full px-2 py-0.5 text-[0.6875rem] font-semibold whitespace-nowrap ring-1",
-        tones[tone],
-      )}
+      className={cn("inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1", tones[tone])}
     >
       {children}
     </span>
@@ -49,7 +46,7 @@ export function PanelFrame({ id, children, className }: { id: PanelId; children:
         <span className="truncate text-xs font-semibold text-ink">
           {panelChrome.product} <span className="font-medium text-slate-500">/ {title}</span>
         </span>{" "}
-        <span className="ml-auto shrink-0 rounded-md bg-slate-200/70 px-1.5 py-0.5 text-[0.625rem] font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase">
+        <span className="ml-auto shrink-0 rounded-md bg-slate-200/70 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-600">
           {panelChrome.sample}
         </span>
       </div>

@@ -11,19 +11,19 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
     <article
       aria-labelledby={`plan-${plan.id}`}
       className={cn(
-        "relative flex h-full flex-col rounded-3xl bg-white p-7 sm:p-8",
+        "relative flex h-full flex-col rounded-3xl bg-white p-6 sm:p-8",
         plan.popular ? "border-2 border-brand-600 shadow-xl shadow-brand-900/10" : "border border-slate-200 shadow-sm",
       )}
     >
       {plan.badge ? (
-        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-4 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white uppercase shadow">
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-4 py-1 text-[0.8125rem] font-semibold whitespace-nowrap text-white shadow">
           {plan.badge}
         </p>
       ) : null}
       <h3 id={`plan-${plan.id}`} className="text-2xl font-extrabold tracking-tight text-ink">
         {plan.name}
       </h3>
-      <p className="mt-2 min-h-12 text-sm text-slate-600">{plan.description}</p>
+      <p className="mt-2 text-sm text-slate-600 lg:min-h-12">{plan.description}</p>
       <div className="mt-6">
         <PlanPriceView plan={plan} period={period} />
       </div>
@@ -35,7 +35,10 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
       >
         {plan.ctaLabel}
       </ContactTrigger>
-      <ul aria-label={plansSection.featuresLabel(plan.name)} className="mt-8 grid gap-3 border-t border-slate-100 pt-6">
+      <ul
+        aria-label={plansSection.featuresLabel(plan.name)}
+        className="mt-6 grid gap-2.5 border-t border-slate-100 pt-5 sm:mt-8 sm:gap-3 sm:pt-6"
+      >
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2.5 text-sm text-slate-700">
             <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden />

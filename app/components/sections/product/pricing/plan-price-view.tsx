@@ -10,7 +10,7 @@ export function PlanPriceView({ plan, period, show }: { plan: Plan; period: Bill
       <div>
         <p className="text-4xl font-extrabold tracking-tight text-ink">{price.label}</p>
         <p className="mt-1 text-sm text-slate-600">{price.note}</p>
-        <p className="mt-0.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">{billingNotes[period]}</p>
+        <p className="mt-0.5 text-sm font-medium text-slate-500">{billingNotes[period]}</p>
       </div>
     );
   }

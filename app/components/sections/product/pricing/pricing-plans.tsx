@@ -14,7 +14,7 @@ export function PricingPlans() {
           {plansSection.heading}
         </h2>
         <BillingSwitch period={period} onChange={setPeriod} />
-        <ul aria-label={plansSection.listLabel} className="mt-12 grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
+        <ul aria-label={plansSection.listLabel} className="mt-10 grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
           {plans.map((plan) => (
             <li key={plan.id}>
               <PlanCard plan={plan} period={period} />

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { features, sceneCopy } from "~/content/features";
-import type { FeatureScene, FeatureSlug } from "~/content/features/types";
+import type { FeatureScene, SceneView } from "~/content/features/types";
 import { cn } from "~/lib/cn";
 import { SceneBlockView } from "./scene-blocks";
 import { SceneValue } from "./scene-pill";
@@ -9,9 +9,11 @@ import { SceneValue } from "./scene-pill";
  * A feature page's product scene: the Vantora Hub window for that feature at a readable size
  * (13–14 px text, as on the Amazon page), drawn in server HTML/CSS/SVG from the page's data, so it
  * costs no script. A figure whose visible caption is its only description; tables are real tables.
- * The app's side navigation (wide screens only) marks where this view lives among the ten.
+ * The app's side navigation (wide screens only) marks where this view lives: the overview (on
+ * /features) or one of the ten feature screens.
  */
-export function ProductScene({ slug, scene, id }: { slug: FeatureSlug; scene: FeatureScene; id?: string }) {
+export function ProductScene({ view, scene, id }: { view: SceneView; scene: FeatureScene; id?: string }) {
+  const screens = [{ slug: "overview" as const, icon: "LayoutDashboard" as const }, ...features];
   return (
     <figure id={id} className="scroll-mt-24">
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-2xl shadow-brand-900/10 ring-1 ring-slate-900/5">
@@ -25,7 +27,7 @@ export function ProductScene({ slug, scene, id }: { slug: FeatureSlug; scene: Fe
             <span className="max-sm:hidden">{sceneCopy.product} </span>
             <span className="font-normal text-slate-500 max-sm:font-semibold max-sm:text-ink">
               <span className="max-sm:hidden">/ </span>
-              {sceneCopy.views[slug]}
+              {sceneCopy.views[view]}
             </span>
           </p>
           <p className="ml-auto shrink-0 rounded-md bg-slate-200/70 px-2 py-0.5 text-xs font-medium text-slate-700">
@@ -34,12 +36,12 @@ export function ProductScene({ slug, scene, id }: { slug: FeatureSlug; scene: Fe
         </div>
         <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)]">
           <ul aria-hidden className="hidden border-r border-slate-200 bg-slate-50/60 p-3 lg:block">
-            {features.map((feature) => (
+            {screens.map((feature) => (
               <li
                 key={feature.slug}
                 className={cn(
                   "flex items-center gap-2.5 rounded-lg px-2.5 py-2 text-[0.8125rem]",
-                  feature.slug === slug
+                  feature.slug === view
                     ? "bg-white font-semibold text-brand-700 shadow-xs ring-1 ring-slate-200"
                     : "text-slate-600",
                 )}
@@ -51,7 +53,7 @@ export function ProductScene({ slug, scene, id }: { slug: FeatureSlug; scene: Fe
           </ul>
           <div className="min-w-0 p-4 sm:p-6">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-lg font-bold tracking-tight text-ink sm:text-xl">{sceneCopy.views[slug]}</p>{" "}
+              <p className="text-lg font-bold tracking-tight text-ink sm:text-xl">{sceneCopy.views[view]}</p>{" "}
               <ul aria-label={sceneCopy.filtersLabel} className="flex flex-wrap gap-1.5">
                 {scene.filters.map((filter, i) => (
                   <li

@@ -1,4 +1,5 @@
 import type { SceneBlock } from "~/content/features/types";
+import { chartPath } from "~/lib/chart-path";
 import { cn } from "~/lib/cn";
 
 const W = 600;
@@ -7,11 +8,6 @@ const seriesStyle = [
   { stroke: "#4f46e5", swatch: "bg-brand-600" },
   { stroke: "#10b981", swatch: "bg-emerald-500" },
 ] as const;
-
-function linePath(values: readonly number[]) {
-  const step = W / (values.length - 1);
-  return `M${values.map((v, i) => `${(i * step).toFixed(1)},${(H - (v / 100) * H).toFixed(1)}`).join("L")}`;
-}
 
 /** Up to two series as SVG lines over a light grid, with an HTML legend and axis (real text). */
 export function SceneChart({ block }: { block: Extract<SceneBlock, { kind: "chart" }> }) {
@@ -39,12 +35,12 @@ export function SceneChart({ block }: { block: Extract<SceneBlock, { kind: "char
           <line key={f} x1="0" x2={W} y1={H * f} y2={H * f} stroke="#e2e8f0" vectorEffect="non-scaling-stroke" />
         ))}
         {block.series.map((series, i) => {
-          const d = linePath(series.values);
+          const { line, area } = chartPath(series.values, W, H);
           return (
             <g key={series.label}>
-              {i === 0 ? <path d={`${d}L${W},${H}L0,${H}Z`} fill="url(#scene-area)" /> : null}
+              {i === 0 ? <path d={area} fill="url(#scene-area)" /> : null}
               <path
-                d={d}
+                d={line}
                 fill="none"
                 stroke={seriesStyle[i % 2]?.stroke}
                 strokeWidth="2.5"
