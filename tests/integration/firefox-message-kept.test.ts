@@ -61,7 +61,7 @@ const send = (page: Page) =>
   });
 
 const pageText = (page: Page, text: string) =>
-  page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 60_000 }, text);
+  page.waitForFunction((t) => (document.body.textContent ?? "").includes(t), { timeout: 60_000 }, text);
 
 describe("Firefox ESR: the server stopped after the page loaded", () => {
   for (const path of ["/", "/pricing"]) {
@@ -93,7 +93,9 @@ describe("Firefox ESR: the server stopped after the page loaded", () => {
         expect(kept).toEqual({ ...FIELDS, email });
         expect(new URL(page.url()).pathname).toBe(path);
         expect(navigations).toBe(0);
-        expect(await page.evaluate(() => document.body.innerText.includes("Something went wrong"))).toBe(false);
+        expect(await page.evaluate(() => (document.body.textContent ?? "").includes("Something went wrong"))).toBe(
+          false,
+        );
 
         server = await startServer({ LOG_LEVEL: "warn" }, { port, dbFile });
         await send(page);
