@@ -34,8 +34,12 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     setupFiles: ["tests/setup.ts"],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Margins for a loaded machine: many integration tests start a production server in the test or
+    // its hook, which took 17–25 s on a shared 2-core machine under load (it is ~1 s when idle). A
+    // start waits for the server's own log line (scripts/start-server.mjs, 90 s at most), so the
+    // margin costs nothing when the machine is fast; these only bound a test that truly hangs.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     pool: "forks",
     projects: [
       {

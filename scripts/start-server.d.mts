@@ -11,7 +11,7 @@ export type StartOptions = {
   unprivileged?: boolean;
   /** How to start it (default: node server/index.js), e.g. ["npm", "start"] as an operator would. */
   command?: [string, ...string[]];
-  /** Give up when the server has not logged its port after this long (default 60 s). */
+  /** Give up when the server has not logged its port after this long (default 90 s). */
   startTimeoutMs?: number;
 };
 

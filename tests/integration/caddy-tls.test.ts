@@ -75,7 +75,7 @@ ${HOST} {
     },
     { timeout: 30_000, interval: 100 },
   );
-}, 90_000);
+}, 150_000);
 
 afterAll(async () => {
   if (caddy && caddy.exitCode === null) {
