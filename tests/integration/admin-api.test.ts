@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emptyAttribution } from "~/lib/attribution";
 import * as logoutRoute from "~/routes/api.auth.logout";
@@ -268,6 +269,7 @@ describe("with a live token", () => {
       product_link: null,
       contact_method: null,
       created_at: new Date(Date.UTC(2026, 1, 1, 0, 0, 0, i)).toISOString(),
+      lead_key: randomUUID(),
     }));
     for (let i = 0; i < values.length; i += 500)
       await db

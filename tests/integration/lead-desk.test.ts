@@ -336,7 +336,7 @@ describe.each(testDialects)("the lead desk on %s", (dialect) => {
       expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
       const bytes = await new Response(zipped.body!.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
       const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
-      expect(text.startsWith("\uFEFFid,firstName,")).toBe(true);
+      expect(text.startsWith("\uFEFFid,key,firstName,")).toBe(true);
       const bad = await call(exportRoute.loader, "/export?format=xlsx");
       expect(bad.status).toBe(400);
       expect((await bad.json()).message).toBe("format must be json or csv.");

@@ -1,14 +1,16 @@
+import { randomUUID } from "node:crypto";
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import { type Attribution, type CapturedWith, CLICK_IDS, type ClickId } from "~/lib/attribution";
 import { type ContactSubmission, type DeliveryChannel, isLeadStatus, type LeadStatus } from "~/lib/contact-submission";
 import type { ContactSubmissionsTable, Database, DB } from "../platform/db.server";
+import type { SubmissionKey } from "./submission-keys.server";
 
 export type { ContactSubmission };
 
 /** What a visitor sent; `attribution` (where they came from) is optional, as for rows stored before it existed. */
 export type NewContactSubmission = Omit<
   ContactSubmission,
-  "id" | "createdAt" | "status" | "statusChangedAt" | "statusChangedBy" | "note" | keyof Attribution
+  "id" | "key" | "createdAt" | "status" | "statusChangedAt" | "statusChangedBy" | "note" | keyof Attribution
 > & {
   attribution?: Attribution | null;
 };
@@ -52,6 +54,7 @@ function attributionColumns(a: Attribution | null | undefined) {
 export function toSubmission(row: Row): ContactSubmission {
   return {
     id: Number(row.id),
+    key: row.lead_key,
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
@@ -102,22 +105,6 @@ export async function insertContactSubmission(
   return insertRow(db, input, now, spam ? "spam" : "new", key);
 }
 
-/** A sender's submission key and the fingerprint of the message sent with it (issue #28). */
-export type SubmissionKey = { value: string; fingerprint: string };
-
-/** The lead stored under a submission key, with the fingerprint of its message. */
-export async function findBySubmissionKey(
-  db: DB,
-  key: string,
-): Promise<{ id: number; fingerprint: string | null } | undefined> {
-  const row = await db
-    .selectFrom("contact_submissions")
-    .select(["id", "submission_fingerprint"])
-    .where("submission_key", "=", key)
-    .executeTakeFirst();
-  return row ? { id: Number(row.id), fingerprint: row.submission_fingerprint } : undefined;
-}
-
 async function queueDeliveries(
   db: Kysely<Database>,
   submissionId: number,
@@ -140,9 +127,14 @@ async function insertRow(
   key?: SubmissionKey,
 ) {
   const createdAt = now.toISOString();
+  // A version-4 UUID: 122 random bits from Node's own CSPRNG, unguessable and never repeated, with
+  // no package. A time-ordered key (UUIDv7, ULID) would add nothing: the number and createdAt
+  // already order leads.
+  const leadKey = randomUUID();
   const row = await db
     .insertInto("contact_submissions")
     .values({
+      lead_key: leadKey,
       first_name: input.firstName,
       last_name: input.lastName,
       email: input.email,
@@ -158,7 +150,7 @@ async function insertRow(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { id: Number(row.id), createdAt };
+  return { id: Number(row.id), key: leadKey, createdAt };
 }
 
 /**
