@@ -154,6 +154,7 @@ describe("with a live token", () => {
     expect(rows.map((r) => r.firstName)).toEqual(["Person3", "Person2", "Person1"]);
     expect(rows[1]).toEqual({
       id: rows[1]!.id,
+      key: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       firstName: "Person2",
       lastName: "Tester",
       email: "person2@example.com",
