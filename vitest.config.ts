@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
-import { contentDefines, iconSprite } from "./server/build-time/config.ts";
+import { contentDefines, iconSprite, releaseDefines } from "./server/build-time/config.ts";
 
 // Kept apart from vite.config.ts: the React Router plugin is for app builds, not unit tests. The
 // icon sprite's plugin answers `virtual:icon-sprite`, which every component with an icon imports.
@@ -30,7 +30,7 @@ const needsIsolation = ["app", "tests"]
 
 export default defineConfig({
   plugins: [iconSprite()],
-  define: contentDefines(),
+  define: { ...contentDefines(), ...releaseDefines() },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     setupFiles: ["tests/setup.ts"],

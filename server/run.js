@@ -77,8 +77,9 @@ export async function start({ dev = false } = {}) {
     }
     logger.error({ err: error }, "database unavailable at start; the server will keep retrying on each request");
   }
-  const { version } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
-  logger.info({ version, migrations, config: mod.configSummary(env) }, "Vantora starting");
+  // The release the build says it is (package version and git commit, fixed at build time).
+  const { version, commit } = mod.release;
+  logger.info({ version, commit, migrations, config: mod.configSummary(env) }, "Vantora starting");
 
   // Production: the server build is loaded and one page rendered before the port opens, so
   // neither /healthz nor the first visitor waits for it.

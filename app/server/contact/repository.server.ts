@@ -105,6 +105,30 @@ export async function insertContactSubmission(
   return insertRow(db, input, now, spam ? "spam" : "new", key);
 }
 
+/** One submission of a batch: what `insertContactSubmission` takes. */
+export type SubmissionToStore = {
+  input: NewContactSubmission;
+  now: Date;
+  options: { queueOn?: readonly DeliveryChannel[]; spam?: boolean; key?: SubmissionKey };
+};
+
+/**
+ * Stores several submissions in one transaction (group commit, `group-commit.server.ts`): each
+ * with its deliveries, as `insertContactSubmission` would, all committed together or none.
+ */
+export async function insertContactSubmissions(db: DB, batch: readonly SubmissionToStore[]) {
+  return db.transaction().execute(async (trx) => {
+    const stored = [];
+    for (const { input, now, options } of batch) {
+      const spam = options.spam ?? false;
+      const row = await insertRow(trx, input, now, spam ? "spam" : "new", options.key);
+      if (!spam) await queueDeliveries(trx, row.id, options.queueOn ?? [], now);
+      stored.push(row);
+    }
+    return stored;
+  });
+}
+
 async function queueDeliveries(
   db: Kysely<Database>,
   submissionId: number,

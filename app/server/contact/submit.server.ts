@@ -8,7 +8,8 @@ import { retryAfter } from "../platform/http.server";
 import { tooManyMessage } from "../platform/limits.server";
 import { attributionFromBody, siteOrigin } from "./attribution.server";
 import { readContactBody } from "./body.server";
-import { insertContactSubmission, splitFullName } from "./repository.server";
+import { storeSubmission } from "./group-commit.server";
+import { splitFullName } from "./repository.server";
 import {
   derivedKeys,
   earlierLead,
@@ -182,7 +183,7 @@ async function validateAndStore(
   if (dropped.length > 0) context.logger.warn({ dropped }, "attribution values dropped");
   try {
     const { firstName, lastName } = splitFullName(data.fullName);
-    const { id } = await insertContactSubmission(
+    const { id } = await storeSubmission(
       await context.db(),
       {
         firstName,
