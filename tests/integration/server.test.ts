@@ -181,7 +181,8 @@ describe("start-up checks", () => {
         cwd: root,
         env: { ...process.env, DATABASE_URL: ":memory:", HOST: "127.0.0.1", PORT: "0", ...env },
         encoding: "utf8",
-        timeout: 30_000,
+        // A margin for a loaded machine (a start took 17–25 s there, and more than 30 s once).
+        timeout: 90_000,
       });
     try {
       for (const [env, line] of [
