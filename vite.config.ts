@@ -2,7 +2,13 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { contactCode, contentDefines, iconSprite, productionRouterAlias } from "./server/build-time/config.ts";
+import {
+  contactCode,
+  contentDefines,
+  iconSprite,
+  productionRouterAlias,
+  releaseDefines,
+} from "./server/build-time/config.ts";
 
 /**
  * Modules of the shell every page renders (root.tsx and what it imports), plus the class-name
@@ -18,7 +24,11 @@ const SHELL =
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The site's public origin, fixed at build time: pages rendered at build time carry absolute
   // URLs (canonical, og:url, og:image), and the browser must render the same bytes to hydrate.
-  define: { "import.meta.env.PUBLIC_URL": JSON.stringify(process.env.PUBLIC_URL ?? ""), ...contentDefines() },
+  define: {
+    "import.meta.env.PUBLIC_URL": JSON.stringify(process.env.PUBLIC_URL ?? ""),
+    ...contentDefines(),
+    ...releaseDefines(),
+  },
   build: {
     ...(isSsrBuild
       ? { rollupOptions: { input: "./server/app.ts" }, target: "node22" }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
-import { contentDefines, iconSprite } from "./server/build-time/config.ts";
+import { contentDefines, iconSprite, releaseDefines } from "./server/build-time/config.ts";
 
 // Kept apart from vite.config.ts: the React Router plugin is for app builds, not unit tests. The
 // icon sprite's plugin answers `virtual:icon-sprite`, which every component with an icon imports.
@@ -30,12 +30,16 @@ const needsIsolation = ["app", "tests"]
 
 export default defineConfig({
   plugins: [iconSprite()],
-  define: contentDefines(),
+  define: { ...contentDefines(), ...releaseDefines() },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     setupFiles: ["tests/setup.ts"],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Margins for a loaded machine: many integration tests start a production server in the test or
+    // its hook, which took 17–25 s on a shared 2-core machine under load (it is ~1 s when idle). A
+    // start waits for the server's own log line (scripts/start-server.mjs, 90 s at most), so the
+    // margin costs nothing when the machine is fast; these only bound a test that truly hangs.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     pool: "forks",
     projects: [
       {

@@ -1,6 +1,6 @@
 // Starts a throwaway PostgreSQL cluster on a free loopback port (Debian's postgresql package),
 // for the test suite. Returns its URL and a stop function; finds nothing → returns null.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -60,6 +60,7 @@ export async function startThrowawayPostgres() {
       "start",
     ]);
   start();
+  const reaper = startReaper(bin, dir, asRoot);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
@@ -72,11 +73,44 @@ export async function startThrowawayPostgres() {
         // already stopped
       }
       fs.rmSync(dir, { recursive: true, force: true });
+      reaper.stdin?.end();
     },
     /** For outage tests: stop and start the same cluster. */
     pause: () => run("pg_ctl", ["-D", dir, "-m", "fast", "-w", "stop"]),
     resume: start,
   };
+}
+
+/**
+ * A cluster that never outlives the process that started it: a small detached process holds the
+ * other end of a pipe and, when the pipe closes (the starter exited in any way, SIGKILL included,
+ * or called stop()), stops the cluster and removes its folder. Detached, so a Ctrl-C that ends the
+ * whole terminal group still leaves it the moment it needs to clean up.
+ * @param {string} bin
+ * @param {string} dir
+ * @param {boolean} asRoot
+ */
+function startReaper(bin, dir, asRoot) {
+  const code = `
+    const { spawnSync } = require("node:child_process");
+    const fs = require("node:fs");
+    for (const s of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(s, () => {});
+    process.stdin.on("data", () => {});
+    process.stdin.once("close", () => {
+      const [bin, dir, asRoot, runuser] = process.argv.slice(1);
+      const ctl = [bin + "/pg_ctl", "-D", dir, "-m", "immediate", "stop"];
+      if (fs.existsSync(dir + "/postmaster.pid"))
+        asRoot === "1" ? spawnSync(runuser, ["-u", "postgres", "--", ...ctl]) : spawnSync(ctl[0], ctl.slice(1));
+      fs.rmSync(dir, { recursive: true, force: true });
+    });`;
+  const reaper = spawn(process.execPath, ["-e", code, bin, dir, asRoot ? "1" : "0", RUNUSER], {
+    detached: true,
+    stdio: ["pipe", "ignore", "ignore"],
+  });
+  reaper.unref();
+  // The pipe must not keep the starter alive; its close is the signal.
+  /** @type {any} */ (reaper.stdin)?.unref?.();
+  return reaper;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

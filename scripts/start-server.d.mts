@@ -13,7 +13,7 @@ export type StartOptions = {
   command?: [string, ...string[]];
   /** The working directory (default: the checkout), where the server looks for a `.env`. */
   cwd?: string;
-  /** Give up when the server has not logged its port after this long (default 60 s). */
+  /** Give up when the server has not logged its port after this long (default 90 s). */
   startTimeoutMs?: number;
 };
 

@@ -10,6 +10,23 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const entry = path.join(root, "server/index.js");
+const watchdog = path.join(root, "scripts/server-watchdog.mjs");
+
+/** Every process this harness started and that is still running. */
+const running = new Set();
+/**
+ * Tracks a child so it never outlives this process: killed (SIGKILL, as nothing can be awaited
+ * any more) when this process exits. A server started with the default command also watches its
+ * stdin (scripts/server-watchdog.mjs), which covers the ends no handler sees: SIGKILL, a crash.
+ * @param {import("node:child_process").ChildProcess} child
+ */
+function track(child) {
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+}
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
 /** The port in the server's "Vantora listening" log line. */
 const LISTENING = /"port":(\d+)[^\n]*Vantora listening/;
 /** Output kept for `output()` and `waitForOutput`: the last 4 MB, enough to explain any failure. */
@@ -33,7 +50,7 @@ export function tempDbFile(tag = "srv") {
  * @returns {Promise<import("./start-server.d.mts").RunningServer>}
  */
 export async function startServer(env = {}, options = {}) {
-  const { waitFor = "healthy", unprivileged = false, startTimeoutMs = 60_000 } = options;
+  const { waitFor = "healthy", unprivileged = false, startTimeoutMs = 90_000 } = options;
   if (!fs.existsSync(path.join(buildDir, "server/index.js")))
     throw new Error(`No production build in ${buildDir}: run \`npm run build\` (with the same BUILD_DIR) first`);
   const dbFile = options.dbFile ?? tempDbFile();
@@ -43,7 +60,7 @@ export async function startServer(env = {}, options = {}) {
   let log = "";
   /** @type {Set<{ pattern: RegExp; resolve: () => void }>} */
   const waiters = new Set();
-  const [command, ...args] = options.command ?? [process.execPath, entry];
+  const [command, ...args] = options.command ?? [process.execPath, "--import", watchdog, entry];
   const child = spawn(command, args, {
     cwd: options.cwd ?? root,
     env: {
@@ -55,9 +72,11 @@ export async function startServer(env = {}, options = {}) {
       ...env,
       PORT: String(options.port ?? 0),
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    // stdin: a pipe only this process holds (see scripts/server-watchdog.mjs).
+    stdio: ["pipe", "pipe", "pipe"],
     ...(asNobody ? { uid: 65534, gid: 65534 } : {}),
   });
+  track(child);
   /** @type {Promise<{ code: number | null; signal: NodeJS.Signals | null }>} */
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   const append = (/** @type {Buffer | string} */ chunk) => {
@@ -136,7 +155,7 @@ export async function startServer(env = {}, options = {}) {
  * @param {string} [cwd] the working directory (default: the checkout), where a `.env` is read
  */
 export async function startServerExpectingRefusal(env, timeoutMs = 60_000, cwd = root) {
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, ["--import", watchdog, entry], {
     cwd,
     env: {
       ...process.env,
@@ -146,8 +165,9 @@ export async function startServerExpectingRefusal(env, timeoutMs = 60_000, cwd =
       DATABASE_URL: tempDbFile(),
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["pipe", "pipe", "pipe"],
   });
+  track(child);
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (d) => (stdout += d));

@@ -14,8 +14,39 @@ import { addCounts, closingLine, countPlaywright, countVitest, noCounts } from "
 const root = path.resolve(import.meta.dirname, "..");
 const out = fs.mkdtempSync(path.join(os.tmpdir(), "vantora-test-results-"));
 const bin = (name) => path.join(root, "node_modules/.bin", name);
+/** The phase's command now running, so an interrupt reaches it instead of orphaning it. */
+let current = null;
+/** @type {import("./pg-throwaway.mjs").ThrowawayPostgres | null} */
+let postgres = null;
+/**
+ * Runs a command with the terminal's output; resolves with its exit status.
+ * @returns {Promise<number | null>}
+ */
 const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }).status;
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    current = child;
+    child.once("exit", (status) => {
+      current = null;
+      resolve(status);
+    });
+  });
+// Interrupted (Ctrl-C, CI's SIGTERM): the running phase gets the same signal, the throwaway
+// PostgreSQL is stopped, and the suite exits with the signal's status — nothing is left running.
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"]))
+  process.once(signal, () => {
+    console.error(`test: ${signal}: stopping the running phase and the throwaway PostgreSQL`);
+    current?.kill(signal);
+    postgres?.stop();
+    const grace = setTimeout(() => current?.kill("SIGKILL"), 10_000);
+    const exit = () => process.exit(128 + (signal === "SIGINT" ? 2 : signal === "SIGTERM" ? 15 : 1));
+    if (current)
+      current.once("exit", () => {
+        clearTimeout(grace);
+        exit();
+      });
+    else exit();
+  });
 
 const only = process.argv[2]; // "unit" or "e2e" to run one half
 let counts = noCounts();
@@ -54,7 +85,7 @@ const count = (change) => {
 // commands as `npm run lint` and `npm run typecheck` after their typegen).
 if (!only) {
   await phase("lint + typecheck", async () => {
-    if (run(bin("react-router"), ["typegen"]) !== 0) {
+    if ((await run(bin("react-router"), ["typegen"])) !== 0) {
       console.log("react-router typegen: FAILED");
       count((c) => (c.failed += 2));
       ok = false;
@@ -81,7 +112,6 @@ if ((await phase("build", () => run("npm", ["run", "--silent", "build"]))) !== 0
 if (only !== "e2e") {
   await phase("vitest", async () => {
     // Repository and API integration tests also run on PostgreSQL wherever it is installed.
-    let postgres = null;
     if (!process.env.TEST_POSTGRES_URL) {
       try {
         postgres = await startThrowawayPostgres();
@@ -96,12 +126,13 @@ if (only !== "e2e") {
       pgUrl ? `Vitest: SQLite and PostgreSQL (${pgUrl})` : "Vitest: SQLite only (PostgreSQL is not installed here)",
     );
     const file = path.join(out, "vitest.json");
-    const status = run(
+    const status = await run(
       bin("vitest"),
       ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
       pgUrl ? { TEST_POSTGRES_URL: pgUrl } : {},
     );
     postgres?.stop();
+    postgres = null;
     const report = readJson(file);
     if (report) counts = addCounts(counts, countVitest(report, root));
     else count((c) => (c.failed += 1));
@@ -110,7 +141,7 @@ if (only !== "e2e") {
 }
 
 if (only !== "unit") {
-  await phase("playwright", () => {
+  await phase("playwright", async () => {
     // Every test there is to run, so tests the run never reached (global setup failed, the run
     // stopped) are counted too. Listing loads the spec files only; it starts no server.
     const listed = spawnSync(bin("playwright"), ["test", "--list", "--reporter=json"], {
@@ -119,7 +150,9 @@ if (only !== "unit") {
       maxBuffer: 64 * 1024 * 1024,
     });
     const file = path.join(out, "playwright.json");
-    const status = run(bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    const status = await run(bin("playwright"), ["test", "--reporter=list,json"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    });
     const report = readJson(file);
     counts = addCounts(counts, countPlaywright(report, parseJson(listed.stdout)));
     // Playwright's own verdict: a test that failed once and passed on its retry passes, and is

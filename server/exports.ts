@@ -10,6 +10,7 @@ export {
 export { configSummary, EnvError, getEnv } from "../app/server/platform/env.server";
 export { PAGE_METHODS } from "../app/server/platform/http.server";
 export { getLogger } from "../app/server/platform/logger.server";
+export { release } from "../app/server/platform/release.server";
 export { createNonce, securityHeaders } from "../app/server/platform/security.server";
 export { publicUrlMismatch } from "../app/server/site/sitemap.server";
 export { prerender } from "./build-time/prerender";

@@ -78,8 +78,9 @@ export async function start({ dev = false } = {}) {
     }
     logger.error({ err: error }, "database unavailable at start; the server will keep retrying on each request");
   }
-  const { version } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
-  logger.info({ version, migrations, config: mod.configSummary(env) }, "Vantora starting");
+  // The release the build says it is (package version and git commit, fixed at build time).
+  const { version, commit } = mod.release;
+  logger.info({ version, commit, migrations, config: mod.configSummary(env) }, "Vantora starting");
 
   // Production: the server build is loaded and one page rendered before the port opens, so
   // neither /healthz nor the first visitor waits for it.
@@ -147,22 +148,42 @@ export async function start({ dev = false } = {}) {
     logger.child({}, { level: "info" }).info({ port, host: env.HOST }, `Vantora listening on http://localhost:${port}`);
   });
 
+  // Requests in flight, so the shutdown line can say what a timeout cut.
+  /** @type {Set<import("node:http").IncomingMessage>} */
+  const inFlight = new Set();
+  server.on("request", (req, res) => {
+    inFlight.add(req);
+    res.once("close", () => inFlight.delete(req));
+  });
+
   let stopping = false;
   const stop = (signal) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
+    let closing = false;
+    // A process that always ends: whatever still runs after SHUTDOWN_TIMEOUT (a hung request, a
+    // delivery or a database close that never returns) is cut, named in one line, and the process
+    // exits 1 so a supervisor sees the shutdown was not clean.
     const force = setTimeout(() => {
-      logger.warn("shutdown timeout reached; closing remaining connections");
+      const cut = [...inFlight].map((req) => `${req.method} ${(req.url ?? "").split("?")[0]}`);
+      logger.error(
+        { timeoutMs: env.SHUTDOWN_TIMEOUT, requests: cut.slice(0, 10) },
+        `shutdown timeout reached after ${env.SHUTDOWN_TIMEOUT} ms: cut ${cut.length} in-flight request(s)` +
+          (cut.length ? ` (${cut.slice(0, 3).join(", ")}${cut.length > 3 ? ", …" : ""})` : "") +
+          (closing ? "; closing the app and database had not finished" : ""),
+      );
       server.closeAllConnections();
+      process.exit(1);
     }, env.SHUTDOWN_TIMEOUT);
-    force.unref();
     // Connections that finish their last response become idle; close them as they do.
     const sweep = setInterval(() => server.closeIdleConnections(), 50);
     server.close(async () => {
       clearInterval(sweep);
+      closing = true;
       await closeApp();
       await close?.();
+      clearTimeout(force);
       logger.info("shutdown complete");
       process.exit(0);
     });

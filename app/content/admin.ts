@@ -103,6 +103,9 @@ export const adminCopy = {
     deleteItem: "Delete lead…",
     noSource: "Source not recorded",
     details: "Details",
+    /** The lead's number beside its key: the key is what never changes meaning (a restore can reuse a number). */
+    reference: (id: number) => `Lead #${id}`,
+    keyLabel: "key",
   },
   deliveries: {
     heading: "Delivery",

@@ -24,7 +24,10 @@ export type LeadTriage = {
  * server and browser.
  */
 export type ContactSubmission = {
+  /** The lead's number: short, for people; a restore can hand a number out again. */
   id: number;
+  /** The lead's key: a random UUID that no other lead ever gets (the webhook id is `lead_<key>`). */
+  key: string;
   firstName: string;
   lastName: string;
   email: string;

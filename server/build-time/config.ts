@@ -1,6 +1,7 @@
 // What vite.config.ts and react-router.config.ts take from the build-time serving layer, so each
 // config names it in one import line. Why each piece exists: docs/decisions/0002-serving-build-time-pages.md.
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config } from "@react-router/dev/config";
@@ -19,6 +20,30 @@ export { iconSprite } from "./icon-sprite-plugin.ts";
 export function contentDefines(): Record<string, string> {
   const counts = Object.fromEntries(Object.entries(servicesIn).map(([id, services]) => [id, services.length]));
   return { __SERVICE_COUNTS__: JSON.stringify(counts) };
+}
+
+/**
+ * Who this build is (issue #30, item 15): the package version plus the git commit it was built
+ * from, fixed at build time so the start line, /healthz and /metrics name the release that runs,
+ * not the checkout beside it. `VANTORA_COMMIT` names the commit where there is no git (a Docker
+ * build context without `.git`); with neither, the commit is "unknown".
+ */
+export function releaseDefines(): Record<string, string> {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string };
+  let commit = process.env.VANTORA_COMMIT?.trim() || "unknown";
+  if (commit === "unknown") {
+    try {
+      commit = execFileSync("git", ["rev-parse", "--short=12", "HEAD"], {
+        cwd: root,
+        encoding: "utf8",
+        stdio: "pipe",
+      }).trim();
+    } catch {
+      // no git, or not a checkout: "unknown"
+    }
+  }
+  return { __RELEASE__: JSON.stringify({ version, commit }) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
+import { release } from "../../app/server/platform/release.server";
 import { type RenderStats, renderHealth, rendersField } from "../render-limit";
 
 type Health = {
@@ -23,9 +24,9 @@ export function health({ renders, databaseProblem, logger }: Health): RequestHan
     res.set("Cache-Control", "no-store");
     if (problem) {
       logger.error({ renders: rendersField(stats) }, `health check failed: ${problem}`);
-      res.status(503).json({ status: "unavailable", message: problem, renders: rendersField(stats) });
+      res.status(503).json({ status: "unavailable", message: problem, renders: rendersField(stats), release });
       return;
     }
-    res.json({ status: degraded ? "degraded" : "ok", renders: rendersField(stats) });
+    res.json({ status: degraded ? "degraded" : "ok", renders: rendersField(stats), release });
   };
 }

@@ -24,6 +24,7 @@ function storedRows(maxId: number): Exported[] {
       .all(maxId) as Array<Record<string, string | number | null>>;
     return rows.map((r) => ({
       id: Number(r.id),
+      key: String(r.lead_key),
       firstName: String(r.first_name),
       lastName: String(r.last_name),
       email: String(r.email),

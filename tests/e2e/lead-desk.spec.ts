@@ -195,7 +195,7 @@ test("Export CSV downloads vantora-contacts-<date>.csv that opens as text with e
   const text = bytes.subarray(3).toString("utf8");
   const [header] = text.split("\r\n");
   expect(header).toBe(
-    "id,firstName,lastName,email,company,service,message,productLink,contactMethod,createdAt,landingPage,sentFrom,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,clickIds,capturedWith,status,statusChangedAt,statusChangedBy,note",
+    "id,key,firstName,lastName,email,company,service,message,productLink,contactMethod,createdAt,landingPage,sentFrom,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,clickIds,capturedWith,status,statusChangedAt,statusChangedBy,note",
   );
   const id = findSubmission(email)!.id;
   const line = text.split("\r\n").find((l) => l.startsWith(`${id},`))!;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emptyAttribution } from "~/lib/attribution";
 import * as logoutRoute from "~/routes/api.auth.logout";
@@ -153,6 +154,7 @@ describe("with a live token", () => {
     expect(rows.map((r) => r.firstName)).toEqual(["Person3", "Person2", "Person1"]);
     expect(rows[1]).toEqual({
       id: rows[1]!.id,
+      key: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       firstName: "Person2",
       lastName: "Tester",
       email: "person2@example.com",
@@ -268,6 +270,7 @@ describe("with a live token", () => {
       product_link: null,
       contact_method: null,
       created_at: new Date(Date.UTC(2026, 1, 1, 0, 0, 0, i)).toISOString(),
+      lead_key: randomUUID(),
     }));
     for (let i = 0; i < values.length; i += 500)
       await db

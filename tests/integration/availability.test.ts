@@ -171,7 +171,7 @@ describe("a flood of per-request pages is shed at once and health stays quick", 
     await server.waitForOutput(/"shed":\d+[^\n]*renders shed/);
     // Once the flood is over, pages render again.
     expect((await fetch(`${server.url}/pricing?x=done`)).status).toBe(200);
-  }, 60_000);
+  }, 120_000);
 
   it("a slow request body holds a socket, never a render slot", async () => {
     const held: net.Socket[] = [];
@@ -256,7 +256,7 @@ describe("bounded bodies, valid hosts", () => {
       body: JSON.stringify({ code: "x" }),
     });
     expect(small.status).toBe(401);
-  }, 60_000);
+  }, 120_000);
 
   it("stores exactly the contact limit of 200 simultaneous posts from one client (SQLite)", async () => {
     const statuses = await Promise.all(

@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -87,5 +87,66 @@ describe("online backup and restore (SQLite)", () => {
       env: { ...process.env, DATABASE_URL: "postgres://localhost/vantora" },
     });
     await expect(postgres).rejects.toMatchObject({ stderr: expect.stringMatching(/pg_dump/) });
+  });
+});
+
+describe("a backup that cannot finish", () => {
+  const leftovers = (dir: string) =>
+    fs.readdirSync(dir).filter((name) => name !== "app.db" && !name.startsWith("app.db-"));
+
+  it("times out with one line and leaves no partial file, journal or target behind", async () => {
+    const server = await startServer({ CONTACT_RATE_LIMIT: "0" });
+    servers.push(server);
+    expect(await post(server, 1)).toBe(1);
+    const dir = path.dirname(server.dbFile);
+    const target = path.join(dir, "backup.db");
+    const timedOut = run(process.execPath, [path.join(root, "scripts/backup.mjs"), target, "--timeout=0.001"], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: server.dbFile },
+    });
+    await expect(timedOut).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(
+        /^Backup of .* not made: it took longer than 0\.001 s \(--timeout\); nothing was written to .*backup\.db\.\n$/,
+      ),
+    });
+    expect(leftovers(dir)).toEqual([]);
+  });
+
+  it("interrupted, removes its partial copy; a partial left by a killed run is removed by the next", async () => {
+    const server = await startServer({ CONTACT_RATE_LIMIT: "0" });
+    servers.push(server);
+    expect(await post(server, 1)).toBe(1);
+    const dir = path.dirname(server.dbFile);
+    // What a run killed with SIGKILL leaves: a hidden partial named after a process that is gone.
+    const gone = spawn(process.execPath, ["-e", ""]);
+    await new Promise((resolve) => gone.once("exit", resolve));
+    fs.writeFileSync(path.join(dir, `.backup.db.partial-${gone.pid}`), "half");
+    fs.writeFileSync(path.join(dir, `.backup.db.partial-${gone.pid}-journal`), "half");
+
+    const child = spawn(process.execPath, [path.join(root, "scripts/backup.mjs"), path.join(dir, "other.db")], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: server.dbFile },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (d) => (stderr += d));
+    child.kill("SIGTERM");
+    const code = await new Promise((resolve) => child.once("exit", (c, signal) => resolve(c ?? signal)));
+    // Either the signal came before its handler was set (the default: nothing written yet) or the
+    // handler cut the copy with one line; never a file left behind.
+    if (code === 1) expect(stderr).toMatch(/not made: interrupted \(SIGTERM\)/);
+    else expect(code).toBe("SIGTERM");
+
+    const { stdout } = await run(
+      process.execPath,
+      [path.join(root, "scripts/backup.mjs"), path.join(dir, "backup.db")],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: server.dbFile },
+      },
+    );
+    expect(stdout).toMatch(/1 submissions, integrity ok/);
+    expect(leftovers(dir)).toEqual(["backup.db"]);
   });
 });

@@ -77,7 +77,7 @@ ${documentedSite.replaceAll("127.0.0.1:3000", `127.0.0.1:${server.port}`).replac
     },
     { timeout: 30_000, interval: 100 },
   );
-}, 90_000);
+}, 150_000);
 
 afterAll(async () => {
   if (caddy && caddy.exitCode === null) {

@@ -33,7 +33,7 @@ describe.each(testDialects)("contacts repository on %s", (dialect) => {
   const base = makeLead();
 
   it("stores the spec's shape and returns it in camelCase", async () => {
-    const { id } = await insertContactSubmission(
+    const { id, key } = await insertContactSubmission(
       db,
       { ...base, service: "SaaS", productLink: "B0C1234567", contactMethod: "Phone" },
       new Date("2026-03-04T05:06:07.000Z"),
@@ -41,6 +41,7 @@ describe.each(testDialects)("contacts repository on %s", (dialect) => {
     const [row] = await listContactSubmissions(db);
     expect(row).toEqual({
       id,
+      key,
       ...base,
       service: "SaaS",
       productLink: "B0C1234567",

@@ -72,6 +72,6 @@ describe("database unavailable", () => {
         await server.stop();
         pg!.stop();
       }
-    }, 60_000);
+    }, 120_000);
   }
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import type { ContactSubmission } from "~/lib/contact-submission";
@@ -97,6 +98,8 @@ describe.each(testDialects)("the lead desk on %s", (dialect) => {
           product_link: null,
           contact_method: null,
           created_at: "2026-01-01T00:00:00.000Z",
+          // Migration 0007 (after 0004) stays applied here, and its key is required on PostgreSQL.
+          lead_key: randomUUID(),
         } as never)
         .execute();
       await m0004.up(own.db);
@@ -336,7 +339,7 @@ describe.each(testDialects)("the lead desk on %s", (dialect) => {
       expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
       const bytes = await new Response(zipped.body!.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
       const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
-      expect(text.startsWith("\uFEFFid,firstName,")).toBe(true);
+      expect(text.startsWith("\uFEFFid,key,firstName,")).toBe(true);
       const bad = await call(exportRoute.loader, "/export?format=xlsx");
       expect(bad.status).toBe(400);
       expect((await bad.json()).message).toBe("format must be json or csv.");

@@ -71,6 +71,10 @@ describe("/metrics", () => {
     expect(status).toBe(200);
     expect(type).toBe("text/plain; version=0.0.4; charset=utf-8");
     expect(sample(text, 'vantora_contact_submissions_total{outcome="201"}')).toBe(1);
+    // The release that answers, as /healthz names it.
+    const { release } = await (await fetch(`${server.url}/healthz`)).json();
+    expect(release.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(sample(text, `vantora_build_info{version="${release.version}",commit="${release.commit}"}`)).toBe(1);
     expect(sample(text, 'vantora_contact_submissions_total{outcome="honeypot"}')).toBe(1);
     expect(sample(text, 'vantora_contact_submissions_total{outcome="400"}')).toBe(1);
     expect(sample(text, 'vantora_contact_submissions_total{outcome="413"}')).toBe(1);

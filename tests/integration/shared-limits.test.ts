@@ -25,7 +25,7 @@ beforeAll(async () => {
   const proxied = { DATABASE_URL: pg!.url, NODE_ENV: "test", TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "5" };
   c = await startServer(proxied);
   d = await startServer(proxied);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop(), c?.stop(), d?.stop()]);
   pg?.stop();

@@ -74,14 +74,15 @@ describe.each(testDialects)("webhooks through the outbox on %s", (dialect) => {
     });
 
   it("POSTs lead.created signed by Standard Webhooks; a tampered body fails verification", async () => {
-    const { id } = await insertContactSubmission(db, lead, new Date(), { queueOn: ["webhook"] });
+    const { id, key } = await insertContactSubmission(db, lead, new Date(), { queueOn: ["webhook"] });
     const notifier = worker({ secret: `${SECRET} ${NEXT_SECRET}` });
     await notifier.drain();
     await notifier.stop();
     expect(receiver.received).toHaveLength(1);
     const [hit] = receiver.received;
     expect(hit!.verified).toBe(true);
-    expect(hit!.id).toBe(`lead_${id}`);
+    expect(hit!.id).toBe(`lead_${key}`);
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // Both secrets of a rotation sign: a receiver holding either one verifies.
     expect(String(hit!.headers["webhook-signature"]).split(" ")).toHaveLength(2);
     const headers = hit!.headers as Record<string, string>;
@@ -91,7 +92,7 @@ describe.each(testDialects)("webhooks through the outbox on %s", (dialect) => {
     expect(event).toMatchObject({
       type: "lead.created",
       siteId: "https://www.vantora.example",
-      data: { id, firstName: "Maya", company: "Northpeak <Outdoor>", utmSource: "google", clickIds: ["gclid"] },
+      data: { id, key, firstName: "Maya", company: "Northpeak <Outdoor>", utmSource: "google", clickIds: ["gclid"] },
     });
     const [row] = await rows();
     expect(row).toMatchObject({ channel: "webhook", attempts: 0, last_error: null, failed_at: null });
@@ -143,14 +144,14 @@ describe.each(testDialects)("webhooks through the outbox on %s", (dialect) => {
   });
 
   it("never delivers spam; a lead restored from spam is delivered like a new one", async () => {
-    const { id } = await insertContactSubmission(db, lead, new Date(), { queueOn: ["webhook"], spam: true });
+    const { id, key } = await insertContactSubmission(db, lead, new Date(), { queueOn: ["webhook"], spam: true });
     expect(await rows()).toHaveLength(0);
     await updateTriage(db, id, { status: "new" }, "admin@vantora.example", { queueOn: ["email", "webhook"] });
     expect((await rows()).map((r) => r.channel).sort()).toEqual(["email", "webhook"]);
     const notifier = worker();
     await notifier.drain();
     await notifier.stop();
-    expect(receiver.received.map((r) => r.id)).toEqual([`lead_${id}`]);
+    expect(receiver.received.map((r) => r.id)).toEqual([`lead_${key}`]);
   });
 
   it("sends a Slack message, unsigned, with the lead's name, company, e-mail, service, source and admin link", async () => {
@@ -184,7 +185,15 @@ describe.each(testDialects)("the outbox channel migration on %s", (dialect) => {
       const at = new Date().toISOString();
       const { id } = await db
         .insertInto("contact_submissions")
-        .values({ first_name: "A", last_name: "B", email: "a@b.example", company: "C", message: "M", created_at: at })
+        // A row as an older release stored it (no lead key yet: migration 0007 gives it one).
+        .values({
+          first_name: "A",
+          last_name: "B",
+          email: "a@b.example",
+          company: "C",
+          message: "M",
+          created_at: at,
+        } as never)
         .returning("id")
         .executeTakeFirstOrThrow();
       await db
@@ -194,6 +203,9 @@ describe.each(testDialects)("the outbox channel migration on %s", (dialect) => {
       await migrateToLatest(db);
       const rows = await db.selectFrom("lead_notifications").selectAll().execute();
       expect(rows).toMatchObject([{ channel: "email", failed_at: null, sent_at: null }]);
+      // Migration 0007 gave the older lead a key (a version-4 UUID made by the database).
+      const lead = await db.selectFrom("contact_submissions").select("lead_key").executeTakeFirstOrThrow();
+      expect(lead.lead_key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     } finally {
       await db.destroy();
       await drop();
@@ -239,7 +251,7 @@ describe("webhooks through the running server", () => {
   afterEach(() => receiver.down());
   const env = () => ({ WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET, CONTACT_RATE_LIMIT: "0" });
   const idsOf = async (responses: Response[]) =>
-    Promise.all(responses.map(async (res) => `lead_${((await res.json()) as { id: number }).id}`));
+    Promise.all(responses.map(async (res) => ((await res.json()) as { id: number }).id));
 
   it("survives kill -9 with the receiver down: every lead delivered once up, duplicates only by webhook-id", async () => {
     await receiver.down();
@@ -264,7 +276,11 @@ describe("webhooks through the running server", () => {
     } finally {
       expect(await server.stop()).toBe(0);
     }
-    expect([...new Set(receiver.received.map((r) => r.id))].sort()).toEqual([...ids].sort());
+    // Each lead under one webhook-id (lead_<key>), repeated only with that id.
+    const byLead = new Map(receiver.received.map((r) => [JSON.parse(r.body).data.id as number, r.id]));
+    expect([...byLead.keys()].sort()).toEqual([...ids].sort());
+    expect(new Set(receiver.received.map((r) => r.id)).size).toBe(ids.length);
+    expect(receiver.received.every((r) => r.id === `lead_${JSON.parse(r.body).data.key}`)).toBe(true);
     expect(receiver.received.every((r) => r.verified)).toBe(true);
   }, 120_000);
 
@@ -289,7 +305,7 @@ describe("webhooks through the running server", () => {
     } finally {
       expect(await server.stop()).toBe(0);
     }
-  }, 60_000);
+  }, 120_000);
 
   it("never slows the contact POST with a 9 s receiver; /metrics counts deliveries by channel and outcome", async () => {
     receiver.state.delayMs = 9_000;
@@ -344,7 +360,7 @@ describe.each(testDialects)("two instances on one %s database", (dialect) => {
       const ids: string[] = [];
       for (let n = 0; n < 200; n += 10) {
         const batch = await Promise.all(Array.from({ length: 10 }, (_, i) => post((n + i) % 2 ? a.url : b.url, n + i)));
-        for (const res of batch) ids.push(`lead_${((await res.json()) as { id: number }).id}`);
+        for (const res of batch) ids.push(String(((await res.json()) as { id: number }).id));
       }
       expect(new Set(ids).size).toBe(200);
       await expect.poll(() => receiver.received.length, { timeout: 60_000, interval: 200 }).toBe(200);

@@ -132,6 +132,9 @@ export function SubmissionCard({
             <Highlight text={s.email} query={query} />
           </a>
         </p>
+        <p className="mt-1 text-xs text-slate-500" data-testid="lead-reference">
+          {copy.reference(s.id)} · {copy.keyLabel} <code className="font-mono break-all select-all">{s.key}</code>
+        </p>
         <p className="mt-3 max-w-3xl text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
           <Highlight text={s.message} query={query} />
         </p>

@@ -10,6 +10,7 @@ export const CSV_TYPE = "text/csv; charset=utf-8; header=present";
  */
 const COLUMNS: Record<keyof ContactSubmission, true> = {
   id: true,
+  key: true,
   firstName: true,
   lastName: true,
   email: true,

@@ -1,14 +1,16 @@
+import { randomUUID } from "node:crypto";
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import { type Attribution, type CapturedWith, CLICK_IDS, type ClickId } from "~/lib/attribution";
 import { type ContactSubmission, type DeliveryChannel, isLeadStatus, type LeadStatus } from "~/lib/contact-submission";
 import type { ContactSubmissionsTable, Database, DB } from "../platform/db.server";
+import type { SubmissionKey } from "./submission-keys.server";
 
 export type { ContactSubmission };
 
 /** What a visitor sent; `attribution` (where they came from) is optional, as for rows stored before it existed. */
 export type NewContactSubmission = Omit<
   ContactSubmission,
-  "id" | "createdAt" | "status" | "statusChangedAt" | "statusChangedBy" | "note" | keyof Attribution
+  "id" | "key" | "createdAt" | "status" | "statusChangedAt" | "statusChangedBy" | "note" | keyof Attribution
 > & {
   attribution?: Attribution | null;
 };
@@ -52,6 +54,7 @@ function attributionColumns(a: Attribution | null | undefined) {
 export function toSubmission(row: Row): ContactSubmission {
   return {
     id: Number(row.id),
+    key: row.lead_key,
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
@@ -102,20 +105,28 @@ export async function insertContactSubmission(
   return insertRow(db, input, now, spam ? "spam" : "new", key);
 }
 
-/** A sender's submission key and the fingerprint of the message sent with it (issue #28). */
-export type SubmissionKey = { value: string; fingerprint: string };
+/** One submission of a batch: what `insertContactSubmission` takes. */
+export type SubmissionToStore = {
+  input: NewContactSubmission;
+  now: Date;
+  options: { queueOn?: readonly DeliveryChannel[]; spam?: boolean; key?: SubmissionKey };
+};
 
-/** The lead stored under a submission key, with the fingerprint of its message. */
-export async function findBySubmissionKey(
-  db: DB,
-  key: string,
-): Promise<{ id: number; fingerprint: string | null } | undefined> {
-  const row = await db
-    .selectFrom("contact_submissions")
-    .select(["id", "submission_fingerprint"])
-    .where("submission_key", "=", key)
-    .executeTakeFirst();
-  return row ? { id: Number(row.id), fingerprint: row.submission_fingerprint } : undefined;
+/**
+ * Stores several submissions in one transaction (group commit, `group-commit.server.ts`): each
+ * with its deliveries, as `insertContactSubmission` would, all committed together or none.
+ */
+export async function insertContactSubmissions(db: DB, batch: readonly SubmissionToStore[]) {
+  return db.transaction().execute(async (trx) => {
+    const stored = [];
+    for (const { input, now, options } of batch) {
+      const spam = options.spam ?? false;
+      const row = await insertRow(trx, input, now, spam ? "spam" : "new", options.key);
+      if (!spam) await queueDeliveries(trx, row.id, options.queueOn ?? [], now);
+      stored.push(row);
+    }
+    return stored;
+  });
 }
 
 async function queueDeliveries(
@@ -140,9 +151,14 @@ async function insertRow(
   key?: SubmissionKey,
 ) {
   const createdAt = now.toISOString();
+  // A version-4 UUID: 122 random bits from Node's own CSPRNG, unguessable and never repeated, with
+  // no package. A time-ordered key (UUIDv7, ULID) would add nothing: the number and createdAt
+  // already order leads.
+  const leadKey = randomUUID();
   const row = await db
     .insertInto("contact_submissions")
     .values({
+      lead_key: leadKey,
       first_name: input.firstName,
       last_name: input.lastName,
       email: input.email,
@@ -158,7 +174,7 @@ async function insertRow(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { id: Number(row.id), createdAt };
+  return { id: Number(row.id), key: leadKey, createdAt };
 }
 
 /**

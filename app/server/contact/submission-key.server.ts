@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { ContactData } from "~/lib/contact-schema";
 import { SUBMISSION_KEY_FIELD, SUBMISSION_KEY_PATTERN } from "~/lib/submission-key";
 import type { DB } from "../platform/db.server";
-import { findBySubmissionKey } from "./repository.server";
+import { findBySubmissionKey } from "./submission-keys.server";
 
 /**
  * Exactly once, from the visitor's side (issue #28). A draft carries a random key made with it

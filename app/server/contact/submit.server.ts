@@ -3,12 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { type ContactData, contactFieldNames, contactSchema, isBot } from "~/lib/contact-schema";
 import type { AppContext } from "../platform/context.server";
-import { isUniqueViolation, recordWrite } from "../platform/db.server";
+import { recordWrite } from "../platform/db.server";
 import { retryAfter } from "../platform/http.server";
 import { tooManyMessage } from "../platform/limits.server";
 import { attributionFromBody, siteOrigin } from "./attribution.server";
 import { readContactBody } from "./body.server";
-import { insertContactSubmission, type SubmissionKey, splitFullName } from "./repository.server";
+import { storeSubmission } from "./group-commit.server";
+import { splitFullName } from "./repository.server";
 import {
   derivedKeys,
   earlierLead,
@@ -17,6 +18,7 @@ import {
   type KeyRead,
   readSubmissionKey,
 } from "./submission-key.server";
+import { isUniqueViolation, type SubmissionKey } from "./submission-keys.server";
 
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
 const UNAVAILABLE_MESSAGE = "We could not save your message right now. Please try again in a few minutes.";
@@ -188,7 +190,7 @@ async function validateAndStore(
   if (dropped.length > 0) context.logger.warn({ dropped }, "attribution values dropped");
   try {
     const { firstName, lastName } = splitFullName(data.fullName);
-    const { id } = await insertContactSubmission(
+    const { id } = await storeSubmission(
       await context.db(),
       {
         firstName,

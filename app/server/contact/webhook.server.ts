@@ -22,7 +22,7 @@ type Options = WorkerOptions & {
 };
 
 /** The id a receiver de-duplicates on: one per lead, the same on every attempt. */
-export const webhookId = (submission: Pick<ContactSubmission, "id">) => `lead_${submission.id}`;
+export const webhookId = (submission: Pick<ContactSubmission, "key">) => `lead_${submission.key}`;
 
 /** The `lead.created` event: the lead as the admin API returns it, and the site it came from. */
 export function leadEvent(submission: ContactSubmission, publicUrl: string | undefined) {

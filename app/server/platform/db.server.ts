@@ -9,6 +9,7 @@ import * as m0003 from "../../../db/migrations/0003_attribution";
 import * as m0004 from "../../../db/migrations/0004_lead_desk";
 import * as m0005 from "../../../db/migrations/0005_outbox_channel";
 import * as m0006 from "../../../db/migrations/0006_submission_key";
+import * as m0007 from "../../../db/migrations/0007_lead_key";
 
 export type ContactSubmissionsTable = {
   id: Generated<number>;
@@ -39,6 +40,8 @@ export type ContactSubmissionsTable = {
   /** The sender's submission key (migration 0006): one lead per key; the fingerprint of what was sent with it. */
   submission_key: string | null;
   submission_fingerprint: string | null;
+  /** The lead key (migration 0007): a random UUID, unique, never reused even after a restore. */
+  lead_key: string;
 };
 
 export type AdminSessionsTable = {
@@ -80,14 +83,9 @@ const migrations: Record<string, Migration> = {
   "0004_lead_desk": m0004,
   "0005_outbox_channel": m0005,
   "0006_submission_key": m0006,
+  "0007_lead_key": m0007,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
-
-/** A write refused by a unique index (SQLite's constraint error, PostgreSQL's 23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
-}
 
 export function isPostgresUrl(url: string) {
   return /^postgres(ql)?:\/\//i.test(url);

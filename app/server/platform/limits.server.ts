@@ -126,7 +126,12 @@ export async function createLimits(env: Env, logger?: Logger): Promise<Limits> {
   let closed = false;
   if (shared && options.size > 0) {
     const { default: pg } = await import("pg");
-    const created = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4, connectionTimeoutMillis: 5_000 });
+    // A burst waits for a connection rather than failing over: a hit that times out on the pool is
+    // counted by the instance's in-memory insurance limiter instead, where each instance allows the
+    // full limit, so 200 simultaneous posts across two instances stored up to twice the limit
+    // (issue #30, item 4). 30 s covers a burst on a loaded machine; an unreachable PostgreSQL still
+    // fails over (the connection error comes at once, not at the timeout).
+    const created = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4, connectionTimeoutMillis: 30_000 });
     created.on("error", () => {});
     pool = created;
     /** Sets up the shared store for every bucket (its table once, race-safe); true when all are shared. */

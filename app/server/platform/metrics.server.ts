@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { release } from "./release.server";
 
 // What an operator watches, in the Prometheus text format (prom-client): one registry per process.
 // Counters are incremented where the thing happens (contact, sign-in, outbox delivery); gauges that describe
@@ -7,6 +8,15 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 // Express entry binds. Served by GET /metrics behind METRICS_TOKEN (docs/operations.md).
 
 export const registry = new Registry();
+
+/** Which release answers: always 1, the version and commit as labels (the Prometheus convention). */
+const buildInfo = new Gauge({
+  name: "vantora_build_info",
+  help: "The running release: package version and the git commit it was built from (unknown without git); always 1.",
+  labelNames: ["version", "commit"] as const,
+  registers: [registry],
+});
+buildInfo.set({ version: release.version, commit: release.commit }, 1);
 
 /** Requests by route pattern (never the raw URL: its values are unbounded), method and status class. */
 export const requestDuration = new Histogram({
