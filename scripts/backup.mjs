@@ -13,6 +13,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { loadEnvFile } from "../server/env-file.js";
 
 const fail = (message) => {
   console.error(message);
@@ -59,6 +60,12 @@ if (process.argv[2] === "--copy") {
     process.exit(1);
   }
 } else {
+  // DATABASE_URL from a `.env` too, as the server reads it (server/env-file.js).
+  try {
+    loadEnvFile();
+  } catch (error) {
+    fail(error.message);
+  }
   const args = process.argv.slice(2);
   const timeoutArg = args.find((a) => a.startsWith("--timeout="));
   const target = args.find((a) => !a.startsWith("--"));

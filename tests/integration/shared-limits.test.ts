@@ -76,14 +76,16 @@ describe("limits, tokens and logout are shared by instances on one PostgreSQL", 
     expect((await get(`${a.url}/api/auth/user`, { headers: auth })).status).toBe(401);
   });
 
-  it("failed token attempts on both instances add up to one sign-in limit", async () => {
+  it("failed token attempts on both instances add up to one limit, apart from sign-in's", async () => {
     const bad = { Authorization: `Bearer ${"B".repeat(43)}` };
-    // The previous test used all 4, every one on A: the sign-in start, the callback, the refused
-    // replay and the token refused after logout. B counted none of them, yet refuses too.
+    // Failed token checks have a bucket of their own (issue #30 item 18), with the sign-in's limit
+    // of 4. The previous test's token refused after logout, on A, counted one; the sign-in start,
+    // callback and code exchanges counted in the sign-in bucket, not here. Three more failures,
+    // on either instance, reach the limit; B refuses the next as A does.
     const statuses: number[] = [];
-    for (const server of [b, a, b, a])
+    for (const server of [b, a, b, a, b])
       statuses.push((await get(`${server.url}/api/auth/user`, { headers: bad })).status);
-    expect(statuses).toEqual([429, 429, 429, 429]);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });
 });
 
