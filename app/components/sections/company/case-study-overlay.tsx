@@ -14,10 +14,12 @@ const titleBlock =
   "[&>div:first-child>h2]:text-title [&>div:first-child>h2]:font-extrabold [&>div:first-child>p]:text-base sm:[&>div:first-child>p]:text-lg";
 
 // Below 1024 px the story's column reaches the screen's edges, where the fixed close button sits:
-// a sticky frosted bar (the content's ::before, no space of its own) gives the button a lane of
-// its own, so text scrolls under the bar instead of under the button.
+// a sticky frosted bar (the content's ::before) gives the button a lane of its own, so text
+// scrolls under the bar instead of under the button. The bar takes the place of the top padding
+// rather than sitting in it: a sticky box is held inside its parent's content box, so one pulled
+// into the padding by a negative margin was pushed back down over the title's first line.
 const closeLane =
-  "before:sticky before:top-0 before:z-[5] before:-mx-6 before:-mt-16 before:block before:h-16 before:bg-slate-50/90 before:backdrop-blur before:content-[''] sm:before:-mx-10 sm:before:-mt-20 sm:before:h-20 lg:before:hidden";
+  "before:sticky before:top-0 before:z-[5] before:-mx-6 before:block before:h-16 before:bg-slate-50/90 before:backdrop-blur before:content-[''] sm:before:-mx-10 sm:before:h-20 lg:before:hidden";
 
 type OverlayProps = {
   detail: CaseStudyDetail;
@@ -48,7 +50,7 @@ export function CaseStudyOverlay({ detail, open, onClose, onCloseAutoFocus }: Ov
       title={detail.title}
       description={detail.subtitle}
       closeLabel={labels.close}
-      className={cn(column, titleBlock, closeLane, "bg-slate-50 pt-16 pb-16 sm:pt-20")}
+      className={cn(column, titleBlock, closeLane, "bg-slate-50 pt-0 pb-16 lg:pt-20")}
       // Focus the dialog itself, not the first button: a focused carousel would never advance.
       onOpenAutoFocus={(event) => {
         event.preventDefault();

@@ -124,6 +124,10 @@ export function BlogsBody() {
         </p>
       </div>
       <p className="mt-5 leading-relaxed text-slate-600">{blogsDialog.text}</p>
+      <a href={blogsDialog.newsletterHref} className={buttonClass({ className: "mt-5 w-full" })}>
+        <Mail className="h-4 w-4" aria-hidden />
+        {blogsDialog.newsletterLabel}
+      </a>
       <h3 className="mt-6 text-sm font-semibold text-ink">{blogsDialog.seriesHeading}</h3>
       <ol className="mt-3 grid gap-2">
         {blogsDialog.topics.map((topic) => (
@@ -138,10 +142,6 @@ export function BlogsBody() {
           </li>
         ))}
       </ol>
-      <a href={blogsDialog.newsletterHref} className={buttonClass({ className: "mt-6 w-full" })}>
-        <Mail className="h-4 w-4" aria-hidden />
-        {blogsDialog.newsletterLabel}
-      </a>
     </div>
   );
 }

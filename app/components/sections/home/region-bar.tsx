@@ -11,7 +11,7 @@ const hues = ["bg-brand-600", "bg-violet-500", "bg-fuchsia-500", "bg-cyan-500", 
 export function RegionBar() {
   const total = operate.regions.reduce((sum, region) => sum + region.codes.length, 0);
   return (
-    <figure className="mx-auto mb-10 max-w-3xl">
+    <div className="mx-auto mb-10 max-w-3xl">
       <div aria-hidden className="flex h-3 gap-1">
         {operate.regions.map((region, i) => (
           <span key={region.name} className="flex gap-0.5" style={{ flexGrow: region.codes.length / total }}>
@@ -21,8 +21,7 @@ export function RegionBar() {
           </span>
         ))}
       </div>
-      <figcaption className="sr-only">{operate.regionsLabel}</figcaption>
-      <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-left sm:grid-cols-5">
+      <ul aria-label={operate.regionsLabel} className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-left sm:grid-cols-5">
         {operate.regions.map((region, i) => (
           <li key={region.name} className="flex items-start gap-2">
             <span aria-hidden className={cn("mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full", hues[i])} />
@@ -33,6 +32,6 @@ export function RegionBar() {
           </li>
         ))}
       </ul>
-    </figure>
+    </div>
   );
 }
