@@ -71,6 +71,7 @@ export function createApp({ clientDir, devMiddleware, loadBuild = loadServerBuil
         clientIp,
         limits,
         outbox: services.outbox,
+        insights: services.insights,
       };
     },
   });

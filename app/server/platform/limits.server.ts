@@ -14,9 +14,17 @@ import type { Env } from "./env.server";
  * - contact: stored submissions (a visitor's real messages);
  * - contactRejected: invalid or honeypot-caught posts, with a separate, higher limit, so a
  *   visitor's typos or a bot's noise never use up the real allowance;
- * - auth: sign-in starts and callbacks, code exchanges and failed admin token checks.
+ * - auth: sign-in starts and callbacks, code exchanges and failed admin token checks;
+ * - events: Insights' page views and events (issue #31), per minute.
  */
-export type LimitBucket = "contact" | "contactRejected" | "auth";
+export type LimitBucket = "contact" | "contactRejected" | "auth" | "events";
+
+/**
+ * Buckets each instance keeps in memory even on PostgreSQL: a shared counter costs a database
+ * round trip, more than the page view it would guard; a client spread over N instances gets at
+ * most N times the allowance, which still bounds what it can add.
+ */
+const LOCAL_BUCKETS: ReadonlySet<LimitBucket> = new Set(["events"]);
 export type Limited = { retryAfterSeconds: number } | null;
 
 export type Limits = {
@@ -67,6 +75,7 @@ function settings(env: Env): Record<LimitBucket, Setting> {
     contact: { points: env.CONTACT_RATE_LIMIT, durationMs: env.CONTACT_RATE_WINDOW },
     contactRejected: { points: env.CONTACT_REJECTED_LIMIT, durationMs: env.CONTACT_RATE_WINDOW },
     auth: { points: env.AUTH_RATE_LIMIT, durationMs: env.AUTH_RATE_WINDOW },
+    events: { points: env.INSIGHTS_RATE_LIMIT, durationMs: 60_000 },
   };
 }
 
@@ -91,7 +100,7 @@ export async function createLimits(env: Env, logger?: Logger): Promise<Limits> {
   for (const [bucket, { points, durationMs }] of Object.entries(settings(env)) as [LimitBucket, Setting][]) {
     if (points <= 0) continue;
     const bucketOptions = { keyPrefix: `vantora_${bucket}`, points, duration: Math.ceil(durationMs / 1000) };
-    options.set(bucket, bucketOptions);
+    if (!LOCAL_BUCKETS.has(bucket)) options.set(bucket, bucketOptions);
     limiters.set(bucket, new RateLimiterMemory(bucketOptions));
   }
 
