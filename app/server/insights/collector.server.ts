@@ -17,8 +17,6 @@ export function firstKeptDay(today: Date, months: number): string {
   return utcDay(d);
 }
 
-export type Collector = ReturnType<typeof startCollector>;
-
 /**
  * The in-memory batch of events and what runs beside it:
  * - `record` hashes the client into the day's visitor id and queues the event; the address and
@@ -132,10 +130,11 @@ export function startCollector({
     flush,
     /** Events waiting to be written. */
     pending: () => batch.length,
-    /** Stops the timer and writes what is left (shutdown). */
+    /** Stops the timer and writes what is left (shutdown), trying three times before giving up. */
     async stop() {
       clearInterval(timer);
-      await flush();
+      for (let attempt = 0; attempt < 3 && (attempt === 0 || batch.length > 0); attempt++) await flush();
+      if (batch.length) logger.error({ events: batch.length }, "insights: events not written at shutdown");
     },
   };
 }

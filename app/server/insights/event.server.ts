@@ -157,12 +157,12 @@ export function checkPixel(url: URL, referer: string | null, siteOrigin: string 
  * user agent at all), a prefetch or prerender (Sec-Purpose, or the older Purpose), or a request
  * carrying an admin token. Null when the request counts.
  */
-export function notCounted(headers: Headers): "bot" | "prefetch" | "admin" | null {
-  const userAgent = headers.get("user-agent");
+export function notCounted(header: (name: string) => string | null): "bot" | "prefetch" | "admin" | null {
+  const userAgent = header("user-agent");
   if (!userAgent || isbot(userAgent)) return "bot";
-  const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`.toLowerCase();
+  const purpose = `${header("sec-purpose") ?? ""} ${header("purpose") ?? ""}`.toLowerCase();
   if (/prefetch|prerender/.test(purpose)) return "prefetch";
   // The bearer token of the admin API, or the sign-in landing (/?token=) as the pixel's Referer.
-  if (headers.has("authorization") || /[?&]token=/.test(headers.get("referer") ?? "")) return "admin";
+  if (header("authorization") !== null || /[?&]token=/.test(header("referer") ?? "")) return "admin";
   return null;
 }

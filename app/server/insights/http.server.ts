@@ -10,7 +10,12 @@ import { insightsReport } from "./report.server";
 /** The 1×1 transparent GIF the no-JavaScript page view loads (43 bytes). */
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
-const siteOrigin = (context: AppContext, request: Request) =>
+/** What the event endpoints read of a request: Express passes it straight (server/middleware/insights-events.ts). */
+export type EventRequest = { method: string; url: string; header: (name: string) => string | null; body: string };
+/** What they need of the load context. */
+export type EventContext = Pick<AppContext, "env" | "limits" | "clientIp" | "insights">;
+
+const siteOrigin = (context: EventContext, request: EventRequest) =>
   context.env.PUBLIC_URL ? new URL(context.env.PUBLIC_URL).origin : new URL(request.url).origin;
 
 function refused(reason: RefusalReason, status: number, message: string, headers: Record<string, string> = {}) {
@@ -24,8 +29,8 @@ function refused(reason: RefusalReason, status: number, message: string, headers
  * admin: answered like a counted one, so nothing is learnt by probing), then the batch.
  */
 async function take(
-  request: Request,
-  context: AppContext,
+  request: EventRequest,
+  context: EventContext,
   check: () => Checked,
   via: "beacon" | "pixel",
   counted: () => Response,
@@ -35,7 +40,7 @@ async function take(
     return refused("limited", 429, tooManyMessage(limited.retryAfterSeconds), retryAfter(limited.retryAfterSeconds));
   const checked = check();
   if (!checked.ok) return refused(checked.reason, checked.status, checked.message);
-  const skip = notCounted(request.headers);
+  const skip = notCounted(request.header);
   if (skip) {
     countInsightsRefused(skip);
     return counted();
@@ -43,7 +48,7 @@ async function take(
   const outcome =
     (await context.insights?.record(checked.event, {
       ip: context.clientIp,
-      userAgent: request.headers.get("user-agent") ?? "",
+      userAgent: request.header("user-agent") ?? "",
     })) ?? "unavailable";
   if (outcome !== "accepted") return refused(outcome, 503, "Page views cannot be counted right now.", retryAfter(60));
   countInsightsAccepted(checked.event.name, via);
@@ -51,29 +56,38 @@ async function take(
 }
 
 /** POST /api/events: a page view or an event, sent by the page's beacon (app/lib/page-views.ts). */
-export async function eventAction(request: Request, context: AppContext) {
-  const body = await request.text();
+export function eventAction(request: EventRequest, context: EventContext) {
   return take(
     request,
     context,
-    () => checkEventBody(request.headers.get("content-type"), body, siteOrigin(context, request)),
+    () => checkEventBody(request.header("content-type"), request.body, siteOrigin(context, request)),
     "beacon",
     () => new Response(null, { status: 204, headers: NO_STORE }),
   );
 }
 
 /** GET /api/events/pixel?p=<path>: the page view of a visit without JavaScript (a <noscript> image). */
-export function pixelLoader(request: Request, context: AppContext) {
+export function pixelLoader(request: EventRequest, context: EventContext) {
   return take(
     request,
     context,
-    () => checkPixel(new URL(request.url), request.headers.get("referer"), siteOrigin(context, request)),
+    () => checkPixel(new URL(request.url), request.header("referer"), siteOrigin(context, request)),
     "pixel",
     () =>
       new Response(request.method === "HEAD" ? null : PIXEL, {
         headers: { ...NO_STORE, "Content-Type": "image/gif", "Content-Length": String(PIXEL.length) },
       }),
   );
+}
+
+/** A Fetch API request (a route module's) as the event endpoints read it. */
+export async function eventRequest(request: Request): Promise<EventRequest> {
+  return {
+    method: request.method,
+    url: request.url,
+    header: (name) => request.headers.get(name),
+    body: request.method === "POST" ? await request.text() : "",
+  };
 }
 
 /** GET /api/insights?days=N (1 to 400; 30 when absent), for the admin's Insights tab. */

@@ -73,6 +73,13 @@ export async function writeBatch(db: DB, batch: readonly BatchedEvent[]) {
 }
 
 async function writeDay(trx: Transaction<Database>, day: string, events: BatchedEvent[]) {
+  // A write first: on SQLite the transaction takes the write lock now, so two instances flushing
+  // at once queue on the busy timeout instead of failing the later one's lock upgrade (SQLITE_BUSY).
+  await trx
+    .insertInto("insights_days")
+    .values({ day })
+    .onConflict((oc) => oc.column("day").doNothing())
+    .execute();
   // The sources this day already has, and room for new ones.
   const known = new Set(
     (
