@@ -1,6 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, Suspense, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { useCaptureAttribution } from "~/lib/attribution";
 import { lazyComponent } from "~/lib/lazy";
 import type { Route } from "./+types/root";
@@ -17,6 +17,7 @@ import { StatusMessage } from "./components/sections/status-message";
 import { ToasterGate } from "./components/ui/toaster-gate";
 import { errorCopy, notFoundCopy, shellCopy } from "./content/site";
 import { useNonce } from "./lib/nonce";
+import { usePageViews } from "./lib/page-views";
 import { useInstantRouteScroll } from "./lib/scroll";
 
 export const links: Route.LinksFunction = () => [
@@ -34,6 +35,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
   return (
     <html lang="en">
       <head>
@@ -47,6 +49,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* Insights without JavaScript: the image is the page view (app/server/insights/http.server.ts). */}
+        <noscript>
+          <img src={`/api/events/pixel?p=${encodeURIComponent(pathname)}`} alt="" width={1} height={1} />
+        </noscript>
         <ToasterGate />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -78,6 +84,8 @@ function SiteShell({ children }: { children: ReactNode }) {
 export default function App() {
   // Where the visit came from (landing page, referrer, campaign), kept in sessionStorage for the contact form.
   useCaptureAttribution();
+  // Insights: a cookie-free page view per page (app/lib/page-views.ts; without JavaScript, the pixel in Layout).
+  usePageViews();
   // The cursor light of every spotlight card, static HTML included.
   useSpotlight();
   // A route change starts at the new page's top at once; in-page jumps still glide.

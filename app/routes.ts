@@ -23,6 +23,9 @@ export default [
 
   // JSON endpoints (§7).
   route("api/contact", "routes/api.contact.ts"),
+  // Insights (issue #31): the page's beacon, the no-JavaScript pixel.
+  route("api/events", "routes/api.events.ts"),
+  route("api/events/pixel", "routes/api.events.pixel.ts"),
 
   // The hidden admin (§2 Admin panel, §7): Google sign-in and bearer-token JSON.
   route("api/auth/login", "routes/api.auth.login.ts"),
@@ -37,6 +40,8 @@ export default [
   route("api/contact-submissions/:id", "routes/api.contact-submissions.$id.ts"),
   // Signed webhooks (issue #23): an admin retries a lead's failed deliveries.
   route("api/contact-submissions/:id/redeliver", "routes/api.contact-submissions.$id.redeliver.ts"),
+  // Insights (issue #31): visits joined with what became of the leads.
+  route("api/insights", "routes/api.insights.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

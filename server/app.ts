@@ -14,6 +14,7 @@ import { errorAnswer } from "./errors";
 import { googleStandIn } from "./middleware/google-stand-in";
 import { health } from "./middleware/health";
 import { httpsRedirect } from "./middleware/https-redirect";
+import { insightsEvents } from "./middleware/insights-events";
 import { metricsEndpoint } from "./middleware/metrics-endpoint";
 import { renderCap } from "./middleware/render-cap";
 import { requestChecks, validHosts } from "./middleware/request-checks";
@@ -71,6 +72,7 @@ export function createApp({ clientDir, devMiddleware, loadBuild = loadServerBuil
         clientIp,
         limits,
         outbox: services.outbox,
+        insights: services.insights,
       };
     },
   });
@@ -91,6 +93,7 @@ export function createApp({ clientDir, devMiddleware, loadBuild = loadServerBuil
   app.use(requestLog(logger));
   app.use(requestChecks(routes, env.TRUST_PROXY));
   if (httpsOrigin) app.use(httpsRedirect(httpsOrigin));
+  app.use(insightsEvents(env, services));
   app.use(compression());
   app.get("/healthz", health({ renders: cap.stats, databaseProblem: dbProblem, logger }));
   app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN));

@@ -114,6 +114,7 @@ export const privacyPolicy = {
       closing: [
         "Your browser keeps where your visit began in this tab’s session storage, not in a cookie, from the first page you open until you close the tab. It reaches us only when you send the form. Without JavaScript we learn only the page you sent the form from and the campaign tags in its address.",
         "Like any web server, ours receives your IP address and browser details when you load a page or send the form. We use them only to deliver the site and to block abusive or automated submissions; they are not added to your contact record.",
+        "Visit counts. To learn how many people visit and which pages lead to an enquiry, each page you open tells us its address, the website that linked you here (its domain only) and the campaign tags in your link, and we note when the contact form is opened. This sets no cookie and stores nothing in your browser. To count a visitor once a day, we turn your IP address and browser details into a code with a random key that we replace every day (UTC) and delete when the day ends; we keep only daily totals per page and per source, never your IP address, your browser details or the code, so we cannot recognise you on another day or tell who you are. Automated visitors, prefetches and our administrators are not counted, and the totals are deleted after 25 months.",
       ],
     },
     {

@@ -2,6 +2,7 @@ import { adminQueryClient } from "./admin-query";
 import { getAdminToken, leaveAdmin } from "./admin-state";
 import { ApiError, apiRequest } from "./api";
 import { type ContactSubmission, type Delivery, LEAD_STATUSES, type LeadStatus } from "./contact-submission";
+import type { InsightsReport } from "./insights";
 import type { LeadStats } from "./lead-stats";
 import { toast } from "./toast";
 
@@ -123,6 +124,22 @@ export async function downloadExport(format: "json" | "csv" = "json"): Promise<s
 export async function redeliverSubmission(id: number) {
   const res = await adminRequest("POST", `/api/contact-submissions/${id}/redeliver`);
   return (await res.json()) as { id: number; deliveries: Delivery[] };
+}
+
+/** Insights (issue #31) for the last `days` days. */
+export const fetchInsights = (days: number) => readJson<InsightsReport>(`/api/insights?days=${days}`);
+
+/** Saves text the browser already has as a file (the Insights tables' CSV). */
+export function downloadText(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export async function deleteSubmission(id: number) {

@@ -26,4 +26,5 @@ export const adminQueryKeys = {
   submissionPage: (page: number, view: { q: string; status: string | null; source: string | null }) =>
     ["submissions", page, view.q, view.status, view.source] as const,
   stats: ["stats"] as const,
+  insights: (days: number) => ["insights", days] as const,
 };

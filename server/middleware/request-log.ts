@@ -3,11 +3,20 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { redactUrl } from "../../app/server/platform/logger.server";
 
-/** One pino line per response (health checks and scrapes aside), the admin token redacted from the URL. */
+/**
+ * Insights' beacon and pixel: one a page view, so most of the log, and their address must never be
+ * logged (issue #31); /metrics counts them by outcome instead.
+ */
+const isInsightsEvent = (url: string | undefined) => url?.startsWith("/api/events") ?? false;
+
+/**
+ * One pino line per response (health checks, scrapes and Insights' events aside), the admin token
+ * redacted from the URL.
+ */
 export function requestLog(logger: Logger) {
   return pinoHttp<Request, Response>({
     logger,
-    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/metrics" },
+    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/metrics" || isInsightsEvent(req.url) },
     serializers: {
       req: (req: { method: string; url: string; id: unknown }) => ({
         id: req.id,

@@ -13,6 +13,8 @@ export default async function globalSetup() {
     ADMIN_EMAILS: "admin@example.com",
     CONTACT_RATE_LIMIT: "0",
     CONTACT_REJECTED_LIMIT: "0",
+    // Every journey's pages send page views from one address: no per-client limit on them here.
+    INSIGHTS_RATE_LIMIT: "0",
     LOG_LEVEL: "warn",
   });
   process.env.E2E_BASE_URL = server.url;

@@ -37,5 +37,6 @@ export function testContext(db: DB | (() => Promise<DB>), options: Options = {})
     clientIp,
     limits: limitsFor(limits, clientIp),
     outbox: null,
+    insights: null,
   };
 }

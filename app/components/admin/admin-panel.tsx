@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CircleAlert } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useState } from "react";
 import { adminCopy } from "~/content/admin";
 import { readJson, SessionEndedError } from "~/lib/admin-api";
 import { adminQueryKeys } from "~/lib/admin-query";
@@ -8,11 +10,18 @@ import { ApiError } from "~/lib/api";
 import { Button } from "../ui/button";
 import { AdminHeader } from "./admin-header";
 import { AdminLoading } from "./admin-loading";
+import { InsightsView } from "./insights-view";
 import { SubmissionList } from "./submission-list";
 import { useFocusOnMount } from "./use-focus-on-mount";
 
-/** The panel (spec §2): loading until the user lookup finishes, then header and submissions. */
+type PanelTab = "leads" | "insights";
+
+/**
+ * The panel (spec §2): loading until the user lookup finishes, then the header and two tabs: the
+ * submissions (the lead desk) and Insights (issue #31), each loading its data when first shown.
+ */
 export function AdminPanel() {
+  const [tab, setTab] = useState<PanelTab>("leads");
   const user = useQuery({
     queryKey: adminQueryKeys.user,
     queryFn: () => readJson<{ email: string }>("/api/auth/user"),
@@ -24,7 +33,27 @@ export function AdminPanel() {
   return (
     <div className="min-h-dvh bg-slate-50">
       <AdminHeader email={user.data.email} />
-      <SubmissionList />
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as PanelTab)}>
+        <div className="border-b border-slate-200 bg-white">
+          <Tabs.List aria-label={adminCopy.tabs.label} className="mx-auto flex max-w-6xl gap-1 px-3 sm:px-6">
+            {(["leads", "insights"] as const).map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-600 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+              >
+                {adminCopy.tabs[value]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </div>
+        <Tabs.Content value="leads" className="outline-none">
+          <SubmissionList />
+        </Tabs.Content>
+        <Tabs.Content value="insights" className="outline-none">
+          <InsightsView />
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }

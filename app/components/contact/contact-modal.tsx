@@ -13,6 +13,7 @@ import {
 import { contactCopy } from "~/content/contact";
 import { takeInterruptedSend } from "~/lib/contact-draft";
 import { lazyComponent, whenIdle } from "~/lib/lazy";
+import { sendEvent } from "~/lib/page-views";
 import { loadToaster, toast } from "~/lib/toast";
 
 export type ContactModalOptions = {
@@ -104,6 +105,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     preloadContactDialog();
     setState({ open: true, used: true, options });
+    sendEvent("contact_open"); // Insights' funnel: visitors → opened the form → sent → qualified
   }, []);
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
   const api = useMemo(() => ({ open, close }), [open, close]);

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { DeliveryChannel } from "~/lib/contact-submission";
+import type { InsightsEvent } from "~/lib/insights";
 import type { DB } from "./db.server";
 import type { Env } from "./env.server";
 import type { ClientLimits } from "./limits.server";
@@ -19,6 +20,16 @@ export type AppContext = {
    * after the commit. Null with neither channel.
    */
   outbox: { channels: readonly DeliveryChannel[]; poke: () => void } | null;
+  /**
+   * Insights' in-memory batch (insights/collector.server.ts): `record` turns the client into the
+   * day's visitor id and queues the event. Null where nothing is counted (some tests).
+   */
+  insights: {
+    record: (
+      event: InsightsEvent,
+      client: { ip: string; userAgent: string },
+    ) => Promise<"accepted" | "overflow" | "unavailable">;
+  } | null;
 };
 
 declare module "react-router" {

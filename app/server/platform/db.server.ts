@@ -10,6 +10,7 @@ import * as m0004 from "../../../db/migrations/0004_lead_desk";
 import * as m0005 from "../../../db/migrations/0005_outbox_channel";
 import * as m0006 from "../../../db/migrations/0006_submission_key";
 import * as m0007 from "../../../db/migrations/0007_lead_key";
+import * as m0008 from "../../../db/migrations/0008_insights";
 
 export type ContactSubmissionsTable = {
   id: Generated<number>;
@@ -67,11 +68,41 @@ export type LeadNotificationsTable = {
   failed_at: string | null;
 };
 
+/** Insights (migration 0008): the day's salt and visitor ids (deleted when the day ends), and the per-day counts. */
+export type InsightsTables = {
+  insights_salts: { day: string; salt: string };
+  insights_visitors: {
+    day: string;
+    visitor: string;
+    source: string;
+    medium: Generated<string>;
+    campaign: Generated<string>;
+    opened: Generated<number>;
+  };
+  insights_visitor_pages: { day: string; visitor: string; path: string };
+  insights_days: {
+    day: string;
+    visitors: Generated<number>;
+    pageviews: Generated<number>;
+    opens: Generated<number>;
+    openers: Generated<number>;
+  };
+  insights_pages: { day: string; path: string; visitors: Generated<number>; pageviews: Generated<number> };
+  insights_sources: {
+    day: string;
+    source: string;
+    medium: string;
+    campaign: string;
+    visitors: Generated<number>;
+    pageviews: Generated<number>;
+  };
+};
+
 export type Database = {
   contact_submissions: ContactSubmissionsTable;
   admin_sessions: AdminSessionsTable;
   lead_notifications: LeadNotificationsTable;
-};
+} & InsightsTables;
 
 export type DB = Kysely<Database>;
 
@@ -84,6 +115,7 @@ const migrations: Record<string, Migration> = {
   "0005_outbox_channel": m0005,
   "0006_submission_key": m0006,
   "0007_lead_key": m0007,
+  "0008_insights": m0008,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -117,6 +117,17 @@ const schema = z.object({
     .int("must be a whole number of days such as 365 (or unset to keep leads)")
     .positive("must be 1 or more days (or unset to keep leads)")
     .optional(),
+  /** Insights (issue #31): months of daily counts kept; older days are purged daily. */
+  INSIGHTS_RETENTION_MONTHS: z.coerce
+    .number({ error: "must be a whole number of months such as 25" })
+    .int("must be a whole number of months such as 25")
+    .min(1, "must be 1 or more months")
+    .max(120, "must be at most 120 months")
+    .default(25),
+  /** Page views and events one client network may send per minute (0 = no limit). */
+  INSIGHTS_RATE_LIMIT: z.coerce.number().int().min(0, "must be 0 (off) or more").default(120),
+  /** How often the in-memory batch of events is written to the database. */
+  INSIGHTS_FLUSH_INTERVAL: duration("5s"),
   /** Milliseconds; a whole number from 1 ms to a day (Node's timers take at most 2^31-1 ms). */
   SHUTDOWN_TIMEOUT: z.coerce
     .number({ error: SHUTDOWN_MESSAGE })
@@ -243,7 +254,13 @@ export function configSummary(env: Env) {
     leadEmail: env.SMTP_URL ? "on" : "off",
     webhook: env.WEBHOOK_URL ? `${env.WEBHOOK_FORMAT} ${new URL(env.WEBHOOK_URL).host}` : "off",
     metrics: env.METRICS_TOKEN ? "on" : "off",
-    limits: { contact: env.CONTACT_RATE_LIMIT, rejected: env.CONTACT_REJECTED_LIMIT, auth: env.AUTH_RATE_LIMIT },
+    limits: {
+      contact: env.CONTACT_RATE_LIMIT,
+      rejected: env.CONTACT_REJECTED_LIMIT,
+      auth: env.AUTH_RATE_LIMIT,
+      events: env.INSIGHTS_RATE_LIMIT,
+    },
+    insights: { retentionMonths: env.INSIGHTS_RETENTION_MONTHS, flushMs: env.INSIGHTS_FLUSH_INTERVAL },
     renders: { concurrency: env.RENDER_CONCURRENCY, queue: env.RENDER_QUEUE },
   };
 }

@@ -18,9 +18,17 @@ import type { Env } from "./env.server";
  *   so rotating through the 65,536 /64s of one /48 does not multiply the spam folder's bound;
  * - auth: sign-in starts and callbacks and code exchanges;
  * - adminToken: failed admin token checks, in a bucket of their own (same limit and window as
- *   auth) so a panel left open with an ended session cannot lock its admin out of signing in.
+ *   auth) so a panel left open with an ended session cannot lock its admin out of signing in;
+ * - events: Insights' page views and events (issue #31), per minute.
  */
-export type LimitBucket = "contact" | "contactRejected" | "contactRejectedNetwork" | "auth" | "adminToken";
+export type LimitBucket = "contact" | "contactRejected" | "contactRejectedNetwork" | "auth" | "adminToken" | "events";
+
+/**
+ * Buckets each instance keeps in memory even on PostgreSQL: a shared counter costs a database
+ * round trip, more than the page view it would guard; a client spread over N instances gets at
+ * most N times the allowance, which still bounds what it can add.
+ */
+const LOCAL_BUCKETS: ReadonlySet<LimitBucket> = new Set(["events"]);
 export type Limited = { retryAfterSeconds: number } | null;
 
 export type Limits = {
@@ -93,6 +101,7 @@ function settings(env: Env): Record<LimitBucket, Setting> {
     contactRejectedNetwork: { points: env.CONTACT_REJECTED_NETWORK_LIMIT, durationMs: env.CONTACT_RATE_WINDOW },
     auth: { points: env.AUTH_RATE_LIMIT, durationMs: env.AUTH_RATE_WINDOW },
     adminToken: { points: env.AUTH_RATE_LIMIT, durationMs: env.AUTH_RATE_WINDOW },
+    events: { points: env.INSIGHTS_RATE_LIMIT, durationMs: 60_000 },
   };
 }
 
@@ -117,7 +126,7 @@ export async function createLimits(env: Env, logger?: Logger): Promise<Limits> {
   for (const [bucket, { points, durationMs }] of Object.entries(settings(env)) as [LimitBucket, Setting][]) {
     if (points <= 0) continue;
     const bucketOptions = { keyPrefix: `vantora_${bucket}`, points, duration: Math.ceil(durationMs / 1000) };
-    options.set(bucket, bucketOptions);
+    if (!LOCAL_BUCKETS.has(bucket)) options.set(bucket, bucketOptions);
     limiters.set(bucket, new RateLimiterMemory(bucketOptions));
   }
 

@@ -59,6 +59,22 @@ const deliveries = new Counter({
 export const countDelivery = (channel: Channel, outcome: "delivered" | "retrying" | "failed") =>
   deliveries.inc({ channel, outcome });
 
+const insightsAccepted = new Counter({
+  name: "vantora_insights_events_accepted_total",
+  help: 'Insights events queued to be counted, by event ("pageview", "contact_open") and how they came ("beacon", "pixel").',
+  labelNames: ["event", "via"] as const,
+  registers: [registry],
+});
+export const countInsightsAccepted = (event: string, via: "beacon" | "pixel") => insightsAccepted.inc({ event, via });
+
+const insightsRefused = new Counter({
+  name: "vantora_insights_events_refused_total",
+  help: 'Insights events not counted, by reason: bad input ("media_type", "too_large", "malformed", "invalid", "not_a_page"), "limited" (429), no person\'s view ("bot", "prefetch", "admin"), or the server\'s ("overflow", "unavailable").',
+  labelNames: ["reason"] as const,
+  registers: [registry],
+});
+export const countInsightsRefused = (reason: string) => insightsRefused.inc({ reason });
+
 const shed = new Counter({
   name: "vantora_renders_shed_total",
   help: "Per-request renders refused with 503 because the render cap and its queue were full.",
