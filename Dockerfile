@@ -3,7 +3,8 @@
 #   docker build -t vantora .
 #   docker run -d -p 3000:3000 -v vantora-data:/data --name vantora vantora
 #
-# Three stages: production dependencies, build (all dependencies), slim non-root runtime.
+# Four stages: every dependency (downloaded once), the production ones pruned from it, build,
+# slim non-root runtime.
 # Nothing BuildKit-only (no cache mounts, no `# syntax=` line): the classic builder of Debian's
 # docker.io 20.10 builds it as it is, and so does BuildKit. Layer caching still skips the npm
 # installs while package.json and package-lock.json are unchanged. scripts/docker-ci.sh builds
@@ -12,24 +13,24 @@
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# 1. Production dependencies only. `--ignore-scripts`: the only install script in the tree is
+# 1. Every dependency, downloaded once. `--ignore-scripts`: the only install script in the tree is
 #    better-sqlite3's `node-gyp rebuild`, which needs Python and a compiler (slim images have
 #    neither). Its npm package ships prebuilt binaries (prebuilds/linux-x64.node, linux-arm64,
 #    musl) and loads them when nothing was compiled. `npm install`, not `npm ci`: see the README.
 #    npm_config_registry: an optional registry for npm (unset: npm's default).
-FROM ${NODE_IMAGE} AS deps
+FROM ${NODE_IMAGE} AS dependencies
 ARG npm_config_registry
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+RUN npm install --ignore-scripts --no-audit --no-fund && npm cache clean --force
 
-# 2. Build: every dependency, then the production bundle into build/ (client assets and the
-#    server bundle with the migrations inside).
-FROM ${NODE_IMAGE} AS build
-ARG npm_config_registry
-WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm install --ignore-scripts --no-audit --no-fund
+# 2. The production dependencies: the same tree without the development ones (nothing fetched).
+FROM dependencies AS deps
+RUN npm prune --omit=dev --ignore-scripts --no-audit --no-fund
+
+# 3. Build: the production bundle into build/ (client assets and the server bundle with the
+#    migrations inside).
+FROM dependencies AS build
 COPY tsconfig.json vite.config.ts react-router.config.ts ./
 COPY app ./app
 COPY db ./db
@@ -44,13 +45,13 @@ ARG PUBLIC_URL
 ARG VANTORA_COMMIT
 RUN npm run build
 
-# 3. Runtime: Node, the production dependencies, the build and the two entry files. The
+# 4. Runtime: Node, the production dependencies, the build and the entry files. The
 #    application files stay owned by root (read-only to the app); only /data is writable.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production PORT=3000 DATABASE_URL=/data/app.db SHUTDOWN_TIMEOUT=8000
 WORKDIR /app
 COPY package.json ./
-COPY server/index.js server/run.js ./server/
+COPY server/index.js server/run.js server/env-file.js ./server/
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 RUN mkdir -p /data && chown node:node /data

@@ -114,6 +114,7 @@ describe.each(testDialects)("lead attribution storage on %s", (dialect) => {
         "0004_lead_desk",
         "0005_outbox_channel",
         "0006_submission_key",
+        "0007_lead_key",
         "0008_insights",
       ]);
 
