@@ -23,7 +23,7 @@ export function ServiceBlock({ category, tone }: { category: ServiceAreaPage; to
     <Section id={category.id} tone={tone} width="wide" labelledBy={headingId}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
         <div className="lg:sticky lg:top-28 lg:self-start">
-          <p className="flex items-center gap-3 text-sm font-semibold tracking-widest text-brand-700 uppercase">
+          <p className="flex items-center gap-3 text-base font-semibold text-brand-700">
             <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-brand-600 text-white shadow-md">
               <Icon name={category.icon} className="h-5 w-5" />
             </span>
@@ -33,9 +33,7 @@ export function ServiceBlock({ category, tone }: { category: ServiceAreaPage; to
             {keepWords(category.headline)}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-pretty text-slate-600">{category.summary}</p>
-          <h3 className="mt-8 text-sm font-semibold tracking-wide text-ink uppercase">
-            {servicesPage.outcomesHeading}
-          </h3>
+          <h3 className="mt-8 text-base font-bold text-ink">{servicesPage.outcomesHeading}</h3>
           <ul className="mt-4 grid gap-3">
             {category.outcomes.map((outcome) => (
               <li key={outcome} className="flex gap-3 text-slate-700">

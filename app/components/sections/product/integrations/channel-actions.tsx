@@ -11,6 +11,9 @@ export function channelLinks(page: IntegrationPage) {
   return page.shape === "amazon" ? [] : integrationPageLinks;
 }
 
+const PHONE_TEXT_LINK =
+  "max-sm:h-11 max-sm:border-transparent max-sm:bg-transparent max-sm:px-0 max-sm:font-semibold max-sm:text-brand-700 max-sm:underline max-sm:underline-offset-4 max-sm:shadow-none";
+
 /**
  * A channel page's two call-to-action buttons. Both open the one contact modal tagged with the
  * channel ("Integration: Etsy"), so the stored submission says where it came from.
@@ -33,6 +36,9 @@ export function ChannelButtons({ page, onBrand = false }: { page: IntegrationPag
         title={integrationDialog.secondaryTitle(page.name)}
         description={description}
         variant={onBrand ? "on-brand" : "outline"}
+        // On a phone the second action is a text link beside the first, so the hero's two actions
+        // take one line and the listing scene starts inside the first screen.
+        className={onBrand ? undefined : PHONE_TEXT_LINK}
       >
         {page.cta.secondary}
       </ModalButton>
