@@ -296,7 +296,7 @@ describe("settings an operator gets wrong (items 10, 11, 17)", () => {
           .output()
           .split("\n")
           .find((l) => l.includes("Vantora starting"))!;
-        expect(JSON.parse(start).config.limits).toEqual({ contact: 1, rejected: 9, auth: 11 });
+        expect(JSON.parse(start).config.limits).toEqual({ contact: 1, rejected: 9, auth: 11, events: 120 });
         // And it is in force: the second stored lead is refused.
         const send = () =>
           fetch(`${server.url}/api/contact`, {
