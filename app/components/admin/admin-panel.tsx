@@ -33,26 +33,29 @@ export function AdminPanel() {
   return (
     <div className="min-h-dvh bg-slate-50">
       <AdminHeader email={user.data.email} />
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as PanelTab)}>
-        <div className="border-b border-slate-200 bg-white">
-          <Tabs.List aria-label={adminCopy.tabs.label} className="mx-auto flex max-w-6xl gap-1 px-3 sm:px-6">
-            {(["leads", "insights"] as const).map((value) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-600 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
-              >
-                {adminCopy.tabs[value]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </div>
-        <Tabs.Content value="leads" className="outline-none">
-          <SubmissionList />
-        </Tabs.Content>
-        <Tabs.Content value="insights" className="outline-none">
-          <InsightsView />
-        </Tabs.Content>
+      {/* One landmark for the tab bar and whichever panel shows (axe: no content outside one). */}
+      <Tabs.Root asChild value={tab} onValueChange={(value) => setTab(value as PanelTab)}>
+        <main>
+          <div className="border-b border-slate-200 bg-white">
+            <Tabs.List aria-label={adminCopy.tabs.label} className="mx-auto flex max-w-6xl gap-1 px-3 sm:px-6">
+              {(["leads", "insights"] as const).map((value) => (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-600 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+                >
+                  {adminCopy.tabs[value]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </div>
+          <Tabs.Content value="leads" className="outline-none">
+            <SubmissionList />
+          </Tabs.Content>
+          <Tabs.Content value="insights" className="outline-none">
+            <InsightsView />
+          </Tabs.Content>
+        </main>
       </Tabs.Root>
     </div>
   );

@@ -27,7 +27,7 @@ export function InsightsView() {
   const report = result.status === "error" ? null : result.data;
 
   return (
-    <main className="mx-auto max-w-6xl px-3 py-4 sm:px-6 sm:py-6" data-testid="insights">
+    <div className="mx-auto max-w-6xl px-3 py-4 sm:px-6 sm:py-6" data-testid="insights">
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">{copy.title}</h1>
@@ -79,7 +79,7 @@ export function InsightsView() {
           <SourcesTable report={report} days={days} />
         </div>
       )}
-    </main>
+    </div>
   );
 }
 

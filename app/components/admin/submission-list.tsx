@@ -62,7 +62,7 @@ export function SubmissionList() {
     result.status === "error" ? "" : !data ? copy.loading : q ? copy.matches(data.total, q) : copy.total(data.total);
 
   return (
-    <main className="mx-auto max-w-6xl px-3 py-4 sm:px-6 sm:py-6">
+    <div className="mx-auto max-w-6xl px-3 py-4 sm:px-6 sm:py-6">
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <div>
           <h1
@@ -135,7 +135,7 @@ export function SubmissionList() {
           />
         ) : null}
       </div>
-    </main>
+    </div>
   );
 }
 
