@@ -12,6 +12,7 @@ import { type ContactSubmission, insertContactSubmission } from "~/server/contac
 import type { AppContext } from "~/server/platform/context.server";
 import type { DB } from "~/server/platform/db.server";
 import { signInAdmin } from "../support/admin";
+import { LEAD_KEY } from "../support/contacts";
 import { testContext } from "../support/context";
 import { createTempDb } from "../support/temp-db";
 
@@ -154,7 +155,7 @@ describe("with a live token", () => {
     expect(rows.map((r) => r.firstName)).toEqual(["Person3", "Person2", "Person1"]);
     expect(rows[1]).toEqual({
       id: rows[1]!.id,
-      key: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      key: expect.stringMatching(LEAD_KEY),
       firstName: "Person2",
       lastName: "Tester",
       email: "person2@example.com",

@@ -22,7 +22,7 @@ import * as m0002 from "../../db/migrations/0002_lead_notifications";
 import * as m0003 from "../../db/migrations/0003_attribution";
 import * as m0004 from "../../db/migrations/0004_lead_desk";
 import { signInAdmin } from "../support/admin";
-import { countContactSubmissions, makeLead } from "../support/contacts";
+import { countContactSubmissions, LEAD_KEY, makeLead } from "../support/contacts";
 import { testContext } from "../support/context";
 import { startSmtp } from "../support/smtp";
 import { createTempDb, createTempPostgresUrl, type Dialect, testDialects } from "../support/temp-db";
@@ -152,6 +152,7 @@ describe.each(testDialects)("lead attribution storage on %s", (dialect) => {
       const { id } = await insertContactSubmission(db, { ...visitor, attribution: newsletter });
       expect(await getContactSubmission(db, id)).toEqual({
         id,
+        key: expect.stringMatching(LEAD_KEY),
         ...visitor,
         createdAt: expect.any(String),
         ...newsletter,
@@ -220,6 +221,7 @@ describe("admin API and e-mail carry attribution", () => {
     expect(await res.json()).toEqual([
       {
         id: expect.any(Number),
+        key: expect.stringMatching(LEAD_KEY),
         ...visitor,
         firstName: "Ada",
         createdAt: expect.any(String),

@@ -7,12 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type RunningServer, startServer, tempDbFile } from "../../scripts/start-server.mjs";
+import { LEAD_KEY } from "../support/contacts";
 import { repoRoot } from "../support/process";
 import { createTempPostgresUrl, testDialects } from "../support/temp-db";
 import { startReceiver } from "../support/webhook-receiver";
 
 const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** PostgreSQL's client tools (pg_dump, pg_restore) from Debian's postgresql package. */
 function pgTool(name: string) {
@@ -93,7 +93,7 @@ describe.each(testDialects)("a restore on %s", (dialect) => {
     const ids = events.map((r) => r.id);
     expect(new Set(ids).size).toBe(3);
     for (const r of events) {
-      expect(r.event.data.key).toMatch(UUID);
+      expect(r.event.data.key).toMatch(LEAD_KEY);
       expect(r.id).toBe(`lead_${r.event.data.key}`);
     }
   }, 180_000);

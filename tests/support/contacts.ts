@@ -38,3 +38,6 @@ export const EVERY_FIELD = {
   productLink: "B0C1234567",
   contactMethod: "Phone",
 } satisfies Partial<NewContactSubmission>;
+
+/** A lead's key as the server hands it out: a random (version 4) UUID, lower case. */
+export const LEAD_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
