@@ -1,4 +1,4 @@
-import { contactFieldNames } from "./contact-schema";
+import { contactFieldNames } from "./contact-fields";
 import { newSubmissionKey } from "./submission-key";
 
 type FieldName = (typeof contactFieldNames)[number];

@@ -94,11 +94,3 @@ export function isBot(website: unknown) {
   if (website === undefined || website === null) return false;
   return typeof website !== "string" || website.trim() !== "";
 }
-export const contactFieldNames = [
-  "fullName",
-  "email",
-  "companyName",
-  "description",
-  "productLink",
-  "contactMethod",
-] as const;

@@ -1,7 +1,8 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { type ContactData, contactFieldNames, contactSchema, isBot } from "~/lib/contact-schema";
+import { contactFieldNames } from "~/lib/contact-fields";
+import { type ContactData, contactSchema, isBot } from "~/lib/contact-schema";
 import type { AppContext } from "../platform/context.server";
 import { recordWrite } from "../platform/db.server";
 import { retryAfter } from "../platform/http.server";
