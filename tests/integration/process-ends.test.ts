@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { startServer } from "../../scripts/start-server.mjs";
 import { repoRoot } from "../support/process";
 
@@ -18,14 +18,17 @@ function running(pid: number): boolean {
   }
 }
 
-/** Resolves when `check` holds, checked every 50 ms; rejects with `what` after `limitMs`. */
-async function until(check: () => boolean, what: string, limitMs = 30_000) {
-  const deadline = Date.now() + limitMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`still waiting after ${limitMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/**
+ * Resolves when `check` holds; rejects with `what` after `limitMs`. The processes watched are not
+ * this test's children (no exit event reaches it), so Vitest's `vi.waitFor` polls /proc for them.
+ */
+const until = (check: () => boolean, what: string, limitMs = 30_000) =>
+  vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`still waiting after ${limitMs} ms: ${what}`);
+    },
+    { timeout: limitMs, interval: 50 },
+  );
 
 /** Runs `code` as a harness (an ES module in the repo root); resolves with its first output line. */
 function harness(code: string) {
