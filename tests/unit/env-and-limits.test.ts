@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv, withoutUserInfo } from "~/server/platform/env.server";
+import { EnvError, parseEnv } from "~/server/platform/env.server";
+import { withoutUserInfo } from "~/server/platform/env-values.server";
 import { clientKey, createLimits, limitsFor, networkKey, tooManyMessage } from "~/server/platform/limits.server";
 import { redactUrl } from "~/server/platform/logger.server";
 
