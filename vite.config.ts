@@ -51,7 +51,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   {
                     name: "shell",
                     tags: ["$initial"],
-                    test: (id) => SHELL.test(id) && !/[\\/]ui[\\/]dialog\.tsx$/.test(id),
+                    // The 404 page's body stays with the not-found route (root's error boundary loads it lazily).
+                    test: (id) => SHELL.test(id) && !/[\\/](ui[\\/]dialog|layout[\\/]not-found-page)\.tsx$/.test(id),
                     priority: 2,
                   },
                 ],

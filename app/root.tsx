@@ -8,16 +8,17 @@ import stylesheet from "./app.css?url";
 import { AdminGate } from "./components/admin/admin-gate";
 import { ContactCodePrefetch } from "./components/contact/contact-code-prefetch";
 import { ContactModalProvider } from "./components/contact/contact-modal";
-import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SeoHead } from "./components/layout/seo-head";
 import { useSpotlight } from "./components/sections/spotlight-card";
 import { StatusMessage } from "./components/sections/status-message";
+import { StaticHtml } from "./components/ui/static-html";
 import { ToasterGate } from "./components/ui/toaster-gate";
 import { errorCopy, notFoundCopy, shellCopy } from "./content/site";
 import { useNonce } from "./lib/nonce";
 import { usePageViews } from "./lib/page-views";
+import { useRouterLinks } from "./lib/router-links";
 import { useInstantRouteScroll } from "./lib/scroll";
 
 export const links: Route.LinksFunction = () => [
@@ -61,8 +62,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// The footer never changes once rendered: kept as the server's markup (StaticHtml), so its code
+// and content stay out of every page's script; its links still navigate through the router.
+const Footer = lazyComponent(() => import("./components/layout/footer").then((m) => ({ default: m.Footer })));
+
 /** The public site: header, page, footer, the one contact modal and scroll-to-top. */
 function SiteShell({ children }: { children: ReactNode }) {
+  const followLink = useRouterLinks();
   return (
     <ContactModalProvider>
       <a
@@ -75,7 +81,9 @@ function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer />
+      <StaticHtml id="site-footer" onClick={followLink}>
+        <Footer />
+      </StaticHtml>
       <ScrollToTop />
     </ContactModalProvider>
   );

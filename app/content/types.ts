@@ -102,4 +102,8 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
+/** The footer's social marks (simple-icons), drawn into the same sprite as `social-<name>`. */
+export const socialIconNames = ["facebook", "x", "instagram", "youtube"] as const;
+export type SocialIconName = (typeof socialIconNames)[number];
+
 export type Colour = "blue" | "indigo" | "violet" | "emerald" | "amber" | "rose" | "cyan" | "orange";

@@ -110,6 +110,17 @@ export function noteSending(formId: string): void {
 export function noteSettled(): void {
   storage().removeItem(SENDING);
 }
+/**
+ * Whether a send was cut off at all: a cheap look every page makes at start, so the rest of this
+ * module (and the field list) loads only on the rare page that has something to restore.
+ */
+export function sendWasInterrupted(): boolean {
+  try {
+    return window.sessionStorage.getItem(SENDING) !== null;
+  } catch {
+    return false; // no sessionStorage: nothing outlived the last page
+  }
+}
 /** The form whose send was cut off by the page going away (once: reading it forgets it). */
 export function takeInterruptedSend(): string | undefined {
   const store = storage();

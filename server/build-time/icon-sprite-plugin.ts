@@ -8,8 +8,17 @@ import crypto from "node:crypto";
 import * as lucide from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { siFacebook, siInstagram, siX, siYoutube } from "simple-icons";
 import type { Plugin } from "vite";
-import { iconNames } from "../../app/content/types.ts";
+import { iconNames, type SocialIconName, socialIconNames } from "../../app/content/types.ts";
+
+/** The footer's social marks: their paths live in the sprite, not in every page's script. */
+const SOCIAL_ICONS: Record<SocialIconName, { path: string }> = {
+  facebook: siFacebook,
+  x: siX,
+  instagram: siInstagram,
+  youtube: siYoutube,
+};
 
 const VIRTUAL_ID = "virtual:icon-sprite";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -38,7 +47,11 @@ export function renderIconSprite(): string {
     // wrappers need no attributes beyond a class.
     return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${inner}</symbol>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}${AWARD_ROSETTE}</svg>`;
+  const social = socialIconNames.map(
+    (name) =>
+      `<symbol id="social-${name}" viewBox="0 0 24 24"><path fill="currentColor" d="${SOCIAL_ICONS[name].path}"/></symbol>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}${social.join("")}${AWARD_ROSETTE}</svg>`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { iconNames } from "~/content/types";
+import { site } from "~/content/site";
+import { iconNames, socialIconNames } from "~/content/types";
 import { renderIconSprite } from "../../server/build-time/icon-sprite-plugin";
 
 // The sprite comes from the icon list; these check it against what app/ actually names.
@@ -40,6 +41,12 @@ describe("the icon sprite", () => {
       expect(symbols.get(name), name).toMatch(/<(path|circle|rect|line|polyline|polygon|ellipse)\b/);
     }
     expect([...sprite.matchAll(/<symbol id=/g)]).toHaveLength(symbols.size); // no id twice
+  });
+
+  it("draws the footer's social marks filled, one per social link", () => {
+    for (const name of socialIconNames)
+      expect(symbols.get(`social-${name}`), name).toMatch(/<path fill="currentColor" d="M/);
+    expect(site.social.map((s) => s.icon).sort()).toEqual([...socialIconNames].sort());
   });
 
   it("has a symbol for every icon app/ names", () => {

@@ -11,8 +11,8 @@ import {
   useState,
 } from "react";
 import { contactCopy } from "~/content/contact";
-import { takeInterruptedSend } from "~/lib/contact-draft";
-import { lazyComponent, whenIdle } from "~/lib/lazy";
+import { sendWasInterrupted } from "~/lib/contact-draft";
+import { lazyComponent, onDemand, whenIdle } from "~/lib/lazy";
 import { sendEvent } from "~/lib/page-views";
 import { loadToaster, toast } from "~/lib/toast";
 
@@ -37,6 +37,9 @@ function prefetchContactCode() {
     document.head.append(link);
   }
 }
+
+/** The drafts' full code, fetched only on the rare page that finds a send cut off. */
+const draftCode = onDemand(() => import("~/lib/contact-draft"));
 
 /** The modal's form: its draft and its key are kept under this name (contact-draft.ts). */
 export const CONTACT_MODAL_FORM_ID = "contact-modal-form";
@@ -114,10 +117,17 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
   // message was kept in this tab, so the modal opens again with it and says what happened.
   useEffect(() => whenIdle(prefetchContactCode), []);
   useEffect(() => {
-    const formId = takeInterruptedSend();
-    if (!formId) return;
-    if (formId === CONTACT_MODAL_FORM_ID) open();
-    toast({ title: contactCopy.toast.errorTitle, description: contactCopy.toast.interrupted, variant: "destructive" });
+    if (!sendWasInterrupted()) return;
+    void draftCode.load().then(({ takeInterruptedSend }) => {
+      const formId = takeInterruptedSend();
+      if (!formId) return;
+      if (formId === CONTACT_MODAL_FORM_ID) open();
+      toast({
+        title: contactCopy.toast.errorTitle,
+        description: contactCopy.toast.interrupted,
+        variant: "destructive",
+      });
+    });
   }, [open]);
   const dialogFailed = useCallback(() => {
     setState((s) => ({ ...s, open: false, used: false }));

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
+import { Icon, SocialIcon } from "~/components/ui/icon";
 import { footerLinks, navItems } from "~/content/nav";
 import { shellCopy, site } from "~/content/site";
 import { escapeHtml } from "~/lib/html";
-import { BrandIcon } from "../ui/brand-icon";
 import { Logo } from "./logo";
 
 function LinkColumn({ heading, links }: { heading: string; links: ReadonlyArray<{ label: string; href: string }> }) {
@@ -52,7 +51,7 @@ export function Footer() {
                   title={s.label}
                   className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand-600"
                 >
-                  <BrandIcon slug={s.icon} className="h-4 w-4" />
+                  <SocialIcon name={s.icon} className="h-4 w-4" />
                   <span className="sr-only">{s.label}</span>
                 </a>
               </li>

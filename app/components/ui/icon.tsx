@@ -1,11 +1,11 @@
 import spriteUrl from "virtual:icon-sprite";
-import type { IconName } from "~/content/types";
+import type { IconName, SocialIconName } from "~/content/types";
 
 /**
  * The address of a symbol in the icon sprite: a content-hashed file under /assets/, made at build
  * time from the icon list (server/build-time/icon-sprite-plugin.ts) and cached as immutable.
  */
-export function spriteHref(symbol: IconName | "award-rosette") {
+export function spriteHref(symbol: IconName | `social-${SocialIconName}` | "award-rosette") {
   return `${spriteUrl}#${symbol}`;
 }
 
@@ -15,6 +15,15 @@ export function Icon({ name, className }: { name: IconName; className?: string }
     // The stroke style is on the sprite's symbols, not repeated here.
     <svg className={className} aria-hidden="true">
       <use href={spriteHref(name)} />
+    </svg>
+  );
+}
+
+/** A social network's mark (simple-icons, filled), drawn from the sprite; decorative. */
+export function SocialIcon({ name, className }: { name: SocialIconName; className?: string }) {
+  return (
+    <svg className={className} aria-hidden="true">
+      <use href={spriteHref(`social-${name}`)} />
     </svg>
   );
 }

@@ -1,6 +1,12 @@
-import { type ReactNode, useState } from "react";
+import { type MouseEventHandler, type ReactNode, useState } from "react";
 
-type Props = { id: string; className?: string; children: ReactNode };
+type Props = {
+  id: string;
+  className?: string;
+  children: ReactNode;
+  /** Delegated clicks, e.g. `useRouterLinks()` so the kept markup's links navigate like <Link>s. */
+  onClick?: MouseEventHandler<HTMLDivElement>;
+};
 
 /**
  * Markup that never changes once rendered (cards, copy, a product picture). When the page
@@ -15,17 +21,25 @@ type Props = { id: string; className?: string; children: ReactNode };
  * while hydrating). Behaviour inside (tooltips, the spotlight) must be delegated from an
  * ancestor, since no React handler is attached here.
  */
-export function StaticHtml({ id, className, children }: Props) {
+export function StaticHtml({ id, className, children, onClick }: Props) {
   const [html] = useState(() => serverMarkup(id));
   if (html === null)
     return (
-      <div id={id} className={className}>
+      // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: delegation only; the links inside are the controls
+      <div id={id} className={className} onClick={onClick}>
         {children}
       </div>
     );
   return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own server markup, read back from the DOM.
-    <div id={id} className={className} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: delegation only; the links inside are the controls
+    <div
+      id={id}
+      className={className}
+      onClick={onClick}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own server markup, read back from the DOM.
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+    />
   );
 }
 
