@@ -26,16 +26,39 @@ export type ContactModalOptions = {
 /** The <template> whose data-urls name a send's code, put in every page's head by the server (contact-code-prefetch.tsx). */
 export const CONTACT_CODE_TEMPLATE_ID = "contact-code";
 
-/** Once the page is idle: the browser fetches the send's code at its lowest priority, unparsed. */
+/**
+ * Once the page is idle: the browser fetches the send's code at its lowest priority, and once
+ * those files are in, the next idle moment runs them (the dialog, the form, the toaster), so a
+ * first tap only renders: no download and no script to parse at that moment (issue #28).
+ */
 function prefetchContactCode() {
   const template = document.getElementById(CONTACT_CODE_TEMPLATE_ID);
   const urls = template?.dataset.urls?.split(" ").filter(Boolean) ?? [];
   if (!template || template.dataset.used) return;
   template.dataset.used = "true";
-  for (const href of urls) {
-    const link = Object.assign(document.createElement("link"), { rel: "prefetch", href, crossOrigin: "anonymous" });
-    document.head.append(link);
-  }
+  const fetched = urls.map(
+    (href) =>
+      new Promise<void>((settle) => {
+        const link = Object.assign(document.createElement("link"), { rel: "prefetch", href, crossOrigin: "anonymous" });
+        link.onload = link.onerror = () => settle();
+        document.head.append(link);
+      }),
+  );
+  void Promise.all(fetched).then(() => runInSteps([schemaCode.load, runContactCode]));
+}
+
+// The form's schema (Zod, the send's largest library) runs in one idle moment, the dialog and the
+// form in the next: two shorter tasks instead of one long one.
+const schemaCode = onDemand(() => import("~/lib/contact-schema"));
+function runInSteps([step, ...rest]: (() => unknown)[]) {
+  if (!step) return;
+  whenIdle(() => {
+    // A step that fails (offline) stops the chain; opening the modal tries again and says so.
+    void Promise.resolve(step()).then(
+      () => runInSteps(rest),
+      () => {},
+    );
+  });
 }
 
 /** The drafts' full code, fetched only on the rare page that finds a send cut off. */
@@ -69,10 +92,13 @@ let showIntent = () => {};
 export const contactIntent = new Promise<void>((resolve) => {
   showIntent = resolve;
 });
-export function preloadContactDialog() {
-  // A failure here is met again, and shown, when the modal opens (DialogLoadBoundary).
-  ContactDialog.preload();
+/** Runs the send's code ahead of need (idle, or a visitor's intent); a failure is met again, and shown, on opening (DialogLoadBoundary). */
+function runContactCode() {
   loadToaster();
+  return ContactDialog.preload();
+}
+export function preloadContactDialog() {
+  runContactCode();
   showIntent();
 }
 
