@@ -5,7 +5,10 @@ import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 // start; each worker evaluates this config again and reads it.
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
+  // Tests, not files, are shared out to the workers: a long file no longer leaves the other worker
+  // idle at the end of the run. Files whose tests build on each other say so themselves
+  // (`test.describe.configure({ mode: "serial" })`: admin, insights, lead desk, lead list).
+  fullyParallel: true,
   workers: 2,
   // One retry in CI, where the machine is shared and slow: scripts/test.mjs names every test that
   // needed it ("flaky"), so a wobble is reported rather than hidden. Locally a failure is final.

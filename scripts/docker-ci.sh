@@ -18,7 +18,13 @@
 #
 # Environment: VANTORA_DOCKER_CACHE (default /var/cache/vantora-docker-ci),
 # REBUILD_BASE=1 (make the base image again). Exits non-zero on the first failure.
+#
+# --build-only stops after phase 4: .ci/run starts it at low priority beside `npm test`, so the
+# base image and the build's layers are in the cache by the time the real run (every phase, the
+# build again from those layers, then the checks) comes after the suite.
 set -euo pipefail
+BUILD_ONLY=0
+if [ "${1:-}" = --build-only ]; then BUILD_ONLY=1; fi
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 export PATH="$PATH:/usr/local/sbin:/usr/sbin:/sbin"
 CACHE=${VANTORA_DOCKER_CACHE:-/var/cache/vantora-docker-ci}
@@ -234,6 +240,12 @@ say "built $IMAGE_TAG: $((size / 1000000)) MB, $cached of $steps steps from the 
 # Old copies of the tag and build cache beyond a few GB would only fill the cache folder.
 "$DOCKER" image prune -f >/dev/null 2>&1 || true
 "$DOCKER" builder prune -f --keep-storage 3gb >/dev/null 2>&1 || true
+
+if [ "$BUILD_ONLY" = 1 ]; then
+  phase ""
+  say "OK (--build-only): $IMAGE_TAG ($((size / 1000000)) MB) on $BASE_TAG; ${PHASES[*]/%/,} total $(elapsed "$START")s"
+  exit 0
+fi
 
 # --- 5. checks -------------------------------------------------------------------------------
 phase checks

@@ -4,7 +4,7 @@
 // "N passed, N failed", plus ", N skipped" when a test was skipped on purpose. A test that should
 // have run and did not (a failed hook, a file that would not load, a crashed worker, the rest of a
 // serial group) counts as failed and is named (scripts/test-counts.mjs).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -143,18 +143,15 @@ if (only !== "e2e") {
 if (only !== "unit") {
   await phase("playwright", async () => {
     // Every test there is to run, so tests the run never reached (global setup failed, the run
-    // stopped) are counted too. Listing loads the spec files only; it starts no server.
-    const listed = spawnSync(bin("playwright"), ["test", "--list", "--reporter=json"], {
-      cwd: root,
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    // stopped) are counted too. Listing loads the spec files only; it starts no server, so it
+    // runs beside the run's global setup instead of before it.
+    const listed = listTests();
     const file = path.join(out, "playwright.json");
     const status = await run(bin("playwright"), ["test", "--reporter=list,json"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     });
     const report = readJson(file);
-    counts = addCounts(counts, countPlaywright(report, parseJson(listed.stdout)));
+    counts = addCounts(counts, countPlaywright(report, parseJson(await listed)));
     // Playwright's own verdict: a test that failed once and passed on its retry passes, and is
     // listed here by name with its first error so the wobble gets fixed.
     for (const { title, error } of testsWithStatus(report?.suites, "flaky"))
@@ -216,6 +213,24 @@ function runCaptured(name, cmd, args) {
       if (text) console.log(`── ${name} ──\n${text}`);
       resolve({ name, status, seconds: (performance.now() - start) / 1000 });
     });
+  });
+}
+
+/**
+ * Every Playwright test there is to run, as `playwright test --list --reporter=json` prints it.
+ * @returns {Promise<string>}
+ */
+function listTests() {
+  return new Promise((resolve) => {
+    const child = spawn(bin("playwright"), ["test", "--list", "--reporter=json"], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout.on("data", (d) => output.push(d));
+    child.on("error", () => resolve(""));
+    child.on("close", () => resolve(Buffer.concat(output).toString()));
   });
 }
 

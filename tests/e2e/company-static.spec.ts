@@ -29,6 +29,8 @@ test.describe("accessibility", () => {
   }
 
   test("axe finds no violations in the resource dialogs and the case-study overlay", async ({ page }) => {
+    // Four pages and four full axe passes: past the default 120 s on a 2-core machine at load 30.
+    test.setTimeout(240_000);
     for (const hash of ["#benefits", "#testimonials", "#blogs"]) {
       await page.goto(`/resources${hash}`);
       await hydrated(page);

@@ -9,13 +9,16 @@ async function expectNoViolations(page: Page) {
 }
 
 test.describe("home page accessibility (axe)", () => {
-  // Two full axe passes over a long page; slow when the machine is busy.
+  // Three full axe passes over a long page; slow when the machine is busy.
   test.describe.configure({ timeout: 240_000 });
   for (const viewport of [
     { width: 1440, height: 900 },
     { width: 375, height: 812 },
   ]) {
-    test(`no violations at ${viewport.width} px, with a tooltip open and another tab chosen`, async ({ page }) => {
+    const embla = viewport.width === 1440;
+    test(`no violations at ${viewport.width} px, with a tooltip open and another tab chosen${embla ? ", and once Embla has taken the three strips over" : ""}`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto("/");
       await hydrated(page);
@@ -24,17 +27,14 @@ test.describe("home page accessibility (axe)", () => {
       await page.keyboard.press("Tab");
       await expect(page.getByRole("tooltip").first()).toBeVisible();
       await expectNoViolations(page);
+      // The strips' markup changes when Embla takes them over (loop copies, its own track): the
+      // same page again once all three are taken, without a page load of its own.
+      if (!embla) return;
+      for (const strip of await page.locator("[data-strip]").all()) {
+        await strip.scrollIntoViewIfNeeded();
+        await expect(strip.locator("[data-strip-scroller]")).toHaveAttribute("data-carousel", "");
+      }
+      await expectNoViolations(page);
     });
   }
-});
-
-test("no violations once Embla has taken the three strips over", async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.goto("/");
-  await hydrated(page);
-  for (const strip of await page.locator("[data-strip]").all()) {
-    await strip.scrollIntoViewIfNeeded();
-    await expect(strip.locator("[data-strip-scroller]")).toHaveAttribute("data-carousel", "");
-  }
-  await expectNoViolations(page);
 });

@@ -1,14 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { featureSlugs } from "~/content/features/slugs";
+import { integrationPageSlugs } from "~/content/integrations/slugs";
 import { publicPaths } from "../../app/lib/public-paths";
 import { NOT_FOUND_PATH } from "../../server/build-time/prerender";
 import { expect, hydrated, test } from "./fixtures";
 
-// Build-time pages carry a hash-based CSP (no nonce). Each one must still hydrate, navigate
-// client-side through a build-time .data answer and open the contact modal with zero CSP
-// violations and zero console errors (the fixture fails the test on either).
+// Every page of the spec's route table, and the 404 page, in one visit each: it answers, renders
+// one h1 with a title and a description, and hydrates under its hash-based CSP (no nonce) with
+// zero CSP violations and zero console errors (the fixture fails the test on either). The
+// product pages are also checked by axe there. Then it navigates client-side through a
+// build-time .data answer and opens the contact modal. One visit per page, not one per claim: a
+// page load and hydration is most of a check's cost on a 2-core machine.
 const pages = [...publicPaths(), NOT_FOUND_PATH];
 
+// Every product page: /features, the ten feature pages, /integrations, the twelve channel pages, /pricing.
+const productPages = new Set([
+  "/features",
+  ...featureSlugs.map((slug) => `/features/${slug}`),
+  "/integrations",
+  ...integrationPageSlugs.map((slug) => `/integrations/${slug}`),
+  "/pricing",
+]);
+
+// Independent pages on one shared server: any worker may take any of them.
+test.describe.configure({ mode: "parallel" });
+
+test("the sweep covers all 25 product pages", () => {
+  expect(productPages.size).toBe(25);
+  expect(pages.filter((path) => productPages.has(path))).toHaveLength(25);
+});
+
 for (const route of pages) {
-  test(`${route}: hydrates, navigates client-side and opens the contact modal under the hash CSP`, async ({
+  const axe = productPages.has(route) ? ", no axe violation" : "";
+  test(`${route}: one h1, a title and a description${axe}; hydrates, navigates client-side and opens the contact modal under the hash CSP`, async ({
     page,
     consoleErrors,
   }) => {
@@ -25,6 +49,9 @@ for (const route of pages) {
     expect(csp).toMatch(/script-src 'sha256-[^']+'( 'sha256-[^']+')* 'strict-dynamic'/);
     expect(csp).not.toContain("nonce-");
     await hydrated(page);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page).toHaveTitle(/\S/);
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
     // Its scripts were asked for only once its text was on screen (hydrateAfterFirstPaint).
     const timing = await page.evaluate(() => ({
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
@@ -38,6 +65,10 @@ for (const route of pages) {
     expect(timing.firstScript, "first script requested after the first contentful paint").toBeGreaterThanOrEqual(
       timing.fcp,
     );
+    if (axe) {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
 
     // A full page load would drop this marker; a client-side navigation keeps it.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -63,3 +94,10 @@ for (const route of pages) {
     await expect(page.getByRole("dialog", { name: "Start the Conversation with our expert" })).toBeVisible();
   });
 }
+
+test("unknown feature and integration names fall back to their overviews", async ({ page }) => {
+  await page.goto("/features/time-travel");
+  await expect(page).toHaveURL(/\/features$/);
+  await page.goto("/integrations/myspace");
+  await expect(page).toHaveURL(/\/integrations$/);
+});
