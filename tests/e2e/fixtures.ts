@@ -108,3 +108,18 @@ export async function searchSubmissions(page: Page, text: string) {
 }
 
 export { expect };
+
+/**
+ * Pauses the page's clock about a second ahead of its present time. On a busy machine more than
+ * that second can pass between reading the time and pausing ("Cannot fast-forward to the past"):
+ * then the time is read again.
+ */
+export async function pauseClockSoon(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    } catch (error) {
+      if (attempt >= 5 || !/past/i.test(String(error))) throw error;
+    }
+  }
+}

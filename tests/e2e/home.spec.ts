@@ -5,6 +5,7 @@ import {
   hydrated,
   intersectionReported,
   PHONE,
+  pauseClockSoon,
   test,
   uniqueEmail,
   watchScripts,
@@ -115,7 +116,7 @@ test.describe("home page journeys", () => {
     }
     // Once only: scrolling away and back leaves the figures alone.
     const count = seen.length;
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClockSoon(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await intersectionReported(figure);
     await figure.scrollIntoViewIfNeeded();
@@ -202,7 +203,7 @@ test.describe("home page journeys", () => {
     // A fake clock: frames are painted only when the test says so, so the speed check counts frames, not seconds.
     await page.clock.install();
     await openHome(page);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClockSoon(page);
     const strips = [
       { index: 0, next: "Scroll marketplaces right", previous: "Scroll marketplaces left", step: 200 },
       { index: 1, next: "Scroll countries right", previous: "Scroll countries left", step: 160 },
@@ -250,7 +251,7 @@ test.describe("home page journeys", () => {
   test("keyboard focus holds a strip still, and its arrow keys step it", async ({ page }) => {
     await page.clock.install();
     await openHome(page);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClockSoon(page);
     const wrapper = page.locator("[data-strip]").first();
     await wrapper.scrollIntoViewIfNeeded();
     await emblaReady(wrapper);
@@ -276,7 +277,7 @@ test.describe("home page journeys", () => {
     // A held clock: no frame is painted, so nothing moves while the takeover is measured.
     await page.clock.install();
     await openHome(page);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClockSoon(page);
     await expectQuietTakeover(page);
   });
 
@@ -365,7 +366,7 @@ test.describe("home page journeys", () => {
     await first.scrollIntoViewIfNeeded();
     await page.mouse.move(5, 5);
     const firstTip = page.getByRole("tooltip").filter({ hasText: "Your account manager owns the weekly plan" });
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClockSoon(page);
     await first.hover();
     await page.clock.runFor(350);
     await expect(firstTip, "still waiting for the 700 ms delay").toBeHidden();
@@ -465,7 +466,7 @@ test.describe("home page under reduced motion", () => {
     await openHome(page);
     await expect(page.locator("[data-counter='partnerships'] [data-count-up]")).toHaveText("1,500+");
     await expect(page.locator("[data-particles]")).toHaveCount(0);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClockSoon(page);
     // Longer than the headline's rotation interval.
     await page.clock.runFor(3500);
     await expect(page.locator("[data-rotating-phrase] [data-active='true']")).toHaveText("AI-Powered Solutions");

@@ -6,7 +6,7 @@ import { integrationDialog, integrationPageLinks } from "./shared";
 import { integrationPageSlugs } from "./slugs";
 
 // The groups, the cards and the channel pages' headings are checked where a visitor sees them
-// (tests/e2e/product-journeys.spec.ts, product-pages.spec.ts); here, the shape.
+// (tests/e2e/product-journeys.spec.ts, static-pages-csp.spec.ts); here, the shape.
 const pages = integrationPageSlugs.map((slug) => findIntegrationPage(slug)!);
 
 describe("integrations", () => {
