@@ -37,6 +37,8 @@ export const adminCopy = {
     retry: "Try again",
     total: (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "submission" : "submissions"}`,
     matches: (n: number, q: string) => `${n.toLocaleString("en-US")} ${n === 1 ? "match" : "matches"} for “${q}”`,
+    /** The list's column headers (from 1024 px; a phone row names its parts by their look). */
+    columns: { lead: "Lead", service: "Service", status: "Status", source: "Source", date: "Received" },
     range: (from: number, to: number, total: number) =>
       `Showing ${from.toLocaleString("en-US")}–${to.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`,
   },

@@ -1,5 +1,6 @@
 /** Copy of the one contact form, its modal, section and toasts (spec §2, §4, §8). */
 export const contactCopy = {
+  /** The modal's one title (spec §2), whichever button opened it; where it opened from leads its description (modalAbout). */
   modalTitle: "Start the Conversation with our expert",
   modalDescription:
     "Tell us where your brand is today and where you want it to go. A growth specialist replies within one business day.",
@@ -70,3 +71,6 @@ export const contactCopy = {
 } as const;
 
 export type ContactFieldName = keyof typeof contactCopy.fields;
+
+/** The line under the modal's title when a button gives context: "About: Starter plan. Tell us …". */
+export const modalAbout = (context: string, text: string) => `About: ${context}. ${text}`;

@@ -1,5 +1,6 @@
 // Home page copy. Service cards come from ./services and awards from ./awards.
 import type { BrandMarkSlug } from "./brands";
+import { modalAbout } from "./contact";
 import type { IconName } from "./services";
 
 export type Counter = {
@@ -39,10 +40,12 @@ export const hero = {
   rotateEverySeconds: 3,
   primaryCta: "Explore Our Capabilities",
   secondaryCta: "Book a Free Consultation",
+  /** Under the contact modal's title (spec §2: one title for every button). */
   consultationModal: {
-    title: "Book Your Free Consultation",
-    description:
+    description: modalAbout(
+      "a free consultation",
       "Tell us about your brand and the channels you sell on. A senior strategist will review your accounts and come back with three priorities for the next 90 days.",
+    ),
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { modalAbout } from "./contact";
 // Vantora Hub pricing content for /pricing.
 
 export type PlanId = "starter" | "professional" | "enterprise";
@@ -204,9 +205,12 @@ export const billingNotes = {
 export const pricingDialog = {
   /** e.g. "Pricing: Professional". */
   tag: (planName: string) => `Pricing: ${planName}`,
-  title: (planName: string) => `Get a ${planName} Plan Quote`,
-  description:
-    "Tell us how many marketplaces you sell on, your SKU count and monthly order volume, and we will send a tailored quote within one business day.",
+  /** Under the modal's title (its one title, spec §2): the plan, then what to tell us. */
+  description: (planName: string) =>
+    modalAbout(
+      `${planName} plan`,
+      "Tell us how many marketplaces you sell on, your SKU count and monthly order volume, and we will send a tailored quote within one business day.",
+    ),
 } as const;
 
 export const plansSection = {

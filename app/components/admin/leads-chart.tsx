@@ -8,7 +8,7 @@ import { useElementWidth } from "./use-element-width";
 
 type Week = LeadStats["weeks"][number];
 
-const HEIGHT = 200;
+const HEIGHT = 112;
 const MARGIN = { top: 8, right: 8, bottom: 24, left: 32 };
 const weekLabel = (start: string) => weekDate.format(new Date(`${start}T00:00:00Z`));
 
@@ -27,24 +27,24 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
   return (
     <section
       aria-labelledby="leads-chart-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
       data-testid="leads-chart"
     >
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
         <h2 id="leads-chart-title" className="text-base font-semibold text-ink">
           {copy.title}
         </h2>
-        <p className="text-sm text-slate-600">{copy.subtitle(weeks)}</p>
+        <p className="text-xs text-slate-600">{copy.subtitle(weeks)}</p>
       </div>
       {total === 0 ? (
         <p className="mt-4 text-sm text-slate-600">{copy.empty(weeks)}</p>
       ) : (
         <>
-          <div ref={box} className="mt-4" style={{ height: HEIGHT }}>
+          <div ref={box} className="mt-3" style={{ height: HEIGHT }}>
             {width > 0 ? <Bars stats={stats} width={width} summary={summary} /> : null}
           </div>
           <Legend sources={stats.sources} weeks={stats.weeks} />
-          <details className="mt-3 text-sm">
+          <details className="mt-2 text-sm">
             <summary className="cursor-pointer font-medium text-brand-700">{copy.showTable}</summary>
             <WeeksTable stats={stats} />
           </details>
@@ -129,7 +129,7 @@ function Bars({ stats, width, summary }: { stats: LeadStats; width: number; summ
 
 function Legend({ sources, weeks }: { sources: string[]; weeks: Week[] }) {
   return (
-    <ul aria-label={adminCopy.chart.legend} className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-700">
+    <ul aria-label={adminCopy.chart.legend} className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-700">
       {sources.map((source, i) => (
         <li key={source} className="flex items-center gap-1.5">
           <svg width={14} height={14} aria-hidden className="shrink-0">

@@ -20,8 +20,8 @@ export function SignInScreen({ errorCode }: { errorCode: string | null }) {
   const error = errorCode ? (Object.hasOwn(errors, errorCode) ? errors[errorCode] : errors.failed) : null;
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-900 via-brand-700 to-brand-500 px-4 py-12">
-      <div className="w-full max-w-md">
+    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 px-4 py-12">
+      <div className="w-full max-w-md sm:min-w-[25rem]">
         <div className="mb-6 flex justify-center">
           <AdminBrand inverse />
         </div>
@@ -61,10 +61,9 @@ export function SignInScreen({ errorCode }: { errorCode: string | null }) {
           <Button variant="ghost" className="mt-3 w-full" onClick={leaveAdmin}>
             {copy.back}
           </Button>
-          <p className="mt-6 border-t border-slate-100 pt-4 text-center text-xs leading-relaxed text-slate-500">
-            {copy.note}
-          </p>
         </div>
+        {/* The fine print under the card, not in it: the card holds the one decision. */}
+        <p className="mx-auto mt-5 max-w-sm text-center text-xs leading-relaxed text-white">{copy.note}</p>
       </div>
     </main>
   );

@@ -38,7 +38,7 @@ export function StatusFilter({
             aria-pressed={current}
             onClick={() => onChange(option.value)}
             className={cn(
-              "inline-flex h-9 shrink-0 items-center gap-2 rounded-full border px-3.5 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+              "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm lg:h-8 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
               current
                 ? "border-2 border-brand-700 bg-brand-50 font-bold text-brand-800"
                 : "border-slate-300 bg-white font-medium text-slate-700 hover:border-brand-400",
@@ -46,7 +46,7 @@ export function StatusFilter({
           >
             {option.label} {option.hint ? <span className="sr-only">({option.hint}) </span> : null}
             {option.count !== null ? (
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
+              <span className="rounded-full bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
                 {copy.count(option.count)}
               </span>
             ) : null}

@@ -26,6 +26,10 @@ export function fullName(s: Pick<Submission, "firstName" | "lastName">) {
   return [s.firstName, s.lastName].filter(Boolean).join(" ");
 }
 
+/** The row's columns from 1024 px: who, service, status, source, date, actions (the list's headers share them). */
+export const ROW_COLUMNS =
+  "lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1.1fr)_7rem_minmax(0,1fr)_11.5rem_2.25rem] lg:gap-x-4";
+
 const statusTone: Record<Submission["status"], string> = {
   new: "bg-brand-50 text-brand-700 ring-brand-200",
   contacted: "bg-sky-50 text-sky-800 ring-sky-200",
@@ -70,7 +74,12 @@ export function SubmissionCard({
       data-status={s.status}
       data-open={open || undefined}
     >
-      <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-3 py-2.5 sm:px-4 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1.1fr)_7rem_minmax(0,1fr)_11.5rem_auto] lg:gap-x-4 lg:py-2">
+      <div
+        className={cn(
+          "grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-3 py-2.5 sm:px-4 lg:py-2",
+          ROW_COLUMNS,
+        )}
+      >
         <div className="min-w-0">
           <h2 className="min-w-0 text-sm font-semibold text-ink">
             <button

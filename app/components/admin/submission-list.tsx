@@ -10,7 +10,7 @@ import { Button } from "../ui/button";
 import { LeadsChart } from "./leads-chart";
 import { SourceFilter } from "./source-filter";
 import { StatusFilter } from "./status-filter";
-import { SubmissionCard } from "./submission-card";
+import { ROW_COLUMNS, SubmissionCard } from "./submission-card";
 import { SubmissionPager } from "./submission-pager";
 import { SubmissionSearch } from "./submission-search";
 
@@ -61,10 +61,25 @@ export function SubmissionList() {
   const summary =
     result.status === "error" ? "" : !data ? copy.loading : q ? copy.matches(data.total, q) : copy.total(data.total);
 
+  const chart = stats.data ? (
+    <LeadsChart stats={stats.data} />
+  ) : stats.status === "error" && !(stats.error instanceof SessionEndedError) ? (
+    <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+      {adminCopy.chart.failed}
+    </p>
+  ) : stats.status === "pending" ? (
+    <div
+      aria-hidden
+      className="h-52 animate-pulse rounded-2xl border border-slate-200 bg-white motion-reduce:animate-none"
+    />
+  ) : null;
+
   return (
-    <div className="mx-auto max-w-6xl px-3 py-4 sm:px-6 sm:py-6">
-      <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-        <div>
+    <div className="mx-auto max-w-6xl px-3 py-4 sm:px-6 sm:py-5">
+      {/* The counts and the week chart head the desk, beside the search and filters, from 1024 px;
+          the leads follow, newest first (the server's order), under their column headers. */}
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start lg:gap-x-6 lg:gap-y-4">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <h1
             ref={listTop}
             tabIndex={-1}
@@ -75,66 +90,79 @@ export function SubmissionList() {
           <p role="status" className="mt-1 text-sm text-slate-600" data-testid="submission-total">
             {summary}
           </p>
+          <div className="mt-3 flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
+            <SubmissionSearch onSearch={search} />
+            <SourceFilter
+              source={view.source}
+              sources={stats.data?.campaignSources ?? []}
+              onChange={(source) => show({ source })}
+            />
+          </div>
+          <div className="mt-3">
+            <StatusFilter status={view.status} counts={counts.current} onChange={(status) => show({ status })} />
+          </div>
         </div>
-        <SubmissionSearch onSearch={search} />
+        {/* On a phone the chart follows the list, so four leads still fit the first screen. */}
+        <div className="order-last mt-5 min-w-0 lg:order-none lg:col-start-2 lg:row-start-1 lg:mt-0">{chart}</div>
+        <div className="min-w-0 lg:col-span-2 lg:row-start-2" aria-busy={busy || undefined}>
+          {result.status === "error" ? (
+            result.error instanceof SessionEndedError ? null : (
+              <ListFailed error={result.error} onRetry={() => void result.refetch()} />
+            )
+          ) : !data ? (
+            <ListLoading />
+          ) : data.rows.length === 0 ? (
+            <ListEmpty q={q} status={view.status} />
+          ) : (
+            <>
+              <ColumnHeaders />
+              <ul
+                className={cn(
+                  "divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-opacity lg:rounded-t-none lg:border-t-0",
+                  result.isPlaceholderData && "opacity-60",
+                )}
+              >
+                {data.rows.map((row) => (
+                  <li key={row.id}>
+                    <SubmissionCard
+                      submission={row}
+                      query={q}
+                      defaultOpen={data.rows.length === 1}
+                      afterDelete={() => listTop.current?.focus({ preventScroll: true })}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <SubmissionPager page={page} pages={pages} total={data.total} onPage={goTo} />
+            </>
+          )}
+        </div>
       </div>
+    </div>
+  );
+}
 
-      <div className="mt-3 flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between">
-        <StatusFilter status={view.status} counts={counts.current} onChange={(status) => show({ status })} />
-        <SourceFilter
-          source={view.source}
-          sources={stats.data?.campaignSources ?? []}
-          onChange={(source) => show({ source })}
-        />
-      </div>
-
-      <div className="mt-3" aria-busy={busy || undefined}>
-        {result.status === "error" ? (
-          result.error instanceof SessionEndedError ? null : (
-            <ListFailed error={result.error} onRetry={() => void result.refetch()} />
-          )
-        ) : !data ? (
-          <ListLoading />
-        ) : data.rows.length === 0 ? (
-          <ListEmpty q={q} status={view.status} />
-        ) : (
-          <>
-            <ul
-              className={cn(
-                "divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-opacity",
-                result.isPlaceholderData && "opacity-60",
-              )}
-            >
-              {data.rows.map((row) => (
-                <li key={row.id}>
-                  <SubmissionCard
-                    submission={row}
-                    query={q}
-                    defaultOpen={data.rows.length === 1}
-                    afterDelete={() => listTop.current?.focus({ preventScroll: true })}
-                  />
-                </li>
-              ))}
-            </ul>
-            <SubmissionPager page={page} pages={pages} total={data.total} onPage={goTo} />
-          </>
-        )}
-      </div>
-      {/* The chart follows the list: the leads themselves are the first screen. */}
-      <div className="mt-8">
-        {stats.data ? (
-          <LeadsChart stats={stats.data} />
-        ) : stats.status === "error" && !(stats.error instanceof SessionEndedError) ? (
-          <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            {adminCopy.chart.failed}
-          </p>
-        ) : stats.status === "pending" ? (
-          <div
-            aria-hidden
-            className="h-72 animate-pulse rounded-2xl border border-slate-200 bg-white motion-reduce:animate-none"
-          />
-        ) : null}
-      </div>
+/**
+ * What each column of the rows holds, from 1024 px, held under the panel's header while the list
+ * scrolls. Hidden from screen readers: each row already speaks its parts in order.
+ */
+function ColumnHeaders() {
+  const columns = adminCopy.list.columns;
+  return (
+    <div
+      aria-hidden
+      data-testid="lead-columns"
+      className={cn(
+        "sticky top-[3.8125rem] z-20 hidden rounded-t-xl border border-slate-200 bg-slate-100 px-4 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:grid",
+        ROW_COLUMNS,
+      )}
+    >
+      <span className="pl-5.5">{columns.lead}</span>
+      <span>{columns.service}</span>
+      <span>{columns.status}</span>
+      <span>{columns.source}</span>
+      <span>{columns.date}</span>
+      <span />
     </div>
   );
 }

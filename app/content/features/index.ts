@@ -1,5 +1,6 @@
 // The /features overview, the list of feature summaries and the copy shared by every feature page.
 // Each page's body is in its own module (./<slug>.ts), loaded only by the page's route loader.
+import { modalAbout } from "../contact";
 import type { featureSlugs } from "./slugs";
 import type {
   Feature,
@@ -223,15 +224,17 @@ export function featuresInGroup(groupId: FeatureGroupId): readonly FeatureSummar
 export const featureDialog = {
   trial: {
     tagPrefix: "Free Trial",
-    title: "Start Your Vantora Hub Free Trial",
-    description:
+    description: modalAbout(
+      "a Vantora Hub free trial",
       "Tell us which channels you sell on and roughly how many SKUs you manage. We set up your trial workspace and send your login within one business day.",
+    ),
   },
   demo: {
     tagPrefix: "Demo",
-    title: "Book a Vantora Hub Demo",
-    description:
+    description: modalAbout(
+      "a Vantora Hub demo",
       "Tell us about your channels, warehouses and order volume, and a product specialist will walk you through Vantora Hub on data like yours.",
+    ),
   },
   /** Tag for the trial button on the /features overview. */
   overviewTag: "Free Trial: Vantora Hub",
@@ -248,7 +251,6 @@ export function featureCta(feature: Pick<Feature, "name" | "page">) {
   return {
     label: feature.page.cta.label,
     service: `${dialog.tagPrefix}: ${feature.name}`,
-    title: dialog.title,
     description: dialog.description,
   };
 }

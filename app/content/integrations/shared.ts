@@ -1,5 +1,6 @@
 // Copy every channel page shares (buttons, dialog, hero diagram, mock dashboards). Small on purpose:
 // the channel page's component imports it, while the page's own content arrives as loader data.
+import { modalAbout } from "../contact";
 import type { LinkItem } from "../features/types";
 import type { CtaLabels, ScreenshotId, StatusTone } from "./types";
 
@@ -16,14 +17,17 @@ export const trialCta: CtaLabels = { primary: "Start Free Trial", secondary: "Sc
 export const integrationDialog = {
   /** e.g. "Integration: Amazon", attached to every submission from that channel's page. */
   tag: (name: string) => `Integration: ${name}`,
-  primaryTitle: (name: string) => `Connect ${name} to Vantora Hub`,
-  secondaryTitle: (name: string) => `Talk to Our ${name} Specialists`,
+  /** Under the modal's one title (spec §2): the channel, then what to tell us. */
   description: (name: string) =>
-    `Tell us about your ${name} account, catalog size and other channels. A Vantora Hub specialist replies within one business day to plan your connection.`,
+    modalAbout(
+      `the ${name} integration`,
+      `Tell us about your ${name} account, catalog size and other channels. A Vantora Hub specialist replies within one business day to plan your connection.`,
+    ),
   overviewTag: "Demo: Integrations",
-  overviewTitle: "Request a Vantora Hub Demo",
-  overviewDescription:
+  overviewDescription: modalAbout(
+    "a Vantora Hub demo",
     "Tell us which channels you sell on today and which you plan to add. We will show you Vantora Hub running those integrations on data like yours.",
+  ),
 } as const;
 
 /** The connection illustration in each channel page's hero. */

@@ -44,7 +44,6 @@ export function Hero() {
             {hero.primaryCta}
           </SectionLink>{" "}
           <ContactTrigger
-            title={hero.consultationModal.title}
             description={hero.consultationModal.description}
             service="Free Consultation"
             className={buttonClass({ size: "lg", variant: "outline" })}

@@ -5,7 +5,6 @@ import { onBrandLinkClass } from "./closing-cta";
 
 type Props = {
   service: string;
-  title: string;
   description: string;
   children: ReactNode;
   /** "on-brand": white outline for the brand-coloured closing band. */
@@ -14,10 +13,10 @@ type Props = {
 };
 
 /** A large button that opens the contact modal, tagged (`service`) with where it was pressed. */
-export function ModalButton({ service, title, description, children, variant = "primary", className }: Props) {
+export function ModalButton({ service, description, children, variant = "primary", className }: Props) {
   const classes = variant === "on-brand" ? onBrandLinkClass : buttonClass({ variant, size: "lg", className });
   return (
-    <ContactTrigger service={service} title={title} description={description} className={classes}>
+    <ContactTrigger service={service} description={description} className={classes}>
       {children}
     </ContactTrigger>
   );

@@ -63,8 +63,7 @@ export function Capabilities() {
             data-fixed={fixed ? "true" : "false"}
             className={cn(
               "md:flex md:h-12 md:items-center md:justify-center",
-              fixed &&
-                "fixed inset-x-0 top-16 z-30 border-b border-slate-200 bg-white/90 shadow-sm backdrop-blur-md lg:top-18",
+              fixed && "fixed inset-x-0 top-16 z-30 border-b border-slate-200 bg-white shadow-sm lg:top-18",
             )}
           >
             <CapabilityTabList active={active} onSelect={setActive} onActivate={scrollToPanels} />

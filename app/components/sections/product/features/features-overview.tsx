@@ -15,7 +15,6 @@ export function FeaturesOverview() {
   const { hero, stats, buttons, cta, scene } = featuresOverview;
   const trial = {
     service: featureDialog.overviewTag,
-    title: featureDialog.trial.title,
     description: featureDialog.trial.description,
   };
   const links = [buttons.viewPricing, buttons.viewIntegrations];

@@ -23,17 +23,11 @@ export function ChannelButtons({ page, onBrand = false }: { page: IntegrationPag
   const description = integrationDialog.description(page.name);
   return (
     <>
-      <ModalButton
-        service={service}
-        title={integrationDialog.primaryTitle(page.name)}
-        description={description}
-        variant={onBrand ? "inverse" : "primary"}
-      >
+      <ModalButton service={service} description={description} variant={onBrand ? "inverse" : "primary"}>
         {page.cta.primary}
       </ModalButton>{" "}
       <ModalButton
         service={service}
-        title={integrationDialog.secondaryTitle(page.name)}
         description={description}
         variant={onBrand ? "on-brand" : "outline"}
         // On a phone the second action is a text link beside the first, so the hero's two actions

@@ -9,7 +9,7 @@ import { Section, SectionHeading } from "../../section";
 import { ModalButton } from "../modal-button";
 import { IntegrationCard } from "./integration-card";
 
-type DemoDialog = { service: string; title: string; description: string };
+type DemoDialog = { service: string; description: string };
 
 /** Groups with one card share a row on wide screens instead of leaving two thirds of it empty. */
 const spans = {

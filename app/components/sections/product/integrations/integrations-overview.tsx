@@ -16,7 +16,6 @@ export function IntegrationsOverview() {
   const { hero, buttons, cta } = integrationsOverview;
   const demo = {
     service: integrationDialog.overviewTag,
-    title: integrationDialog.overviewTitle,
     description: integrationDialog.overviewDescription,
   };
   return (

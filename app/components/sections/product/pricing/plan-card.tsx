@@ -29,8 +29,7 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
       </div>
       <ContactTrigger
         service={pricingDialog.tag(plan.name)}
-        title={pricingDialog.title(plan.name)}
-        description={pricingDialog.description}
+        description={pricingDialog.description(plan.name)}
         className={buttonClass({ variant: plan.popular ? "primary" : "outline", size: "lg", className: "mt-6 w-full" })}
       >
         {plan.ctaLabel}
