@@ -444,8 +444,9 @@ test.describe("home page journeys", () => {
   test("'Book a Free Consultation' opens the consultation modal and tags the request", async ({ page }) => {
     await openHome(page);
     await page.getByRole("link", { name: "Book a Free Consultation" }).click();
-    const dialog = page.getByRole("dialog", { name: "Book Your Free Consultation" });
+    const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
     await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("About: a free consultation.");
     const email = uniqueEmail("consultation");
     await dialog.getByLabel("Full Name").fill("Avery Quinn");
     await dialog.getByLabel("Work Email").fill(email);

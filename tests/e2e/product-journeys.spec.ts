@@ -63,9 +63,10 @@ test.describe("pricing", () => {
       .getByRole("article", { name: "Professional" })
       .getByRole("link", { name: "Contact Us for Pricing" })
       .click();
-    const dialog = page.getByRole("dialog", { name: "Get a Professional Plan Quote" });
+    const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Pricing: Professional");
+    await expect(dialog).toContainText("About: Professional plan.");
   });
 
   test("the FAQ opens and closes from the keyboard", async ({ page }) => {
@@ -95,9 +96,10 @@ test("a feature page's Start Free Trial stores the submission tagged with the fe
 
   const trigger = page.getByRole("main").getByRole("link", { name: "Start Free Trial" }).first();
   await trigger.click();
-  const dialog = page.getByRole("dialog", { name: "Start Your Vantora Hub Free Trial" });
+  const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("Free Trial: Inventory Management");
+  await expect(dialog).toContainText("About: a Vantora Hub free trial.");
 
   const email = uniqueEmail("inventory-trial");
   await fillContactForm(page, email);
@@ -115,7 +117,7 @@ test("the features overview's Start Free Trial opens the dialog", async ({ page 
   await page.goto("/features");
   await hydrated(page);
   await page.getByRole("main").getByRole("link", { name: "Start Free Trial" }).first().click();
-  await expect(page.getByRole("dialog", { name: "Start Your Vantora Hub Free Trial" })).toContainText(
+  await expect(page.getByRole("dialog", { name: "Start the Conversation with our expert" })).toContainText(
     "Free Trial: Vantora Hub",
   );
 });
@@ -128,14 +130,15 @@ test.describe("channel pages", () => {
     await hydrated(page);
     const start = page.getByRole("main").getByRole("link", { name: "Start Walmart Integration" }).first();
     await start.click();
-    const dialog = page.getByRole("dialog", { name: "Connect Walmart to Vantora Hub" });
+    const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
     await expect(dialog).toContainText("Integration: Walmart");
+    await expect(dialog).toContainText("About: the Walmart integration.");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(start).toBeFocused();
 
     await page.getByRole("main").getByRole("link", { name: "Contact Sales" }).first().click();
-    await expect(page.getByRole("dialog", { name: "Talk to Our Walmart Specialists" })).toContainText(
+    await expect(page.getByRole("dialog", { name: "Start the Conversation with our expert" })).toContainText(
       "Integration: Walmart",
     );
   });
@@ -144,7 +147,7 @@ test.describe("channel pages", () => {
     await page.goto("/integrations/etsy");
     await hydrated(page);
     await page.getByRole("main").getByRole("link", { name: "Start Free Trial" }).first().click();
-    await expect(page.getByRole("dialog", { name: "Connect Etsy to Vantora Hub" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Start the Conversation with our expert" })).toBeVisible();
     const email = uniqueEmail("etsy-modal");
     await fillContactForm(page, email);
     await expect.poll(() => findSubmission(email)?.service).toBe("Integration: Etsy");
