@@ -157,7 +157,7 @@ export function LegalDocument({ policy }: { policy: LegalPolicy }) {
                 </ol>
               </div>
             </nav>
-            <div className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-10">
+            <div className="grid max-w-[45rem] grid-cols-[minmax(0,1fr)] gap-10">
               {policy.sections.map((section, index) => (
                 <PolicySection key={section.id} section={section} number={index + 1} />
               ))}
