@@ -75,7 +75,7 @@ export function NotFoundPage() {
         </div>
         <h2 className="mt-16 text-subheading font-bold text-ink">{notFoundWays.heading}</h2>
         {/* A phone gets one column of short rows (the line on what is there kept to one line). */}
-        <ul className="mt-6 grid gap-2 text-left sm:grid-cols-2 sm:gap-3 lg:grid-cols-3">
+        <ul className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-2 text-left sm:grid-cols-2 sm:gap-3 lg:grid-cols-3">
           {notFoundWays.links.map((link) => (
             <li key={link.href}>
               <Link
