@@ -1,6 +1,6 @@
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { AboutAwards } from "~/components/sections/company/about-awards";
-import { AboutHeroArt } from "~/components/sections/company/hero-art";
+import { AboutHeroArt } from "~/components/sections/company/about-hero-art";
 import { Leaders } from "~/components/sections/company/leaders";
 import { MissionVision } from "~/components/sections/company/mission-vision";
 import { Timeline } from "~/components/sections/company/timeline";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { CaseStudiesGrid } from "~/components/sections/company/case-studies-grid";
-import { CaseStudiesHeroArt } from "~/components/sections/company/hero-art";
+import { CaseStudiesHeroArt } from "~/components/sections/company/case-studies-hero-art";
 import { PageHero } from "~/components/sections/page-hero";
 import { ClosingCta } from "~/components/sections/product/closing-cta";
 import { ButtonLink } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ResourcesHeroArt } from "~/components/sections/company/hero-art";
+import { ResourcesHeroArt } from "~/components/sections/company/resources-hero-art";
 import { ResourcesHub } from "~/components/sections/company/resources-hub";
 import { PageHero } from "~/components/sections/page-hero";
 import { ClosingCta } from "~/components/sections/product/closing-cta";

@@ -1,0 +1,33 @@
+import { IconTile } from "~/components/ui/icon-tile";
+import { resourceCards } from "~/content/resources";
+import { cn } from "~/lib/cn";
+import { heroArtFade } from "./hero-art";
+
+/** Resources: the three dialog cards (Benefits, Testimonials, Blogs), stacked and slightly offset. */
+export function ResourcesHeroArt() {
+  const cards = resourceCards.filter((card) => card.action.kind === "dialog");
+  const offsets = ["lg:mr-16", "lg:mx-8", "lg:ml-16"];
+  return (
+    <div
+      aria-hidden
+      data-hero-art="resources"
+      className={cn("relative mx-auto hidden max-w-md gap-3 sm:grid lg:max-w-lg", heroArtFade)}
+    >
+      {cards.map((card, index) => (
+        <div
+          key={card.id}
+          className={cn(
+            "flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg shadow-brand-900/5 sm:p-5",
+            offsets[index],
+          )}
+        >
+          <IconTile icon={card.icon} colour={card.colour} size="md" />
+          <div className="min-w-0">
+            <p className="font-bold text-ink">{card.title}</p>
+            <p className="mt-1 line-clamp-2 text-sm text-slate-600">{card.description}</p>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
