@@ -1,6 +1,12 @@
 import { aboutHeroYears, timeline } from "~/content/about";
 import { cn } from "~/lib/cn";
-import { heroArtFade } from "./hero-art";
+
+// The company pages' hero art (issue #27): one drawing per page, inside the hero's content grid,
+// built from what the page is about — no stock photos, no invented people. Decorative (aria-hidden):
+// every figure and title in it is also in the page below. Server-rendered markup, no script.
+
+/** A soft fade at the art's lower edge, so it settles into the page instead of ending on a line. */
+const heroArtFade = "pb-8 lg:pb-14 [mask-image:linear-gradient(to_bottom,#000_calc(100%-3rem),transparent)]";
 
 /** About: a strip of the timeline's own illustrations, 2007 → 2024. */
 export function AboutHeroArt() {
