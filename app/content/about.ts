@@ -240,3 +240,6 @@ export const aboutCta = {
   text: "Tell us about your brand, where it sells today and what you want next. A senior strategist will review your channels and come back with ideas you can use, whether or not we work together.",
   cta: "Book a Free Consultation",
 } as const satisfies AboutCta;
+
+/** The years the hero's strip draws from the timeline's illustrations (its first and last included). */
+export const aboutHeroYears = ["2007", "2014", "2020", "2024"] as const satisfies readonly TimelineYear[];

@@ -221,3 +221,12 @@ export const caseStudies = [
     icon: "Globe",
   },
 ] as const satisfies readonly CaseStudy[];
+
+/** The hero's metric panel (aria-hidden: the same figures are in the featured story below). */
+export const caseStudiesHeroPanel = {
+  kicker: "Featured result",
+  period: "Orders, year on year",
+  /** Indexed orders before and after the year: the +111% the story reports. */
+  bars: [100, 211],
+  barLabels: ["Before", "After one year"],
+} as const;

@@ -53,7 +53,16 @@ export const showPrices: boolean = false;
 
 export const placeholderPrice = {
   label: "Custom",
+  /** After the label, in the same 14 px line: "Custom pricing". */
+  suffix: "pricing",
   note: "Tailored to your catalog size",
+} as const;
+
+/** The big line of a plan card while prices are hidden: how many marketplaces the plan connects
+ *  (the limit its first feature states), so the three cards read differently at a glance. */
+export const planReach = {
+  figure: (limit: MarketplaceLimit) => (limit === "unlimited" ? "Unlimited" : String(limit)),
+  unit: (limit: MarketplaceLimit) => (limit === 1 ? "marketplace" : "marketplaces"),
 } as const;
 
 /** Suffixes used only when `showPrices` is true. */

@@ -1,5 +1,6 @@
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { AboutAwards } from "~/components/sections/company/about-awards";
+import { AboutHeroArt } from "~/components/sections/company/about-hero-art";
 import { Leaders } from "~/components/sections/company/leaders";
 import { MissionVision } from "~/components/sections/company/mission-vision";
 import { Timeline } from "~/components/sections/company/timeline";
@@ -17,7 +18,12 @@ export default function Page() {
   useHashScroll();
   return (
     <>
-      <PageHero kicker={aboutHero.kicker} title={aboutHero.heading} subtitle={aboutHero.paragraph}>
+      <PageHero
+        kicker={aboutHero.kicker}
+        title={aboutHero.heading}
+        subtitle={aboutHero.paragraph}
+        aside={<AboutHeroArt />}
+      >
         <ContactTrigger className={buttonClass({ size: "lg" })}>{aboutHero.ctaLabel}</ContactTrigger>
       </PageHero>
       <Timeline />

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { CaseStudiesGrid } from "~/components/sections/company/case-studies-grid";
+import { CaseStudiesHeroArt } from "~/components/sections/company/case-studies-hero-art";
 import { PageHero } from "~/components/sections/page-hero";
 import { ClosingCta } from "~/components/sections/product/closing-cta";
 import { ButtonLink } from "~/components/ui/button";
@@ -13,7 +14,12 @@ export const meta: Route.MetaFunction = () => metaFor("caseStudies");
 export default function Page() {
   return (
     <>
-      <PageHero kicker={caseStudiesHero.kicker} title={caseStudiesHero.title} subtitle={caseStudiesHero.subtitle}>
+      <PageHero
+        kicker={caseStudiesHero.kicker}
+        title={caseStudiesHero.title}
+        subtitle={caseStudiesHero.subtitle}
+        aside={<CaseStudiesHeroArt />}
+      >
         <ButtonLink to={backToResources.href} variant="outline">
           <ArrowLeft className="h-4 w-4" aria-hidden />
           {backToResources.label}

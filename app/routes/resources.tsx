@@ -1,3 +1,4 @@
+import { ResourcesHeroArt } from "~/components/sections/company/resources-hero-art";
 import { ResourcesHub } from "~/components/sections/company/resources-hub";
 import { PageHero } from "~/components/sections/page-hero";
 import { ClosingCta } from "~/components/sections/product/closing-cta";
@@ -11,7 +12,12 @@ export const meta: Route.MetaFunction = () => metaFor("resources");
 export default function Page() {
   return (
     <>
-      <PageHero kicker={resourcesHero.kicker} title={resourcesHero.title} subtitle={resourcesHero.subtitle} />
+      <PageHero
+        kicker={resourcesHero.kicker}
+        title={resourcesHero.title}
+        subtitle={resourcesHero.subtitle}
+        aside={<ResourcesHeroArt />}
+      />
       <ResourcesHub />
       <ClosingCta
         heading={resourcesClosing.heading}

@@ -42,7 +42,7 @@ export function Header() {
       data-scrolled={scrolled}
       data-tone={dark ? "dark" : "light"}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300",
+        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-150",
         dark
           ? "[--header-hover:rgb(255_255_255/0.12)] [--header-ink:var(--color-slate-100)]"
           : "[--header-hover:rgb(15_23_42/0.05)] [--header-ink:var(--color-slate-700)]",

@@ -65,18 +65,22 @@ export function NotFoundPage() {
         <h1 className="text-title font-extrabold text-balance text-ink">{notFoundCopy.title}</h1>
         <p className="mt-4 text-lg text-pretty text-slate-600">{notFoundCopy.text}</p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Link to="/" className={buttonClass()}>
+          {/* On a phone two full-width 48 px buttons, 12 px apart; from 640 px side by side. */}
+          <Link to="/" className={buttonClass({ className: "max-sm:h-12 max-sm:text-base" })}>
             {notFoundCopy.home}
           </Link>
-          <ContactTrigger className={buttonClass({ variant: "outline" })}>{callToAction.label}</ContactTrigger>
+          <ContactTrigger className={buttonClass({ variant: "outline", className: "max-sm:h-12 max-sm:text-base" })}>
+            {callToAction.label}
+          </ContactTrigger>
         </div>
         <h2 className="mt-16 text-subheading font-bold text-ink">{notFoundWays.heading}</h2>
-        <ul className="mt-6 grid gap-3 text-left sm:grid-cols-2 lg:grid-cols-3">
+        {/* A phone gets one column of short rows (the line on what is there kept to one line). */}
+        <ul className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-2 text-left sm:grid-cols-2 sm:gap-3 lg:grid-cols-3">
           {notFoundWays.links.map((link) => (
             <li key={link.href}>
               <Link
                 to={link.href}
-                className="group flex h-full items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md"
+                className="group flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md sm:items-start sm:rounded-2xl sm:p-4"
               >
                 <span aria-hidden className="nav-mark">
                   <Icon name={link.icon} className="h-[1.125rem] w-[1.125rem]" />
@@ -89,7 +93,9 @@ export function NotFoundPage() {
                       className="h-3.5 w-3.5 opacity-0 transition-opacity group-hover:opacity-100"
                     />
                   </span>
-                  <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span>
+                  <span className="mt-0.5 block truncate text-sm text-slate-600 sm:whitespace-normal">
+                    {link.description}
+                  </span>
                 </span>
               </Link>
             </li>

@@ -15,11 +15,16 @@ function lightness(colour: string): number | null {
   return Math.cbrt(0.2126 * r + 0.7152 * g + 0.0722 * b);
 }
 
-/** Whether the band under `y` (the header's lower edge) is dark: its first painted background. */
+/** Whether the band under `y` (the header's lower edge) is dark: the first painted background of
+ *  a full-width band (≥90% of the viewport). Narrower boxes (cards, pills, panels) and headings
+ *  whose gradient is clipped to their text (`background-clip: text`) are not bands: reading them
+ *  flipped the header dark inside the pale hero. */
 function darkUnder(header: HTMLElement, y: number): boolean {
   const hit = document.elementsFromPoint(window.innerWidth / 2, y).find((el) => !header.contains(el));
+  const minWidth = window.innerWidth * 0.9;
   for (let el: Element | null = hit ?? null; el && el !== document.documentElement; el = el.parentElement) {
     const style = getComputedStyle(el);
+    if (style.backgroundClip.includes("text") || el.getBoundingClientRect().width < minWidth) continue;
     // A gradient band (the brand's closing bands) counts by the mean lightness of its colours.
     const stops = (style.backgroundImage.match(COLOUR) ?? []).map(lightness).filter((l) => l !== null);
     const own = lightness(style.backgroundColor);

@@ -25,19 +25,13 @@ const grounds: Partial<Record<PageFamily, ReactNode>> = {
       className="pointer-events-none absolute inset-0 bg-[linear-gradient(to_right,rgb(79_70_229/0.07)_1px,transparent_1px),linear-gradient(to_bottom,rgb(79_70_229/0.07)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_top,#000_25%,transparent_70%)]"
     />
   ),
+  // The company pages carry their own art in the hero grid (sections/company/hero-art.tsx): only a
+  // soft glow behind it here, kept clear of the header.
   company: (
-    <svg
+    <div
       aria-hidden
-      viewBox="0 0 400 400"
-      className="pointer-events-none absolute -top-16 -right-40 h-72 w-72 text-brand-200/70 sm:-top-20 sm:-right-16 sm:h-[32rem] sm:w-[32rem] sm:text-brand-200 lg:top-4 lg:right-[4%]"
-    >
-      {[70, 115, 160, 195].map((r) => (
-        <circle key={r} cx="200" cy="200" r={r} fill="none" stroke="currentColor" strokeWidth="1.25" />
-      ))}
-      <circle cx="355" cy="200" r="7" className="fill-fuchsia-400/70" />
-      <circle cx="200" cy="85" r="5" className="fill-brand-400/80" />
-      <circle cx="64" cy="262" r="4" className="fill-cyan-500/60" />
-    </svg>
+      className="pointer-events-none absolute top-24 right-0 h-96 w-[40rem] max-w-full rounded-full bg-brand-200/40 blur-3xl"
+    />
   ),
 };
 
@@ -63,8 +57,8 @@ export function PageHero({ kicker, title, subtitle, children, aside, className, 
       <div
         className={cn(
           "relative mx-auto px-4 sm:px-6",
-          left ? "max-w-6xl lg:px-8" : "max-w-4xl text-center",
-          left && aside ? "lg:grid lg:grid-cols-[1.15fr_1fr] lg:items-center lg:gap-14" : "",
+          left ? "max-w-7xl lg:px-8" : "max-w-4xl text-center",
+          left && aside ? "lg:grid lg:grid-cols-[1.15fr_1fr] lg:items-center lg:gap-16" : "",
         )}
       >
         <div className={cn(left && "max-w-3xl")}>

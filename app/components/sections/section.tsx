@@ -12,7 +12,7 @@ type SectionProps = {
   labelledBy?: string;
 } & Record<`data-${string}`, string>;
 
-const widths = { narrow: "max-w-4xl", default: "max-w-6xl", wide: "max-w-7xl" } as const;
+const widths = { narrow: "max-w-4xl", default: "max-w-7xl", wide: "max-w-7xl" } as const;
 export const sectionTones = {
   white: "bg-white",
   muted: "bg-slate-50",

@@ -66,8 +66,10 @@ export function Toaster() {
       hotkey={TOAST_HOTKEY}
       swipeDirections={["right"]}
       position="bottom-right"
-      offset={16}
-      mobileOffset={16}
+      // Clear of the scroll-to-top button in the same corner (40 px at 12 px on a phone, 48 px at
+      // 20 px from 768 px): a toast never covers it.
+      offset={{ right: 16, bottom: 80 }}
+      mobileOffset={{ right: 16, bottom: 64, left: 16 }}
       customAriaLabel="Notifications (F8)"
       closeButton
       icons={{ error: null, close: <X className="h-4 w-4" aria-hidden /> }}

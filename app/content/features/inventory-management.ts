@@ -60,7 +60,8 @@ export const inventoryManagement: FeaturePage = {
   highlights: [
     { value: "80%", label: "of inventory tasks automated" },
     { value: "5 min", label: "setup" },
-    { value: "30-day", label: "free trial" },
+    // A non-breaking hyphen (U+2011): "30-" and "day" never part in a narrow stat column.
+    { value: "30\u2011day", label: "free trial" },
   ],
   links: [
     { label: "View Pricing", href: "/pricing" },

@@ -61,14 +61,30 @@ export function ImpactMetrics({ detail }: { detail: CaseStudyDetail }) {
       <h3 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
         {labels.metricsHeading}
       </h3>
-      <dl className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        {detail.metrics.map((metric) => (
+      {/* The story's headline figure (the first) large on the brand's indigo; the others as one
+          quiet row, so +23% does not shout as loud as the result the story is about. */}
+      <dl className="mt-5 grid grid-cols-2 gap-x-6 sm:grid-cols-4">
+        {detail.metrics.map((metric, index) => (
           <div
             key={metric.label}
-            className="flex flex-col-reverse rounded-2xl bg-gradient-to-br from-emerald-600 to-teal-700 p-5 text-white shadow-md last:col-span-2 sm:last:col-span-1"
+            className={
+              index === 0
+                ? "col-span-full mb-4 flex flex-col-reverse rounded-2xl bg-gradient-to-br from-brand-700 to-brand-600 p-6 text-white shadow-md sm:p-8"
+                : "flex flex-col-reverse border-t border-slate-200 py-3"
+            }
           >
-            <dt className="mt-1 text-sm font-medium text-emerald-50">{metric.label}</dt>
-            <dd className="text-3xl font-extrabold tracking-tight sm:text-4xl">{metric.value}</dd>
+            <dt className={index === 0 ? "mt-1 text-base font-medium text-brand-50" : "mt-0.5 text-sm text-slate-600"}>
+              {metric.label}
+            </dt>
+            <dd
+              className={
+                index === 0
+                  ? "text-5xl font-extrabold tracking-tight sm:text-6xl"
+                  : "text-2xl font-bold tracking-tight text-brand-700 tabular-nums"
+              }
+            >
+              {metric.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -124,7 +124,7 @@ export function LegalDocument({ policy }: { policy: LegalPolicy }) {
   return (
     <>
       <article className="bg-white pt-28 pb-20 sm:pt-36">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <BackLink />
           <header className="mt-6 max-w-3xl">
             <h1 className="text-title font-extrabold text-balance text-ink">{policy.title}</h1>
@@ -157,7 +157,7 @@ export function LegalDocument({ policy }: { policy: LegalPolicy }) {
                 </ol>
               </div>
             </nav>
-            <div className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-10">
+            <div className="grid max-w-[45rem] grid-cols-[minmax(0,1fr)] gap-10">
               {policy.sections.map((section, index) => (
                 <PolicySection key={section.id} section={section} number={index + 1} />
               ))}

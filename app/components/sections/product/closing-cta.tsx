@@ -41,18 +41,13 @@ type Look = {
 };
 
 // One drawing per family, behind the text (aria-hidden, no script, a few nodes each).
-const rings = (
-  <svg
-    aria-hidden
-    viewBox="0 0 400 400"
-    className="pointer-events-none absolute -top-24 -right-28 h-[26rem] w-[26rem] text-white/10 sm:-right-10"
-  >
-    {[60, 100, 140, 180].map((r) => (
-      <circle key={r} cx="200" cy="200" r={r} fill="none" stroke="currentColor" strokeWidth="1.5" />
-    ))}
-    <circle cx="340" cy="200" r="6" className="fill-fuchsia-300/60" />
-    <circle cx="200" cy="60" r="4" className="fill-white/50" />
-  </svg>
+// The company band: two soft lights rather than a line drawing (the rings it had were the same
+// drawing as the company heroes').
+const dusk = (
+  <div aria-hidden className="pointer-events-none absolute inset-0">
+    <div className="absolute -bottom-40 -left-24 h-80 w-[36rem] max-w-full rounded-full bg-fuchsia-500/20 blur-3xl" />
+    <div className="absolute -top-32 right-0 h-72 w-[32rem] max-w-full rounded-full bg-brand-400/20 blur-3xl" />
+  </div>
 );
 const grid = (
   <div
@@ -91,7 +86,7 @@ const glow = (
 const looks: Record<PageFamily, Look> = {
   home: { ground: sectionTones.brand, split: false, art: glow },
   services: { ground: sectionTones.brand, split: false, art: glow },
-  company: { ground: "bg-[oklch(0.26_0.1_275)] text-white", split: true, art: rings },
+  company: { ground: "bg-[oklch(0.26_0.1_275)] text-white", split: true, art: dusk },
   product: { ground: "bg-slate-950 text-white", split: true, art: grid },
   channel: { ground: "bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white", split: true, art: nodes },
   legal: { ground: "bg-slate-50 text-ink", split: true, light: true, art: null },
@@ -102,7 +97,7 @@ const looks: Record<PageFamily, Look> = {
  * The closing band of every public page (docs/decisions/0017, 0028): one sentence of promise, one
  * primary action (by default the contact modal) and optional quieter links, drawn by page family —
  * the brand gradient for the services, a night band for the product, a channel line for the
- * channel pages, rings for the company pages, a quiet card for the legal pages.
+ * channel pages, soft lights for the company pages, a quiet card for the legal pages.
  */
 export function ClosingCta({ heading, text, contact, children, links, id, variant = "band", family }: Props) {
   const ownId = useId();
@@ -182,7 +177,7 @@ export function ClosingCta({ heading, text, contact, children, links, id, varian
       className={cn("relative overflow-hidden", look.light ? "py-12 sm:py-16" : "py-16 sm:py-24", look.ground)}
     >
       {look.art}
-      <div className={cn("relative mx-auto px-4 sm:px-6 lg:px-8", split ? "max-w-6xl" : "max-w-4xl")}>
+      <div className={cn("relative mx-auto px-4 sm:px-6 lg:px-8", split ? "max-w-7xl" : "max-w-4xl")}>
         {look.light ? (
           <div className="rounded-3xl border border-slate-200 bg-white px-6 py-10 shadow-sm sm:px-10">{body}</div>
         ) : (

@@ -65,7 +65,9 @@ export function ProductHero({
             {highlights.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse justify-end px-3 first:pl-0 sm:px-8">
                 <dt className="mt-1 text-[0.8125rem] leading-snug text-slate-600 sm:text-base">{stat.label}</dt>
-                <dd className="text-2xl font-extrabold tracking-tight text-ink sm:text-4xl">{stat.value}</dd>
+                <dd className="text-xl font-extrabold tracking-tight whitespace-nowrap text-ink min-[400px]:text-2xl sm:text-4xl">
+                  {stat.value}
+                </dd>
               </div>
             ))}
           </dl>

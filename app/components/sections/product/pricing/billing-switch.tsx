@@ -64,9 +64,10 @@ export function BillingSwitch({
         {/* Beside the row on wider screens (outside its box, so the switch stays centred), below it on
             phones; its space is kept while hidden so nothing jumps when it appears. */}
         <span
+          key={period}
           aria-hidden={!annual}
           className={cn(
-            "absolute top-full left-1/2 mt-3 -translate-x-1/2 rounded-full bg-emerald-100 px-3 py-1 text-xs font-bold whitespace-nowrap text-emerald-800",
+            "absolute top-full left-1/2 mt-3 -translate-x-1/2 rounded-full bg-emerald-100 px-3 py-1 text-[0.8125rem] font-bold whitespace-nowrap text-emerald-800 animate-fade-in motion-reduce:animate-none",
             "sm:top-1/2 sm:left-full sm:mt-0 sm:ml-3 sm:translate-x-0 sm:-translate-y-1/2",
             !annual && "invisible",
           )}
