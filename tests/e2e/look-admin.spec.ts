@@ -20,7 +20,8 @@ test.beforeAll(() => {
        values (?, 'Desk', ?, 'Desk Goods', 'Marketplace Management', ?, ?, 'newsletter', 'javascript', '/')`,
     );
     // i = 0 is the newest (a minute in the future, so it heads the whole list), stored first.
-    for (let i = 0; i < 12; i++)
+    // Thirty, as a desk a few weeks in: enough for the list to scroll under its sticky headers.
+    for (let i = 0; i < 30; i++)
       insert.run(
         `Look${i}`,
         `${tag}-${i}@example.com`,
@@ -90,5 +91,7 @@ test("a search lists its leads newest first, whatever order they were stored in"
   await signIn(page);
   await searchSubmissions(page, tag);
   const names = await page.getByTestId("submission").getByRole("heading").allTextContents();
-  expect(names).toEqual(Array.from({ length: 12 }, (_, i) => `Look${i} Desk`));
+  // The first page of the thirty, in date order (the pager holds the rest).
+  expect(names.length).toBeGreaterThanOrEqual(10);
+  expect(names).toEqual(Array.from({ length: names.length }, (_, i) => `Look${i} Desk`));
 });
