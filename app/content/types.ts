@@ -99,6 +99,13 @@ export const iconNames = [
   "X",
   "LayoutGrid",
   "CircleCheck",
+  // Small marks of the pricing and case-study pages.
+  "ArrowLeft",
+  "MessageCircle",
+  "ArrowDown",
+  "ArrowLeftRight",
+  "CalendarDays",
+  "MoveHorizontal",
 ] as const;
 export type IconName = (typeof iconNames)[number];
 

@@ -1,9 +1,9 @@
-import { ArrowLeft } from "lucide-react";
 import { CaseStudiesGrid } from "~/components/sections/company/case-studies-grid";
 import { CaseStudiesHeroArt } from "~/components/sections/company/case-studies-hero-art";
 import { PageHero } from "~/components/sections/page-hero";
 import { ClosingCta } from "~/components/sections/product/closing-cta";
 import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { backToResources, caseStudiesHero } from "~/content/case-studies";
 import { caseStudiesClosing } from "~/content/closing";
 import { metaFor } from "~/lib/meta";
@@ -21,7 +21,7 @@ export default function Page() {
         aside={<CaseStudiesHeroArt />}
       >
         <ButtonLink to={backToResources.href} variant="outline">
-          <ArrowLeft className="h-4 w-4" aria-hidden />
+          <Icon name="ArrowLeft" className="h-4 w-4" />
           {backToResources.label}
         </ButtonLink>
       </PageHero>

@@ -1,6 +1,6 @@
-import { ArrowRight, MessageCircle } from "lucide-react";
 import type { MouseEvent } from "react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
+import { Icon } from "~/components/ui/icon";
 import { IconTile } from "~/components/ui/icon-tile";
 import { type CaseStudy, caseStudyCardLabels, caseStudyEnquiry } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
@@ -58,7 +58,7 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
         {study.hasDetail && detailHref ? (
           <a id={triggerId} href={detailHref} aria-haspopup="dialog" onClick={onClick} className={stretched}>
             {study.cta}
-            <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" aria-hidden />
+            <Icon name="ArrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
           </a>
         ) : (
           <ContactTrigger
@@ -67,7 +67,7 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
             service={caseStudyEnquiry.service(study.title)}
             className={stretched}
           >
-            <MessageCircle className="h-4 w-4" aria-hidden />
+            <Icon name="MessageCircle" className="h-4 w-4" />
             {study.cta}
             <span className="sr-only">: {study.title}</span>
           </ContactTrigger>

@@ -1,6 +1,6 @@
-import { ArrowLeft, CalendarDays } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { legalClosing } from "~/content/closing";
 import { type CookieRow, type LegalPolicy, type LegalSection, legalLabels } from "~/content/legal";
 import { cn } from "~/lib/cn";
@@ -129,7 +129,7 @@ export function LegalDocument({ policy }: { policy: LegalPolicy }) {
           <header className="mt-6 max-w-3xl">
             <h1 className="text-title font-extrabold text-balance text-ink">{policy.title}</h1>
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-              <CalendarDays className="h-4 w-4" aria-hidden />
+              <Icon name="CalendarDays" className="h-4 w-4" />
               {legalLabels.lastUpdated}: <span className="font-semibold text-ink">{policy.lastUpdated}</span>
             </p>
             <p className="mt-6 text-lg leading-relaxed text-slate-600">{policy.intro}</p>
@@ -185,7 +185,7 @@ function BackLink() {
       to={backLink.href}
       className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
     >
-      <ArrowLeft className="h-4 w-4" aria-hidden />
+      <Icon name="ArrowLeft" className="h-4 w-4" />
       {backLink.label}
     </Link>
   );

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { IconTile } from "~/components/ui/icon-tile";
 import { type ResourceDialogId, resourceCards } from "~/content/resources";
 import { cn } from "~/lib/cn";
@@ -28,7 +28,7 @@ export function ResourceCards({ onOpen }: { onOpen: (dialog: ResourceDialogId) =
         const label = (
           <>
             {card.actionLabel}
-            <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" aria-hidden />
+            <Icon name="ArrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
           </>
         );
         return (

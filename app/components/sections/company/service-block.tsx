@@ -1,4 +1,3 @@
-import { ArrowRight, Check } from "lucide-react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -37,14 +36,14 @@ export function ServiceBlock({ category, tone }: { category: ServiceAreaPage; to
           <ul className="mt-4 grid gap-3">
             {category.outcomes.map((outcome) => (
               <li key={outcome} className="flex gap-3 text-slate-700">
-                <Check className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-hidden />
+                <Icon name="Check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
                 {outcome}
               </li>
             ))}
           </ul>
           <ContactTrigger service={category.label} className={buttonClass({ size: "lg", className: "mt-8" })}>
             {servicesPage.getStarted}
-            <ArrowRight className="h-4 w-4" aria-hidden />
+            <Icon name="ArrowRight" className="h-4 w-4" />
           </ContactTrigger>
         </div>
         <div>

@@ -1,4 +1,3 @@
-import { Sparkles, Star } from "lucide-react";
 import { Icon } from "~/components/ui/icon";
 import { cardWall } from "~/content/service-categories";
 import { type Service, type ServiceCategoryId, servicesIn } from "~/content/services";
@@ -14,7 +13,7 @@ function Badge({ badge }: { badge: NonNullable<Service["badge"]> }) {
         ai ? "bg-violet-50 text-violet-700" : "bg-amber-50 text-amber-800",
       )}
     >
-      {ai ? <Sparkles className="h-3 w-3" aria-hidden /> : <Star className="h-3 w-3" aria-hidden />}
+      {ai ? <Icon name="Sparkles" className="h-3 w-3" /> : <Icon name="Star" className="h-3 w-3" />}
       {badge}
     </span>
   );

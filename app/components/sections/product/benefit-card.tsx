@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { IconTile } from "~/components/ui/icon-tile";
 import type { Colour, IconName } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -31,7 +31,7 @@ export function BenefitCard({ title, description, icon, benefits, colour, classN
         <ul className="mt-4 grid gap-2 border-t border-slate-100 pt-4 sm:mt-5 sm:gap-2.5 sm:pt-5">
           {benefits.map((benefit) => (
             <li key={benefit} className="flex gap-2.5 text-sm text-slate-700">
-              <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden />
+              <Icon name="Check" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
               <span>{benefit}</span>
             </li>
           ))}

@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { type PageFamily, usePageFamily } from "~/content/page-families";
 import { cn } from "~/lib/cn";
 import { keepWords } from "../keep-words";
@@ -143,7 +143,7 @@ export function ClosingCta({ heading, text, contact, children, links, id, varian
               className={buttonClass({ variant: look.light ? "primary" : "inverse", size: "lg" })}
             >
               {contact.label}
-              <ArrowRight className="h-4 w-4" aria-hidden />
+              <Icon name="ArrowRight" className="h-4 w-4" />
             </ContactTrigger>
           ) : null}{" "}
           {children}

@@ -1,6 +1,6 @@
-import { ArrowDown, ArrowRight } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { featureCta, featurePageCopy, sceneCopy } from "~/content/features";
 import type { Feature } from "~/content/features/types";
 import { ModalButton } from "../modal-button";
@@ -28,14 +28,14 @@ export function FeatureHero({ feature }: { feature: Feature }) {
               <Fragment key={link.href}>
                 <Link to={link.href} className={heroTextLinkClass}>
                   {link.label}
-                  <ArrowRight className="h-4 w-4" aria-hidden />
+                  <Icon name="ArrowRight" className="h-4 w-4" />
                 </Link>{" "}
               </Fragment>
             ))
           ) : (
             <a href={`#${sceneId}`} className={heroTextLinkClass}>
               {sceneCopy.sceneLink}
-              <ArrowDown className="h-4 w-4" aria-hidden />
+              <Icon name="ArrowDown" className="h-4 w-4" />
             </a>
           )}
         </>

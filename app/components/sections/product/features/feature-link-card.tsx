@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { IconTile } from "~/components/ui/icon-tile";
 import { featurePageCopy } from "~/content/features";
 import type { FeatureSummary } from "~/content/features/types";
@@ -25,7 +25,7 @@ export function FeatureLinkCard({
       <p className="mt-3 flex-1 text-sm text-slate-600 sm:mt-2">{feature.description}</p>
       <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
         {featurePageCopy.learnMore}
-        <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+        <Icon name="ArrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
       </span>
     </Link>
   );

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { featureCta, featurePageCopy } from "~/content/features";
 import type { Feature } from "~/content/features/types";
 import { Section, SectionHeading } from "../../section";
@@ -39,7 +39,7 @@ export function FeaturePage({ feature }: { feature: Feature }) {
           <Fragment key={link.href}>
             <Link to={link.href} className={onBrandTextLinkClass}>
               {link.label}
-              <ArrowRight className="h-4 w-4" aria-hidden />
+              <Icon name="ArrowRight" className="h-4 w-4" />
             </Link>{" "}
           </Fragment>
         ))}

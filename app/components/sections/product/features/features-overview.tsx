@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { featureDialog, featurePageCopy, featuresOverview } from "~/content/features";
 import { ClosingCta, onBrandTextLinkClass } from "../closing-cta";
 import { ModalButton } from "../modal-button";
@@ -34,7 +34,7 @@ export function FeaturesOverview() {
               <span key={link.href}>
                 <Link to={link.href} className={heroTextLinkClass}>
                   {link.label}
-                  <ArrowRight className="h-4 w-4" aria-hidden />
+                  <Icon name="ArrowRight" className="h-4 w-4" />
                 </Link>{" "}
               </span>
             ))}
@@ -52,11 +52,11 @@ export function FeaturesOverview() {
           <>
             <Link to={buttons.viewPricing.href} className={onBrandTextLinkClass}>
               {buttons.viewPricing.label}
-              <ArrowRight className="h-4 w-4" aria-hidden />
+              <Icon name="ArrowRight" className="h-4 w-4" />
             </Link>{" "}
             <Link to={buttons.viewIntegrations.href} className={onBrandTextLinkClass}>
               {buttons.viewIntegrations.label}
-              <ArrowRight className="h-4 w-4" aria-hidden />
+              <Icon name="ArrowRight" className="h-4 w-4" />
             </Link>
           </>
         }

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { featurePageCopy, relatedFeatures } from "~/content/features";
 import type { FeatureSlug } from "~/content/features/types";
 import { Section, SectionHeading } from "../../section";
@@ -24,7 +24,7 @@ export function RelatedFeatures({ slug }: { slug: FeatureSlug }) {
           className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
         >
           {allFeatures.label}
-          <ArrowRight className="h-4 w-4" aria-hidden />
+          <Icon name="ArrowRight" className="h-4 w-4" />
         </Link>
       </p>
     </Section>

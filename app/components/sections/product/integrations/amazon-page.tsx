@@ -1,4 +1,3 @@
-import { Lock, ShieldCheck } from "lucide-react";
 import type { AmazonIntegrationPage } from "~/content/integrations/types";
 import { CardGrid } from "./card-grid";
 import { ChannelClosing } from "./channel-closing";
@@ -20,8 +19,8 @@ export function AmazonChannelPage({ page }: { page: AmazonIntegrationPage }) {
         colour={page.colour}
       />
       <ScreenshotShowcase heading={page.screenshotsHeading} intro={page.screenshotsIntro} shots={page.screenshots} />
-      <PolicySection id="amazon-privacy-heading" section={page.privacy} icon={Lock} />
-      <PolicySection id="amazon-security-heading" section={page.security} icon={ShieldCheck} tone="dark" />
+      <PolicySection id="amazon-privacy-heading" section={page.privacy} icon="Lock" />
+      <PolicySection id="amazon-security-heading" section={page.security} icon="ShieldCheck" tone="dark" />
       <ChannelClosing page={page} />
     </>
   );

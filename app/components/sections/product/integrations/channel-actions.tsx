@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { integrationDialog, integrationPageLinks } from "~/content/integrations/shared";
 import type { IntegrationPage } from "~/content/integrations/types";
 import { onBrandTextLinkClass } from "../closing-cta";
@@ -53,7 +53,7 @@ export function ChannelTextLinks({ page }: { page: IntegrationPage }) {
             className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {link.label}
-            <ArrowRight className="h-4 w-4" aria-hidden />
+            <Icon name="ArrowRight" className="h-4 w-4" />
           </Link>
         </li>
       ))}
@@ -67,7 +67,7 @@ export function ChannelBandLinks({ page }: { page: IntegrationPage }) {
     <Fragment key={link.href}>
       <Link to={link.href} className={onBrandTextLinkClass}>
         {link.label}
-        <ArrowRight className="h-4 w-4" aria-hidden />
+        <Icon name="ArrowRight" className="h-4 w-4" />
       </Link>{" "}
     </Fragment>
   ));

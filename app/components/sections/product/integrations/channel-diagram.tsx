@@ -1,4 +1,4 @@
-import { ArrowLeftRight, RefreshCw } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { channelHeroCopy } from "~/content/integrations/shared";
 import type { IntegrationPage } from "~/content/integrations/types";
 import { ChannelMark } from "../channel-mark";
@@ -20,7 +20,7 @@ export function ChannelDiagram({ page }: { page: IntegrationPage }) {
         <div className="flex min-w-0 flex-1 flex-col items-center gap-2 pt-10">
           <div className="relative h-px w-full bg-gradient-to-r from-slate-300 via-brand-400 to-slate-300">
             <span className="absolute top-1/2 left-1/2 inline-flex h-8 w-8 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-700 shadow-sm">
-              <ArrowLeftRight className="h-4 w-4" />
+              <Icon name="ArrowLeftRight" className="h-4 w-4" />
             </span>
           </div>
           <span className="mt-4 text-center text-xs leading-tight font-medium text-slate-600">
@@ -43,7 +43,7 @@ export function ChannelDiagram({ page }: { page: IntegrationPage }) {
             key={flow}
             className="flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm font-medium text-slate-700"
           >
-            <RefreshCw className="h-4 w-4 text-emerald-600" />
+            <Icon name="RefreshCw" className="h-4 w-4 text-emerald-600" />
             {flow}
           </li>
         ))}

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { channelHubCopy as copy } from "~/content/integrations/shared";
@@ -37,7 +36,7 @@ export function ChannelHub({ name, content }: { name: string; content: ChannelHu
                 <span className="min-w-0">
                   <span className="flex items-center gap-1.5 text-lg font-semibold text-ink group-hover:text-brand-700">
                     {feature.name}
-                    <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                    <Icon name="ArrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
                   </span>{" "}
                   <span className="mt-1 block text-pretty text-slate-600">{feature.why}</span>
                 </span>

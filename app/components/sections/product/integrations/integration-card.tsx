@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { integrationOverviewCopy } from "~/content/integrations";
 import type { Integration } from "~/content/integrations/types";
 import { ChannelMark } from "../channel-mark";
@@ -25,7 +25,7 @@ export function IntegrationCard({ integration, ungrouped = false }: { integratio
       <p className="mt-4 flex-1 text-sm text-slate-600">{integration.description}</p>
       <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
         {integrationOverviewCopy.cardLink(integration.name)}
-        <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+        <Icon name="ArrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
       </span>
     </Link>
   );

@@ -1,5 +1,5 @@
-import { MoveHorizontal } from "lucide-react";
 import { useId } from "react";
+import { Icon } from "~/components/ui/icon";
 import { amazonMockCopy, mockStatusTones } from "~/content/integrations/shared";
 import type { Screenshot, ScreenshotId, StatusTone } from "~/content/integrations/types";
 import { cn } from "~/lib/cn";
@@ -113,7 +113,7 @@ export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelled
           />
         </div>
         <p id={hintId} className="mt-2 flex items-center gap-1.5 text-xs text-slate-500 sm:hidden">
-          <MoveHorizontal className="h-3.5 w-3.5" aria-hidden />
+          <Icon name="MoveHorizontal" className="h-3.5 w-3.5" />
           {amazonMockCopy.scrollHint}
         </p>
       </div>

@@ -1,12 +1,13 @@
-import type { LucideIcon } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { PolicySection as PolicySectionData } from "~/content/integrations/types";
+import type { IconName } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../../section";
 
-type Props = { id: string; section: PolicySectionData; icon: LucideIcon; tone?: "white" | "dark" };
+type Props = { id: string; section: PolicySectionData; icon: IconName; tone?: "white" | "dark" };
 
 /** The Amazon page's privacy and security commitments: an intro and four titled points. */
-export function PolicySection({ id, section, icon: PointIcon, tone = "white" }: Props) {
+export function PolicySection({ id, section, icon, tone = "white" }: Props) {
   const dark = tone === "dark";
   return (
     <Section tone={tone} labelledBy={id} className="py-16">
@@ -26,7 +27,7 @@ export function PolicySection({ id, section, icon: PointIcon, tone = "white" }: 
                 dark ? "bg-emerald-400/10 text-emerald-300" : "bg-emerald-50 text-emerald-700",
               )}
             >
-              <PointIcon className="h-5 w-5" aria-hidden />
+              <Icon name={icon} className="h-5 w-5" />
             </span>
             <div>
               <h3 className={cn("text-lg font-bold", dark ? "text-white" : "text-ink")}>{point.title}</h3>

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { amazonMockCopy } from "~/content/integrations/shared";
 import type { Screenshot } from "~/content/integrations/types";
 import { cn } from "~/lib/cn";
@@ -26,7 +26,7 @@ function ShotView({ shot, flipped }: { shot: Screenshot; flipped: boolean }) {
           <ul className="mt-4 grid gap-2 sm:mt-5 sm:gap-2.5">
             {shot.bullets.map((bullet) => (
               <li key={bullet} className="flex gap-2.5 text-slate-700">
-                <Check className="mt-1 h-4 w-4 shrink-0 text-emerald-600" aria-hidden />
+                <Icon name="Check" className="mt-1 h-4 w-4 shrink-0 text-emerald-600" />
                 <span>{bullet}</span>
               </li>
             ))}

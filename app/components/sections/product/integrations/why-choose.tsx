@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "../../section";
 
 /** The eight-point "why choose" list of the Walmart, eBay and Shopify pages. */
@@ -12,7 +12,7 @@ export function WhyChoose({ heading, reasons }: { heading: string; reasons: read
             key={reason}
             className="flex gap-3 rounded-xl bg-white px-4 py-3.5 text-slate-700 shadow-sm ring-1 ring-slate-200"
           >
-            <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-hidden />
+            <Icon name="CircleCheck" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
             <span>{reason}</span>
           </li>
         ))}

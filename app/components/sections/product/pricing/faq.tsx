@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { JsonLd } from "~/components/layout/seo-head";
+import { Icon } from "~/components/ui/icon";
 import { faqSection, faqs } from "~/content/pricing";
 import { faqPageLd } from "~/lib/seo";
 import { Section, SectionHeading } from "../../section";
@@ -25,9 +25,9 @@ export function PricingFaq() {
             >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold sm:px-6 sm:py-5 text-ink [&::-webkit-details-marker]:hidden">
                 {faq.question}
-                <ChevronDown
+                <Icon
+                  name="ChevronDown"
                   className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
-                  aria-hidden
                 />
               </summary>
               <p className="px-5 pb-5 text-slate-600 sm:px-6 sm:pb-6">{faq.answer}</p>

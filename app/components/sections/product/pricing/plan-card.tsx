@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { type BillingPeriod, type Plan, plansSection, pricingDialog } from "~/content/pricing";
 import { cn } from "~/lib/cn";
 import { PlanPriceView } from "./plan-price-view";
@@ -40,7 +40,7 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
       >
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2.5 text-sm text-slate-700">
-            <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden />
+            <Icon name="Check" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
             <span>{feature}</span>
           </li>
         ))}
