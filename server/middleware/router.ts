@@ -4,14 +4,12 @@ import { sendError } from "../errors";
 import type { RouterHandler } from "../react-router-handler";
 import { closedSignal, isRender, type RenderLimit } from "../render-limit";
 import type { RouteTable } from "../route-patterns";
-import { postTurns } from "./post-turns";
 
 /**
  * What reaches React Router, in order: any method but GET and HEAD on an address no route takes
  * is a 404 (as for GET, never a 405 whose Allow would name methods that answer 404 here); the
- * body is read, bounded, before any render slot (a slow or huge body never holds one); posts then
- * take turns (post-turns.ts); renders (documents and .data answers) take a slot, the JSON API
- * keeps its own limits and streams.
+ * body is read, bounded, before any render slot (a slow or huge body never holds one); renders
+ * (documents and .data answers) take a slot, the JSON API keeps its own limits and streams.
  */
 export function toRouter(routes: RouteTable, cap: RenderLimit, handle: RouterHandler): RequestHandler[] {
   return [
@@ -20,7 +18,6 @@ export function toRouter(routes: RouteTable, cap: RenderLimit, handle: RouterHan
         ? sendError(req, res, 404, "There is nothing at this address.")
         : next(),
     readBoundedBody(),
-    postTurns(),
     (req, res, next) => {
       if (!isRender(req)) return void handle(req, res, next, { signal: closedSignal(res), buffered: false });
       cap.run(res, (signal) => handle(req, res, next, { signal, buffered: true }));
