@@ -64,13 +64,6 @@ function marginAlpha(x: number, width: number, clear: number) {
   return Math.min(1, Math.max(0, distance / FADE));
 }
 
-/** The fixed header's band at the top of the page (72 px from 1024 px, plus a margin): a particle
- *  there read as a dead pixel beside the logo, so particles fade out above HEADER_CLEAR. */
-const HEADER_CLEAR = 96;
-function headerAlpha(pageY: number) {
-  return Math.min(1, Math.max(0, (pageY - HEADER_CLEAR) / FADE));
-}
-
 /** The particle layer itself (see Particles): loaded only where it will be drawn. */
 export default function ParticleCanvas({
   count,
@@ -89,8 +82,6 @@ export default function ParticleCanvas({
     const colour = COLOUR[tone];
     let width = 0;
     let height = 0;
-    /** The canvas's top edge in page coordinates (measured on resize). */
-    let pageTop = 0;
     let frame = 0;
     let drawnAt = 0;
     let runUntil = 0;
@@ -103,7 +94,7 @@ export default function ParticleCanvas({
         const t = (1 - Math.cos(((now / p.period + p.phase) % 1) * 2 * Math.PI)) / 2;
         const x = p.x * width + p.dx * t;
         const y = p.y * height + p.dy * t;
-        const alpha = p.alpha * marginAlpha(x, width, CLEAR[clear]) * headerAlpha(pageTop + y);
+        const alpha = p.alpha * marginAlpha(x, width, CLEAR[clear]);
         if (alpha <= 0.01) continue;
         context.fillStyle = `rgb(${colour} / ${alpha})`;
         context.beginPath();
@@ -128,7 +119,6 @@ export default function ParticleCanvas({
       const ratio = Math.min(2, window.devicePixelRatio || 1);
       width = box.width;
       height = box.height;
-      pageTop = box.top + window.scrollY;
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
