@@ -187,6 +187,8 @@ test.describe("the case-study story", () => {
     await closing.getByRole("link", { name: "Book a Free Consultation" }).click();
     const contact = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
     await expect(contact).toBeVisible();
+    // Escape goes to the dialog that holds focus: wait until the contact form has taken it.
+    await expect.poll(() => contact.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
     await expect(contact).toBeHidden();
     await expect(story).toBeVisible();
