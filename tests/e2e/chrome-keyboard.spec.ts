@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { navItems } from "../../app/content/nav";
-import { animationsSettled, expect, hydrated, openHydrated, PHONE, test } from "./fixtures";
+import { animationsSettled, expect, hydrated, openHydrated, PHONE, scrollDarkBandUnderHeader, test } from "./fixtures";
 
 // Issue #27: the header at a person's pace, over dark bands, and the menu link's target.
 
@@ -99,23 +99,7 @@ test.describe("header keyboard (1440)", () => {
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-tone", "light");
     // The page's first dark band (a dark section or the brand's closing band), brought under the header.
-    const found = await page.evaluate(() => {
-      // A dark band (a near-black fill, or a gradient under white text) the page can scroll under the header.
-      const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
-      const top = [...document.querySelectorAll("main section, main section > div")]
-        .filter((el) => el.getBoundingClientRect().width > window.innerWidth * 0.9)
-        .filter((el) => {
-          const style = getComputedStyle(el);
-          const lightText = /^(rgb\(255, 255, 255\)|oklch\(1 )/.test(style.color);
-          const darkFill = /^(oklch\(0\.[0-2]|rgb\(\d{1,2}, \d{1,2}, \d{1,2}\))/.test(style.backgroundColor);
-          return darkFill || (lightText && style.backgroundImage.includes("gradient"));
-        })
-        .map((el) => el.getBoundingClientRect().top + window.scrollY - 40)
-        .find((y) => y > 100 && y <= maxScroll);
-      if (top === undefined) return false;
-      window.scrollTo({ top, behavior: "instant" });
-      return true;
-    });
+    const found = await scrollDarkBandUnderHeader(page, "main section, main section > div");
     expect(found).toBe(true);
     await expect(header).toHaveAttribute("data-tone", "dark");
     const ink = await header

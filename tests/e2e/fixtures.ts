@@ -123,3 +123,26 @@ export async function pauseClockSoon(page: Page) {
     }
   }
 }
+
+/**
+ * Scrolls the page's first full-width dark band (a near-black fill, or a gradient under white
+ * text) among `selectors` to just under the fixed header; false when the page has none it can reach.
+ */
+export function scrollDarkBandUnderHeader(page: Page, selectors: string) {
+  return page.evaluate((selectors) => {
+    const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+    const top = [...document.querySelectorAll(selectors)]
+      .filter((el) => el.getBoundingClientRect().width > window.innerWidth * 0.9)
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        const lightText = /^(rgb\(255, 255, 255\)|oklch\(1 )/.test(style.color);
+        const darkFill = /^(oklch\(0\.[0-2]|rgb\(\d{1,2}, \d{1,2}, \d{1,2}\))/.test(style.backgroundColor);
+        return darkFill || (lightText && style.backgroundImage.includes("gradient"));
+      })
+      .map((el) => el.getBoundingClientRect().top + window.scrollY - 40)
+      .find((y) => y > 100 && y <= maxScroll);
+    if (top === undefined) return false;
+    window.scrollTo({ top, behavior: "instant" });
+    return true;
+  }, selectors);
+}

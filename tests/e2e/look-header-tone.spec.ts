@@ -1,4 +1,4 @@
-import { expect, openHydrated, test } from "./fixtures";
+import { expect, openHydrated, scrollDarkBandUnderHeader, test } from "./fixtures";
 
 // Review of issue #27: the fixed header read the gradient of text-clipped headings as a dark band
 // and turned into a dark bar inside the pale hero. Only full-width bands set its tone.
@@ -30,22 +30,7 @@ test("inside the pale hero (320 px down) the header stays light, over a full-wid
     await expect(header).toHaveAttribute("data-tone", "light");
   }
   // A real full-width dark band (a near-black fill, or a gradient under white text), brought under it.
-  const found = await page.evaluate(() => {
-    const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
-    const top = [...document.querySelectorAll("main section, main section > div, footer")]
-      .filter((el) => el.getBoundingClientRect().width > window.innerWidth * 0.9)
-      .filter((el) => {
-        const style = getComputedStyle(el);
-        const lightText = /^(rgb\(255, 255, 255\)|oklch\(1 )/.test(style.color);
-        const darkFill = /^(oklch\(0\.[0-2]|rgb\(\d{1,2}, \d{1,2}, \d{1,2}\))/.test(style.backgroundColor);
-        return darkFill || (lightText && style.backgroundImage.includes("gradient"));
-      })
-      .map((el) => el.getBoundingClientRect().top + window.scrollY - 40)
-      .find((y) => y > 100 && y <= maxScroll);
-    if (top === undefined) return false;
-    window.scrollTo({ top, behavior: "instant" });
-    return true;
-  });
+  const found = await scrollDarkBandUnderHeader(page, "main section, main section > div, footer");
   expect(found).toBe(true);
   await expect(header).toHaveAttribute("data-tone", "dark");
   const fade = await header.evaluate((el) => getComputedStyle(el).transitionDuration);

@@ -217,18 +217,10 @@ function searchFilter({ q, source, status }: SubmissionFilter = {}, { byStatus =
   };
 }
 
-/**
- * Newest first by the time the lead was sent (then by number, for leads of the same instant): ids
- * follow arrival, not the date a lead carries (an import or a restore stores older leads later).
- * Without a limit, every row (the spec's client expects the whole list).
- */
+/** Newest first by date, then number (an import or a restore stores older leads later). Without a limit, every row. */
 export async function listContactSubmissions(db: DB, options: ListOptions = {}): Promise<ContactSubmission[]> {
-  let query = db
-    .selectFrom("contact_submissions")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .where(searchFilter(options));
+  let query = db.selectFrom("contact_submissions").selectAll().where(searchFilter(options));
+  query = query.orderBy("created_at", "desc").orderBy("id", "desc");
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
   const rows = await query.execute();
   return rows.map(toSubmission);
