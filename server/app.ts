@@ -23,6 +23,7 @@ import { requestMetrics, routeLabel } from "./middleware/request-metrics";
 import { toRouter } from "./middleware/router";
 import { securityHeadersMiddleware } from "./middleware/security-headers";
 import { listPublicFiles, staticFiles } from "./middleware/static-files";
+import { writeLane } from "./middleware/write-lane";
 import { reactRouterHandler } from "./react-router-handler";
 import { routeTable } from "./route-patterns";
 import { startServices } from "./services";
@@ -100,7 +101,11 @@ export function createApp({ clientDir, devMiddleware, loadBuild = loadServerBuil
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticFiles(clientDir, publicFiles));
   if (env.MOCKS) app.use(googleStandIn(env, logger));
-  app.all("/{*path}", ...(prerendered ? [prerendered.notFound] : []), ...toRouter(routes, cap, router));
+  app.all(
+    "/{*path}",
+    ...(prerendered ? [prerendered.notFound] : []),
+    ...toRouter(routes, { renders: cap, writes: writeLane(logger) }, router),
+  );
   app.use(errorAnswer);
   return { app, close: services.close };
 }

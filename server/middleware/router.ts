@@ -8,10 +8,15 @@ import type { RouteTable } from "../route-patterns";
 /**
  * What reaches React Router, in order: any method but GET and HEAD on an address no route takes
  * is a 404 (as for GET, never a 405 whose Allow would name methods that answer 404 here); the
- * body is read, bounded, before any render slot (a slow or huge body never holds one); renders
- * (documents and .data answers) take a slot, the JSON API keeps its own limits and streams.
+ * body is read, bounded, before any slot (a slow or huge body never holds one); then each request
+ * takes one lane: writes (any other method) the write lane (write-lane.ts), GET and HEAD renders
+ * (documents and .data answers) a render slot; the JSON API's reads keep their own limits and stream.
  */
-export function toRouter(routes: RouteTable, cap: RenderLimit, handle: RouterHandler): RequestHandler[] {
+export function toRouter(
+  routes: RouteTable,
+  lanes: { renders: RenderLimit; writes: RenderLimit },
+  handle: RouterHandler,
+): RequestHandler[] {
   return [
     (req, res, next) =>
       req.method !== "GET" && req.method !== "HEAD" && routes.unknown(req.path)
@@ -19,8 +24,11 @@ export function toRouter(routes: RouteTable, cap: RenderLimit, handle: RouterHan
         : next(),
     readBoundedBody(),
     (req, res, next) => {
-      if (!isRender(req)) return void handle(req, res, next, { signal: closedSignal(res), buffered: false });
-      cap.run(res, (signal) => handle(req, res, next, { signal, buffered: true }));
+      const buffered = isRender(req);
+      if (req.method !== "GET" && req.method !== "HEAD")
+        return lanes.writes.run(res, (signal) => handle(req, res, next, { signal, buffered }));
+      if (!buffered) return void handle(req, res, next, { signal: closedSignal(res), buffered });
+      lanes.renders.run(res, (signal) => handle(req, res, next, { signal, buffered }));
     },
   ];
 }
