@@ -53,6 +53,22 @@ describe("the React adapters", () => {
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
+  it("lazyComponent shows a module that has arrived in its first render, never the fallback", async () => {
+    const importer = vi.fn(async () => ({ default: () => <p>loaded</p> }));
+    const Lazy = lazyComponent(importer);
+    Lazy.preload();
+    await importer.mock.results[0]!.value;
+    await Promise.resolve();
+    // One synchronous render: a promise (even a settled one) would suspend it and show "waiting".
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+    expect(screen.queryByText("waiting")).toBeNull();
+    expect(screen.getByText("loaded")).toBeTruthy();
+  });
+
   it("useOnDemand holds nothing until wanted, then the module; a later mount has it at once", async () => {
     const { rerender, unmount } = render(<Probe wanted={false} />);
     expect(screen.getByText("none")).toBeTruthy();

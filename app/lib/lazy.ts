@@ -35,11 +35,24 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
   return module;
 }
 
-/** React.lazy over an `onDemand` module: render it inside <Suspense>, or `preload()` it ahead. */
+/**
+ * React.lazy over an `onDemand` module: render it inside <Suspense>, or `preload()` it ahead. A
+ * module that has already arrived is handed over as a thenable that answers at once, so the first
+ * render shows it: React.lazy given a promise suspends even when it is settled, and the content
+ * then waits for a retry (time-sliced, and React holds a revealed fallback for 300 ms), which cost
+ * a preloaded contact modal 300–400 ms on a 4× slower phone (issue #28, bench/modal-open.mjs).
+ */
 // biome-ignore lint/suspicious/noExplicitAny: the same bound as React.lazy's, so any component fits
 export function lazyComponent<C extends ComponentType<any>>(importer: () => Promise<{ default: C }>) {
   const module = onDemand(importer);
-  return Object.assign(lazy(module.load), { preload: module.preload });
+  const factory = () => {
+    const loaded = module.current;
+    if (!loaded) return module.load();
+    // React.lazy reads a thenable's result when its `then` calls back before returning.
+    // biome-ignore lint/suspicious/noThenProperty: a thenable is what React.lazy takes
+    return { then: (resolve: (value: { default: C }) => void) => resolve(loaded) } as Promise<{ default: C }>;
+  };
+  return Object.assign(lazy(factory), { preload: module.preload });
 }
 
 /**

@@ -34,7 +34,10 @@ export function DialogContent({
 }: ContentProps) {
   return (
     <D.Portal>
-      <D.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm data-[state=open]:animate-fade-in" />
+      <D.Overlay
+        data-dialog-overlay=""
+        className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm data-[state=open]:animate-fade-in"
+      />
       <D.Content
         className={cn("fixed z-50 bg-white shadow-2xl outline-none", placements[placement], className)}
         {...(description ? {} : { "aria-describedby": undefined })}
