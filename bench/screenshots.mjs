@@ -81,6 +81,16 @@ try {
           for (let i = 0; i < 30 && el.getAttribute("data-reveal") === "waiting"; i++)
             await new Promise((r) => requestAnimationFrame(r));
         }
+        // Counters count up once wholly on screen: each is brought into view until it shows its
+        // final figure, as a visitor who stops there sees it.
+        for (const el of document.querySelectorAll("[data-count-up]")) {
+          el.scrollIntoView({ block: "center" });
+          for (let i = 0; i < 240 && el.textContent !== el.getAttribute("data-final"); i++)
+            await new Promise((r) => requestAnimationFrame(r));
+        }
+        // Lazy images the walk passed too fast for (portraits, flags) are loaded and decoded.
+        for (const img of document.images) img.loading = "eager";
+        await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
         window.scrollTo(0, 0);
         await Promise.all(
           document
