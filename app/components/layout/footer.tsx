@@ -38,7 +38,7 @@ function siteMapHtml() {
 export function Footer() {
   const { address } = site;
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer className="border-t border-white/10 bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.4fr] lg:px-8">
         <div>
           <Logo inverse />

@@ -4,20 +4,21 @@ import { caseStudyCardLabels } from "~/content/case-studies";
 /**
  * The featured story's five impact metrics as a bar chart in HTML (no chart library, no script:
  * five bars are a width each). Bars are scaled to the largest change; the figures stay text, each
- * label and figure in its own element so they never read as one word.
+ * label and figure in its own element so they never read as one word. On a phone each label
+ * has a line of its own above its bar, which then spans the panel.
  */
 export function CaseStudyMetricsChart({ metrics }: { metrics: readonly ImpactMetric[] }) {
   const values = metrics.map((m) => Number.parseFloat(m.value.replace(/[^0-9.]/g, "")) || 0);
   const max = Math.max(...values, 1);
   return (
-    <figure className="mt-8 self-center rounded-2xl bg-slate-950 p-5 text-white sm:p-6 lg:mt-0">
+    <figure className="mt-8 rounded-2xl bg-slate-950 p-5 text-white sm:p-6 lg:mt-0 lg:self-center">
       <figcaption className="flex flex-col gap-1 text-sm text-slate-300 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
         <span className="font-semibold text-white">{caseStudyCardLabels.chartTitle}</span>{" "}
         <span>{caseStudyCardLabels.chartNote}</span>
       </figcaption>
       <dl className="mt-5 space-y-3.5">
         {metrics.map((metric, i) => (
-          <div key={metric.label} className="grid grid-cols-[6.25rem_1fr] items-center gap-3 sm:grid-cols-[9rem_1fr]">
+          <div key={metric.label} className="grid items-center gap-1.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
             <dt className="text-sm text-slate-300">{metric.label}</dt>
             <dd className="flex items-center gap-3">
               <span

@@ -52,9 +52,10 @@ const dusk = (
 const grid = (
   <div
     aria-hidden
-    className="pointer-events-none absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:40px_40px] [mask-image:radial-gradient(ellipse_at_70%_100%,#000_20%,transparent_70%)]"
+    className="pointer-events-none absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:40px_40px] [mask-image:radial-gradient(ellipse_at_70%_55%,#000_15%,transparent_65%)]"
   >
-    <div className="absolute -bottom-40 left-1/2 h-80 w-[44rem] -translate-x-1/2 rounded-full bg-brand-600/40 blur-3xl" />
+    {/* Lit from the middle and dark at both edges, so the band meets the dark footer without a cut-off glow. */}
+    <div className="absolute top-1/2 left-1/2 h-64 w-[44rem] max-w-full -translate-x-1/2 -translate-y-1/2 rounded-full bg-brand-600/35 blur-3xl" />
   </div>
 );
 const nodes = (

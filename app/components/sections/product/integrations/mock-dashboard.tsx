@@ -98,7 +98,15 @@ export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelled
                 {mock.rows.map((row) => (
                   <tr key={row.join("|")}>
                     {row.map((value, i) => (
-                      <td key={mock.columns[i]} className="px-2.5 py-2 whitespace-nowrap">
+                      // The last column (an issue, a note) wraps from 640 px, so the table fits
+                      // its panel there; on a phone the table scrolls sideways as one.
+                      <td
+                        key={mock.columns[i]}
+                        className={cn(
+                          "px-2.5 py-2 whitespace-nowrap",
+                          i === row.length - 1 && "sm:min-w-32 sm:whitespace-normal",
+                        )}
+                      >
                         <Cell value={value} />
                       </td>
                     ))}
