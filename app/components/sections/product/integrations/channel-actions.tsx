@@ -40,12 +40,16 @@ export function ChannelButtons({ page, onBrand = false }: { page: IntegrationPag
   );
 }
 
-/** The secondary links as quiet text links under the hero buttons. */
+/**
+ * The secondary links as quiet text links under the hero buttons, from 640 px. On a phone the
+ * hero keeps its two actions and the closing band carries these links (ChannelBandLinks), so the
+ * channel's own scene starts sooner.
+ */
 export function ChannelTextLinks({ page }: { page: IntegrationPage }) {
   const links = channelLinks(page);
   if (!links.length) return null;
   return (
-    <ul className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2">
+    <ul className="mt-5 hidden flex-wrap items-center gap-x-6 gap-y-2 sm:flex">
       {links.map((link) => (
         <li key={link.href}>
           <Link
