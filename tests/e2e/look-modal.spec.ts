@@ -1,8 +1,8 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// Issue #27 (design review): the contact modal has the spec's one title (§2) whichever button
-// opens it; where it opened from is the smaller line under it.
-test("a plan's Contact Us for Pricing opens the modal under the spec's title, the plan beneath", async ({ page }) => {
+/** The first plan's Contact Us for Pricing on /pricing, clicked: the open contact modal. */
+async function openPlanModal(page: Page) {
   await page.goto("/pricing");
   await page.waitForSelector("html[data-hydrated]");
   await page
@@ -11,6 +11,13 @@ test("a plan's Contact Us for Pricing opens the modal under the spec's title, th
     .click();
   const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
   await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+// Issue #27 (design review): the contact modal has the spec's one title (§2) whichever button
+// opens it; where it opened from is the smaller line under it.
+test("a plan's Contact Us for Pricing opens the modal under the spec's title, the plan beneath", async ({ page }) => {
+  const dialog = await openPlanModal(page);
   await expect(dialog.getByText(/^About: Starter plan\. Tell us how many marketplaces/)).toBeVisible();
 });
 
@@ -27,14 +34,7 @@ test("the hero's Book a Free Consultation opens the modal under the spec's title
 // (about 90 ms of a 4× slower phone's tap). The overlay still takes every pointer outside the
 // dialog: a click beside it closes the modal and follows nothing underneath.
 test("the open modal leaves the page's inherited styles alone; a click beside it only closes it", async ({ page }) => {
-  await page.goto("/pricing");
-  await page.waitForSelector("html[data-hydrated]");
-  await page
-    .getByRole("link", { name: /Contact Us for Pricing/ })
-    .first()
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
-  await expect(dialog).toBeVisible();
+  const dialog = await openPlanModal(page);
   const styles = await page.evaluate(() => ({
     locked: document.body.hasAttribute("data-scroll-locked"),
     bodyPointer: getComputedStyle(document.body).pointerEvents,
