@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { createRenderLimit } from "../render-limit";
+import { shedOncePerSecond } from "./render-cap";
 
 /** Writes (any method but GET and HEAD) that run in React Router at once. */
 const WRITES_AT_ONCE = 8;
@@ -14,18 +15,9 @@ const WRITES_WAITING = 2000;
  * The same p-limit slots as the render cap (render-limit.ts): one lane per request, never two.
  */
 export function writeLane(logger: Logger) {
-  let shedSinceLog = 0;
-  const lane = createRenderLimit({
+  return createRenderLimit({
     limit: WRITES_AT_ONCE,
     queueLimit: WRITES_WAITING,
-    onShed() {
-      shedSinceLog += 1;
-      if (shedSinceLog > 1) return; // the line for this second is already scheduled
-      setTimeout(() => {
-        logger.warn({ shed: shedSinceLog }, "writes shed: the write lane and its queue are full");
-        shedSinceLog = 0;
-      }, 1000).unref();
-    },
+    onShed: shedOncePerSecond(logger, "writes shed: the write lane and its queue are full"),
   });
-  return lane;
 }
