@@ -44,11 +44,13 @@ function prefetchContactCode() {
         document.head.append(link);
       }),
   );
-  void Promise.all(fetched).then(() => runInSteps([schemaCode.load, runContactCode]));
+  void Promise.all(fetched).then(() => runInSteps([schemaCode.load, runContactCode, showIntent]));
 }
 
 // The form's schema (Zod, the send's largest library) runs in one idle moment, the dialog and the
-// form in the next: two shorter tasks instead of one long one.
+// form in the next, and the home page's section form hydrates in a third: shorter tasks instead of
+// one long one, and none of them left for the moment a finger touches a button (its touchstart
+// runs just before its click).
 const schemaCode = onDemand(() => import("~/lib/contact-schema"));
 function runInSteps([step, ...rest]: (() => unknown)[]) {
   if (!step) return;
@@ -83,9 +85,10 @@ export function useContactModal(): ContactModalApi {
 // them if needed.
 const loadDialog = () => import("./contact-dialog");
 let ContactDialog = lazyComponent(loadDialog);
-let showIntent = () => {};
+let showIntent: () => void = () => {};
 /**
- * Resolves once a visitor heads for the modal. The form's code is on its way then, so the home
+ * Resolves once a visitor heads for the modal, or once the send's code has run at idle. The
+ * form's code is there or on its way then, so the home
  * page's section form hydrates with it (deferred-contact-form.tsx): React holds back router
  * updates, such as the modal's own submission, while that section is still server HTML.
  */
