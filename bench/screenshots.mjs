@@ -108,6 +108,7 @@ try {
       // The header's call button is inside the drawer on a phone: use the first visible contact trigger.
       await page.locator('a[href="/#contact"]').filter({ visible: true }).first().click();
       await page.getByRole("dialog").first().waitFor();
+      await animationsSettled();
       await shot("open-contact-modal");
     }
     // The mobile drawer (375 only: desktop shows the full nav), closed sections, then one open.
@@ -149,6 +150,8 @@ try {
     for (const id of wants("resources") ? ["benefits", "testimonials", "blogs"] : []) {
       await visit(`/resources#${id}`);
       await page.getByRole("dialog").first().waitFor();
+      // The page scrolls to the card, then the dialog fades in over it: shoot the settled frame.
+      await animationsSettled();
       await shot(`open-resources-${id}`);
     }
     // The case-study overlay.
@@ -156,6 +159,7 @@ try {
       await visit("/case-studies");
       await page.getByRole("link", { name: "Read the Full Story" }).first().click();
       await page.getByRole("dialog").first().waitFor();
+      await animationsSettled();
       await shot("open-case-study");
     }
     // The admin sign-in.

@@ -5,6 +5,7 @@
 import { finished } from "node:stream";
 import type { Request, Response } from "express";
 import pLimit from "p-limit";
+import type { Logger } from "pino";
 
 export type RenderStats = {
   /** Renders running now, and the cap. */
@@ -134,5 +135,21 @@ export function rendersField(stats: RenderStats) {
     queued: stats.queued,
     queueLimit: stats.queueLimit,
     shed: stats.shed,
+  };
+}
+
+/**
+ * An `onShed` that logs at most one line a second (a flood must not flood the log): how many were
+ * shed in that second, and whatever `fields` says then.
+ */
+export function shedOncePerSecond(logger: Logger, message: string, fields: () => object = () => ({})) {
+  let shedSinceLog = 0;
+  return () => {
+    shedSinceLog += 1;
+    if (shedSinceLog > 1) return; // the line for this second is already scheduled
+    setTimeout(() => {
+      logger.warn({ shed: shedSinceLog, ...fields() }, message);
+      shedSinceLog = 0;
+    }, 1000).unref();
   };
 }

@@ -1,6 +1,5 @@
 import type { Logger } from "pino";
-import { createRenderLimit } from "../render-limit";
-import { shedOncePerSecond } from "./render-cap";
+import { createRenderLimit, shedOncePerSecond } from "../render-limit";
 
 /** Writes (any method but GET and HEAD) that run in React Router at once. */
 const WRITES_AT_ONCE = 8;
