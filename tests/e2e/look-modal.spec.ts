@@ -45,3 +45,58 @@ test("the open modal leaves the page's inherited styles alone; a click beside it
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/pricing$/);
 });
+
+// Issue #28: the modal's form is rendered, hidden and inert, once the page is idle, so a tap only
+// shows it. Before that tap nothing of it is exposed (no dialog role, no focusable field), and the
+// dialog the tap shows is that same element, not one rendered at that moment.
+test("once the page is idle the modal waits hidden and inert; a tap shows that same dialog", async ({ page }) => {
+  await page.goto("/integrations/amazon");
+  await page.waitForSelector("html[data-hydrated]");
+  const waiting = page.locator('[role="dialog"][data-state="closed"]');
+  await expect(waiting).toBeAttached();
+  await expect(waiting).toHaveAttribute("inert", "");
+  await expect(waiting).toBeHidden();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await waiting.evaluate((el) => Object.assign(el, { __renderedBeforeTheTap: true }));
+
+  const trigger = page.getByRole("banner").getByRole("link", { name: "Book a Free call" });
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(/Full Name/)).toBeFocused();
+  expect(await dialog.evaluate((el) => "__renderedBeforeTheTap" in el)).toBe(true);
+
+  // Tab goes round inside it.
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel(/Full Name/)).toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(waiting).toHaveAttribute("inert", "");
+  await expect(trigger).toBeFocused();
+});
+
+// Over the case study's story (a Radix dialog of its own), the contact modal is the top layer:
+// focus stays in it, and Escape closes it alone, giving focus back inside the story.
+test("over the case study's story the modal takes focus and Escape first; the story stays", async ({ page }) => {
+  await page.goto("/case-studies");
+  await page.waitForSelector("html[data-hydrated]");
+  await page.getByRole("link", { name: "Read the Full Story" }).first().click();
+  const story = page.getByRole("dialog", { name: /E-commerce Growth Success/ });
+  await expect(story).toBeVisible();
+  const cta = story.getByRole("link", { name: "Book a Free Consultation" });
+  await cta.click();
+  const modal = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel(/Full Name/)).toBeFocused();
+  await page.keyboard.type("Dana Whitfield");
+  await page.keyboard.press("Tab");
+  await expect(modal.getByLabel(/Work Email/)).toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeHidden();
+  await expect(story).toBeVisible();
+  await expect(cta).toBeFocused();
+});

@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { Link } from "react-router";
 import { contactCopy } from "~/content/contact";
-import { Dialog, DialogContent } from "../ui/dialog";
+import { ReadyDialog } from "../ui/ready-dialog";
 import { ContactForm } from "./contact-form";
 import { CONTACT_MODAL_FORM_ID, type ContactModalOptions } from "./contact-modal";
 
@@ -13,46 +13,48 @@ type Props = {
   onSent: () => void;
 };
 
-/** The contact modal's dialog and form: its own chunk, fetched when a visitor shows intent. */
+/** Where focus goes as the modal opens. */
+function focusInside(content: HTMLElement) {
+  // A touch keyboard would cover half the form at once: start on the dialog, not a field.
+  if (window.matchMedia("(pointer: coarse)").matches) content.focus();
+  else content.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea')?.focus();
+}
+
+/**
+ * The contact modal's dialog and form: its own chunk, fetched once the page is idle (or on a
+ * visitor's intent), and rendered then, hidden, so a tap only shows it (ready-dialog.tsx).
+ */
 export default function ContactDialog({ open, options, onOpenChange, onClosed, onSent }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={options.title ?? contactCopy.modalTitle}
-        description={options.description ?? contactCopy.modalDescription}
-        // On a phone: the whole screen, with Send kept in view at the bottom while fields scroll.
-        className="max-w-xl max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none"
-        onOpenAutoFocus={(event) => {
-          // A touch keyboard would cover half the form at once: start on the dialog, not a field.
-          if (!window.matchMedia("(pointer: coarse)").matches) return;
-          event.preventDefault();
-          (event.currentTarget as HTMLElement | null)?.focus();
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onClosed();
-        }}
-      >
-        <ContactForm
-          id={CONTACT_MODAL_FORM_ID}
-          service={options.service}
-          onSuccess={onSent}
-          stickyActions
-          footnote={
-            <>
-              <Lock className="mr-1 inline h-3 w-3 align-[-0.125em]" aria-hidden />
-              {contactCopy.privacy.text}{" "}
-              <Link
-                to={contactCopy.privacy.href}
-                onClick={() => onOpenChange(false)}
-                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-              >
-                {contactCopy.privacy.linkLabel}
-              </Link>
-            </>
-          }
-        />
-      </DialogContent>
-    </Dialog>
+    <ReadyDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={options.title ?? contactCopy.modalTitle}
+      description={options.description ?? contactCopy.modalDescription}
+      // On a phone: the whole screen, with Send kept in view at the bottom while fields scroll.
+      className="max-w-xl max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none"
+      onOpened={focusInside}
+      onClosed={onClosed}
+    >
+      <ContactForm
+        id={CONTACT_MODAL_FORM_ID}
+        service={options.service}
+        onSuccess={onSent}
+        stickyActions
+        footnote={
+          <>
+            <Lock className="mr-1 inline h-3 w-3 align-[-0.125em]" aria-hidden />
+            {contactCopy.privacy.text}{" "}
+            <Link
+              to={contactCopy.privacy.href}
+              onClick={() => onOpenChange(false)}
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {contactCopy.privacy.linkLabel}
+            </Link>
+          </>
+        }
+      />
+    </ReadyDialog>
   );
 }

@@ -3,6 +3,7 @@ import {
   createContext,
   type ReactNode,
   Suspense,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -131,7 +132,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
     used: false,
     options: {},
   });
-  // The modal has no Radix Trigger, so Radix cannot return focus on close: remember the opener.
+  // Any button on the page opens the modal: remember which, to give focus back on close.
   const opener = useRef<HTMLElement | null>(null);
   const open = useCallback((options: ContactModalOptions = {}) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -142,6 +143,15 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
   const api = useMemo(() => ({ open, close }), [open, close]);
 
+  // Once the send's code has run (at idle, or on a visitor's intent), the dialog is rendered,
+  // hidden, so that a tap only shows it (issue #28). A transition: React renders it in slices.
+  useEffect(() => {
+    let live = true;
+    void contactIntent.then(() => live && startTransition(() => setState((s) => (s.used ? s : { ...s, used: true }))));
+    return () => {
+      live = false;
+    };
+  }, []);
   // A send cut off by the page going away (a reload after a deploy removed the page's code): the
   // message was kept in this tab, so the modal opens again with it and says what happened.
   useEffect(() => whenIdle(prefetchContactCode), []);
@@ -158,8 +168,12 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
       });
     });
   }, [open]);
+  // A visitor who asked for the form is told it could not load; one who did not is not bothered.
+  const asked = useRef(false);
+  asked.current = state.open;
   const dialogFailed = useCallback(() => {
     setState((s) => ({ ...s, open: false, used: false }));
+    if (!asked.current) return;
     toast({
       title: contactCopy.toast.errorTitle,
       description: contactCopy.toast.formUnavailable,

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { dialogLook } from "./dialog-look";
 import { ToastBranch } from "./toaster-branch";
 
 export const Dialog = D.Root;
@@ -16,8 +17,7 @@ type ContentProps = ComponentProps<typeof D.Content> & {
 };
 
 const placements = {
-  center:
-    "left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl max-h-[calc(100dvh-2rem)] overflow-y-auto p-6 sm:p-8",
+  center: dialogLook.center,
   right: "inset-y-0 right-0 h-full w-[85vw] max-w-sm overflow-y-auto p-6",
   full: "inset-0 h-full w-full overflow-y-auto p-6 sm:p-10",
 } as const;
@@ -34,12 +34,9 @@ export function DialogContent({
 }: ContentProps) {
   return (
     <D.Portal>
-      <D.Overlay
-        data-dialog-overlay=""
-        className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm data-[state=open]:animate-fade-in"
-      />
+      <D.Overlay data-dialog-overlay="" className={dialogLook.overlay} />
       <D.Content
-        className={cn("fixed z-50 bg-white shadow-2xl outline-none", placements[placement], className)}
+        className={cn(dialogLook.content, placements[placement], className)}
         {...(description ? {} : { "aria-describedby": undefined })}
         {...props}
         onInteractOutside={(event) => {
@@ -49,16 +46,16 @@ export function DialogContent({
           props.onInteractOutside?.(event);
         }}
       >
-        <div className="mb-4 pr-10">
-          <D.Title className="text-xl font-bold tracking-tight text-ink sm:text-2xl">{title}</D.Title>
-          {description ? <D.Description className="mt-2 text-sm text-slate-600">{description}</D.Description> : null}
+        <div className={dialogLook.header}>
+          <D.Title className={dialogLook.title}>{title}</D.Title>
+          {description ? <D.Description className={dialogLook.description}>{description}</D.Description> : null}
         </div>
         {children}
         <ToastBranch />
         <D.Close
           aria-label={closeLabel}
           className={cn(
-            "inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink",
+            dialogLook.close,
             // A full-screen story scrolls: its close button stays in view (fixed to the window,
             // clear of a desktop scrollbar), on a white disc so it reads over any band.
             placement === "full"
