@@ -1,8 +1,9 @@
 import { Lock } from "lucide-react";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { contactCopy } from "~/content/contact";
 import { ReadyDialog } from "../ui/ready-dialog";
-import { ContactForm } from "./contact-form";
+import { ContactForm, ContactServiceContext } from "./contact-form";
 import { CONTACT_MODAL_FORM_ID, type ContactModalOptions } from "./contact-modal";
 
 type Props = {
@@ -25,20 +26,12 @@ function focusInside(content: HTMLElement) {
  * visitor's intent), and rendered then, hidden, so a tap only shows it (ready-dialog.tsx).
  */
 export default function ContactDialog({ open, options, onOpenChange, onClosed, onSent }: Props) {
-  return (
-    <ReadyDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={options.title ?? contactCopy.modalTitle}
-      description={options.description ?? contactCopy.modalDescription}
-      // On a phone: the whole screen, with Send kept in view at the bottom while fields scroll.
-      className="max-w-xl max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none"
-      onOpened={focusInside}
-      onClosed={onClosed}
-    >
+  // The same form element whichever button opens it: opening re-renders the dialog's frame and
+  // the service line (ContactServiceContext), not the form.
+  const form = useMemo(
+    () => (
       <ContactForm
         id={CONTACT_MODAL_FORM_ID}
-        service={options.service}
         onSuccess={onSent}
         stickyActions
         footnote={
@@ -55,6 +48,21 @@ export default function ContactDialog({ open, options, onOpenChange, onClosed, o
           </>
         }
       />
+    ),
+    [onSent, onOpenChange],
+  );
+  return (
+    <ReadyDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={options.title ?? contactCopy.modalTitle}
+      description={options.description ?? contactCopy.modalDescription}
+      // On a phone: the whole screen, with Send kept in view at the bottom while fields scroll.
+      className="max-w-xl max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none"
+      onOpened={focusInside}
+      onClosed={onClosed}
+    >
+      <ContactServiceContext value={options.service}>{form}</ContactServiceContext>
     </ReadyDialog>
   );
 }

@@ -1,6 +1,15 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
+import {
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from "react";
 import { useFetcher } from "react-router";
 import { type ContactFieldName, contactCopy } from "~/content/contact";
 import { cn } from "~/lib/cn";
@@ -23,6 +32,46 @@ type Props = {
   /** A line under Send (the modal's privacy note). */
   footnote?: ReactNode;
 };
+
+/**
+ * The service a button named (a channel, a plan, a story), for the modal's form: the modal is
+ * rendered before its first opening and kept, so a button hands it the service this way and only
+ * the line below re-renders, not the form (contact-dialog.tsx).
+ */
+export const ContactServiceContext = createContext<string | undefined>(undefined);
+
+/**
+ * "Regarding: …" and the hidden `service` field. The field is always there and keeps its props:
+ * React 19 rewrites every attribute of an input it re-renders (its `name` too), and Conform reads
+ * the whole form again on any `name` change (about 40 ms at 4× CPU, at the moment of a tap). Its
+ * value is set directly instead; disabled, it is not sent.
+ */
+function ServiceLine({ fallback }: { fallback?: string }) {
+  const service = useContext(ContactServiceContext) ?? fallback;
+  const ref = useRef<HTMLInputElement>(null);
+  const initial = useRef(fallback);
+  const field = useMemo(
+    () => (
+      <input ref={ref} type="hidden" name="service" defaultValue={initial.current ?? ""} disabled={!initial.current} />
+    ),
+    [],
+  );
+  useLayoutEffect(() => {
+    if (!ref.current) return;
+    ref.current.value = service ?? "";
+    ref.current.disabled = !service;
+  }, [service]);
+  return (
+    <p className={service ? "text-sm text-slate-600" : "hidden"}>
+      {service ? (
+        <>
+          {contactCopy.serviceLabel}: <span className="font-semibold text-brand-700">{service}</span>
+        </>
+      ) : null}
+      {field}
+    </p>
+  );
+}
 
 /** Answers already toasted: a remounted form must not announce its fetcher's old answer again. */
 const handledAnswers = new WeakSet<ContactActionData>();
@@ -131,6 +180,10 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
     const formElement = event.currentTarget;
     const keyField = formElement.elements.namedItem(SUBMISSION_KEY_FIELD);
     if (keyField instanceof HTMLInputElement) keyField.value = draftKey(id, formElement);
+    // The modal's form outlives a page (it is rendered once and kept): the page it is sent from
+    // is the one showing now.
+    const sentFrom = formElement.elements.namedItem("sentFrom");
+    if (sentFrom instanceof HTMLInputElement) sentFrom.value = window.location.pathname;
     formProps.onSubmit(event);
     // Conform stops a send the schema refuses; one that goes ahead is noted for this tab.
     if (!event.defaultPrevented) noteSending(id);
@@ -179,12 +232,7 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
         {input("productLink", "text")}
         {input("contactMethod", "text")}
       </div>
-      {service ? (
-        <p className="text-sm text-slate-600">
-          {contactCopy.serviceLabel}: <span className="font-semibold text-brand-700">{service}</span>
-          <input type="hidden" name="service" value={service} />
-        </p>
-      ) : null}
+      <ServiceLine fallback={service} />
       {/* Honeypot: off-screen and hidden from assistive technology; people never fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>

@@ -142,6 +142,11 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
   }, []);
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
   const api = useMemo(() => ({ open, close }), [open, close]);
+  const openChange = useCallback(
+    (next: boolean) => (next ? setState((s) => ({ ...s, open: true })) : close()),
+    [close],
+  );
+  const giveFocusBack = useCallback(() => opener.current?.focus(), []);
 
   // Once the send's code has run (at idle, or on a visitor's intent), the dialog is rendered,
   // hidden, so that a tap only shows it (issue #28). A transition: React renders it in slices.
@@ -190,8 +195,8 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
             <ContactDialog
               open={state.open}
               options={state.options}
-              onOpenChange={(o) => (o ? setState((s) => ({ ...s, open: true })) : close())}
-              onClosed={() => opener.current?.focus()}
+              onOpenChange={openChange}
+              onClosed={giveFocusBack}
               onSent={close}
             />
           </Suspense>

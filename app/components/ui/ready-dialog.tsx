@@ -33,8 +33,9 @@ function tabbableEdges(root: HTMLElement) {
 }
 
 /**
- * A modal dialog that is rendered, styled and laid out before it first opens, hidden and inert
- * until then, so opening it only shows it (issue #28: the contact modal within 100 ms of a tap).
+ * A modal dialog that is rendered, styled and laid out before it first opens, hidden until then
+ * (`visibility: hidden` keeps it out of the tab order and the accessibility tree, as `inert`
+ * would, and toggling `inert` cost a second restyle), so opening it only shows it (issue #28: the contact modal within 100 ms of a tap).
  * A Radix `Dialog` cannot do this: its content exists only while open, so every opening renders,
  * styles and lays out the whole form at the moment of the tap, and its modal content hides the
  * rest of the page from the moment it mounts.
@@ -106,7 +107,6 @@ export function ReadyDialog({
         <div
           data-dialog-overlay=""
           data-state={state}
-          inert={hidden}
           className={cn(dialogLook.overlay, "pointer-events-auto", hidden && "invisible")}
         />
       </RemoveScroll>
@@ -117,7 +117,6 @@ export function ReadyDialog({
         aria-describedby={description ? descriptionId : undefined}
         data-state={state}
         tabIndex={-1}
-        inert={hidden}
         onKeyDown={loopTab}
         className={cn(dialogLook.content, dialogLook.center, "pointer-events-auto", hidden && "invisible", className)}
       >
@@ -153,10 +152,16 @@ export function ReadyDialog({
             trapped
             branches={contentRef.current ? [contentRef.current, ...toastBranches] : toastBranches}
             // Focus moves in once this scope is the active one (a scope below, such as the case
-            // study's story, would otherwise take it back).
+            // study's story, would otherwise take it back), and after the frame that shows the
+            // dialog: focusing forces its style and layout at once, which held that frame back.
             onMountAutoFocus={(event) => {
               event.preventDefault();
-              if (contentRef.current) opened(contentRef.current);
+              requestAnimationFrame(() =>
+                setTimeout(() => {
+                  const content = contentRef.current;
+                  if (content?.dataset.state === "open") opened(content);
+                }),
+              );
             }}
             onUnmountAutoFocus={(event) => event.preventDefault()}
           />
