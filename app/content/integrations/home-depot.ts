@@ -86,6 +86,27 @@ export const homeDepot = {
         { label: "Returns this month", value: "1, reason logged", tone: "warn" },
       ],
     },
+    view: {
+      screen: "Shipping decision",
+      context: "Cedar Adirondack Patio Chair · order to Atlanta, GA",
+      stats: [
+        { label: "Spec sheet", value: "Complete" },
+        { label: "Shipping weight", value: "62 lb" },
+        { label: "Returns this month", value: "1" },
+      ],
+      body: {
+        kind: "choice",
+        facts: [
+          { label: "Assembled size", value: "36 × 30 × 38 in" },
+          { label: "Material", value: "Western red cedar" },
+          { label: "Shipping weight", value: "62 lb" },
+        ],
+        options: [
+          { name: "Parcel", detail: "Over the box size set for parcel", chosen: false },
+          { name: "LTL freight, liftgate", detail: "Chosen by weight and size", chosen: true },
+        ],
+      },
+    },
   },
   hub: [
     { slug: "shipping-fulfillment", why: "Bulky items go to parcel or LTL freight automatically, by weight and size." },

@@ -94,3 +94,16 @@ export const channelSceneCopy = {
   sample: "Sample data",
   caption: (name: string) => `A fictional listing on ${name} and what Vantora Hub keeps in sync for it.`,
 } as const;
+
+/** Words around each channel page's own Vantora Hub screen (its data is in the page's module). */
+export const channelViewCopy = {
+  product: "Vantora Hub",
+  sample: "Sample data",
+  caption: (name: string, screen: string) => `The ${screen} screen of Vantora Hub for ${name}, with fictional data.`,
+  next: "Next",
+  messenger: "Messenger",
+  beforeSubmit: "Before submission",
+  chosen: "Chosen",
+  paceNote: (sold: number, reserved: number) =>
+    `${sold} of ${reserved} reserved units sold. Other channels keep their own stock.`,
+} as const;

@@ -86,6 +86,27 @@ export const target = {
         { label: "Cancellation rate", value: "0.4%", tone: "good" },
       ],
     },
+    view: {
+      screen: "Pre-submission check",
+      context: "Glow Ceramic Table Lamp · Target Plus",
+      stats: [
+        { label: "On-time delivery", value: "98.6%" },
+        { label: "Cancellation rate", value: "0.4%" },
+        { label: "Items in review", value: "4" },
+      ],
+      body: {
+        kind: "checks",
+        summary: "23 of 24 checks passed",
+        passed: 23,
+        total: 24,
+        checks: [
+          { label: "Title and description", detail: "Within Target's length limits", tone: "good" },
+          { label: "Images", detail: "6 of 6 on a white background", tone: "good" },
+          { label: "Lamp bulb attributes", detail: "Wattage missing: add it to submit", tone: "warn" },
+          { label: "Price and shipping", detail: "Free shipping template applied", tone: "good" },
+        ],
+      },
+    },
   },
   hub: [
     { slug: "product-catalog", why: "Item content is checked against Target's requirements before it goes to review." },

@@ -85,6 +85,25 @@ export const temu = {
         { label: "Temu allocation", value: "400 of 2,100 units", tone: "info" },
       ],
     },
+    view: {
+      screen: "Pricing guardrail",
+      context: "Enamel Camp Mug, Set of 2 · Temu",
+      stats: [
+        { label: "Floor price", value: "$13.90" },
+        { label: "Offer", value: "$14.20" },
+        { label: "Temu allocation", value: "400" },
+      ],
+      body: {
+        kind: "stack",
+        segments: [
+          { label: "Landed cost", value: 6.1, display: "$6.10" },
+          { label: "Fees and shipping", value: 5.3, display: "$5.30" },
+          { label: "Least margin", value: 2.5, display: "$2.50" },
+        ],
+        floor: { label: "Floor", display: "$13.90" },
+        offer: { label: "Offer, above floor", value: 14.2, display: "$14.20" },
+      },
+    },
   },
   hub: [
     { slug: "financial-reporting", why: "Landed cost, fees and shipping set each Temu offer's floor price." },

@@ -85,6 +85,27 @@ export const tiktokShop = {
         { label: "Dispatch deadline", value: "All orders on time", tone: "good" },
       ],
     },
+    view: {
+      screen: "Live campaign",
+      context: "Lumen Lantern bundle · live with @trailwithtess",
+      stats: [
+        { label: "Reserved", value: "300" },
+        { label: "Sold", value: "184" },
+        { label: "Left", value: "116" },
+      ],
+      body: {
+        kind: "pace",
+        sold: [0, 9, 22, 41, 63, 86, 108, 131, 158, 184],
+        reserved: 300,
+        pauseAt: 290,
+        labels: {
+          start: "Live started",
+          now: "Now, 10 min in",
+          sold: "Units sold",
+          pause: "Listing pauses at 10 left",
+        },
+      },
+    },
   },
   hub: [
     {
