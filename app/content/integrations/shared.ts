@@ -30,15 +30,6 @@ export const integrationDialog = {
   ),
 } as const;
 
-/** The connection illustration in each channel page's hero. */
-export const channelHeroCopy = {
-  hub: "Vantora Hub",
-  connection: "Official API connection",
-  flows: ["Inventory", "Orders", "Listings", "Tracking"],
-  figureLabel: (name: string) =>
-    `Diagram: ${name} connected to Vantora Hub, syncing inventory, orders, listings and tracking`,
-} as const;
-
 /** Chrome and status colours of the HTML/CSS mock dashboards on the Amazon page. */
 export const amazonMockCopy = {
   product: "Vantora Hub",

@@ -148,6 +148,13 @@ export type ChannelViewBody =
       readonly offer: { readonly label: string; readonly value: number; readonly display: string };
     }
   | {
+      readonly kind: "access";
+      /** How the account is connected, over the list of permissions. */
+      readonly connection: string;
+      readonly scopes: readonly { readonly name: string; readonly detail: string; readonly access: string }[];
+      readonly notes: readonly string[];
+    }
+  | {
       readonly kind: "bars";
       readonly rows: readonly {
         readonly label: string;
@@ -205,6 +212,8 @@ type SceneBase = PageBase & { readonly scene: ChannelScene };
 
 export type AmazonIntegrationPage = PageBase & {
   readonly shape: "amazon";
+  /** The hero's picture: the seller account's connection in Vantora Hub. */
+  readonly view: ChannelView;
   readonly badgesHeading: string;
   readonly badges: FixedArray<ComplianceBadge, 12>;
   readonly capabilitiesHeading: string;

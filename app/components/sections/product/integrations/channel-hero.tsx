@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import type { IntegrationPage } from "~/content/integrations/types";
 import { Particles } from "../../particles";
 import { ChannelButtons, ChannelTextLinks } from "./channel-actions";
-import { ChannelDiagram } from "./channel-diagram";
 
 const titleClass =
   "text-[2.5rem] leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-5xl xl:text-[3.5rem]";
@@ -10,7 +9,7 @@ const titleClass =
 /**
  * The top of every channel page and the target of the header's Integrations entries: it carries
  * `data-integration-name`, which the header scrolls into view (centred) 300 ms after navigating.
- * Its picture is the channel's own Vantora Hub screen, or the connection diagram (Amazon).
+ * Its picture is the channel's own Vantora Hub screen.
  */
 export function ChannelHero({
   page,
@@ -18,7 +17,7 @@ export function ChannelHero({
   layout = "split",
 }: {
   page: IntegrationPage;
-  visual?: ReactNode;
+  visual: ReactNode;
   /**
    * "split": words beside the picture (Amazon and the card-shaped pages); "stacked": the headline
    * and the actions side by side over a full-width picture (the metrics-shaped pages: Walmart, eBay,
@@ -71,7 +70,7 @@ export function ChannelHero({
             </div>
             <ChannelTextLinks page={page} />
           </div>
-          {visual ?? <ChannelDiagram page={page} />}
+          {visual}
         </div>
       )}
     </section>

@@ -409,6 +409,40 @@ function Stack({ body }: { body: Kind<"stack"> }) {
   );
 }
 
+/** Amazon: the seller account's connection, each permission the seller approved, switched on. */
+function Access({ body }: { body: Kind<"access"> }) {
+  return (
+    <div>
+      <p className="flex items-start gap-2.5 rounded-xl bg-emerald-50 px-3 py-2.5 text-[0.8125rem] font-medium text-emerald-900 ring-1 ring-emerald-200">
+        <Icon name="ShieldCheck" className="mt-px h-4 w-4 shrink-0 text-emerald-700" />
+        {body.connection}
+      </p>
+      <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200">
+        {body.scopes.map((scope) => (
+          <li key={scope.name} className="flex items-center gap-3 px-3 py-2.5 sm:px-4">
+            <span className="min-w-0 flex-1">
+              <span className="block text-sm font-semibold text-ink">{scope.name}</span>{" "}
+              <span className="block text-[0.8125rem] text-slate-600">{scope.detail}</span>
+            </span>{" "}
+            <span className="shrink-0 text-xs font-medium text-slate-600 max-sm:hidden">{scope.access}</span>{" "}
+            <span aria-hidden className="relative h-5 w-9 shrink-0 rounded-full bg-emerald-500">
+              <span className="absolute top-0.5 right-0.5 h-4 w-4 rounded-full bg-white shadow-sm" />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5">
+        {body.notes.map((note) => (
+          <li key={note} className="flex items-center gap-1.5 text-[0.8125rem] text-slate-600">
+            <Icon name="Lock" className="h-3.5 w-3.5 text-slate-500" />
+            {note}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 const barColours: Record<StatusTone, string> = {
   good: "bg-emerald-500",
   warn: "bg-amber-400",
@@ -470,5 +504,7 @@ export function ChannelViewBody({ body }: { body: Body }) {
       return <Stack body={body} />;
     case "bars":
       return <Bars body={body} />;
+    case "access":
+      return <Access body={body} />;
   }
 }

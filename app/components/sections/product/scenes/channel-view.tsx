@@ -33,8 +33,13 @@ export function ChannelView({
           </span>
           <p className="flex min-w-0 items-center gap-2 text-[0.8125rem] font-semibold text-ink">
             <ChannelMark name={slug} className="h-7 w-7 rounded-md [&_img]:h-4 [&_img]:w-4" />
+            {/* On a phone the channel's name alone, so the bar never cuts it. */}
             <span className="truncate">
-              {copy.product} <span className="font-normal text-slate-500">/ {name}</span>
+              <span className="max-sm:hidden">{copy.product} </span>
+              <span className="font-normal text-slate-500 max-sm:font-semibold max-sm:text-ink">
+                <span className="max-sm:hidden">/ </span>
+                {name}
+              </span>
             </span>
           </p>{" "}
           <p className="ml-auto shrink-0 rounded-md bg-slate-200/70 px-2 py-0.5 text-xs font-medium text-slate-700">
