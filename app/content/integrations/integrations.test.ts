@@ -85,8 +85,9 @@ describe("integrations", () => {
 
   it("draws each channel's own Vantora Hub screen: one kind per channel, Amazon included", () => {
     const views = pages.map((page) => (page.shape === "amazon" ? page.view : page.scene.view));
-    for (const [i, view] of views.entries()) {
-      expectText([view.screen, view.context, ...view.stats.flatMap((s) => [s.label, s.value])], pages[i].slug);
+    for (const page of pages) {
+      const view = page.shape === "amazon" ? page.view : page.scene.view;
+      expectText([view.screen, view.context, ...view.stats.flatMap((s) => [s.label, s.value])], page.slug);
     }
     // Walmart's item feed and eBay's variations are both tables; every other channel draws its own kind.
     expectUnique(

@@ -109,7 +109,7 @@ export const walmart = {
         kind: "table",
         columns: ["SKU", "Item", "Content score", "Status"],
         numeric: [2],
-        phoneHidden: [0],
+        phoneHidden: [0, 2],
         rows: [
           ["NW-LN-500-SL", "Lumen Lantern, Slate", "92", { text: "Published", tone: "good" }],
           ["NW-LN-500-SD", "Lumen Lantern, Sand", "92", { text: "Published", tone: "good" }],

@@ -27,7 +27,7 @@ export function CardsChannelPage({ page, hub }: { page: CardsIntegrationPage; hu
           claims={!platformStatisticsPages.has(page.slug)}
         />
       ) : null}
-      {hub ? <ChannelHub name={page.name} content={hub} /> : null}
+      {hub ? <ChannelHub slug={page.slug} name={page.name} colour={page.colour} content={hub} /> : null}
       <ChannelClosing page={page} />
     </>
   );
