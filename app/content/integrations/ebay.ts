@@ -99,9 +99,9 @@ export const ebay = {
       screen: "Variations",
       context: "Ridgeline 2-Person Backpacking Tent · eBay US",
       stats: [
-        { label: "Item specifics", value: "18 / 18" },
+        { label: "Units available", value: "55" },
         { label: "Variations live", value: "4" },
-        { label: "Ad rate", value: "6.5%" },
+        { label: "Stock pools", value: "1 per SKU" },
       ],
       body: {
         kind: "table",

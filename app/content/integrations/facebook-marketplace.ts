@@ -95,9 +95,9 @@ export const facebookMarketplace = {
       screen: "Unified inbox",
       context: "Messenger questions beside every other channel",
       stats: [
-        { label: "Catalog items", value: "1,204" },
-        { label: "Orders today", value: "12" },
-        { label: "Open questions", value: "3" },
+        { label: "New questions", value: "2" },
+        { label: "Answered today", value: "9" },
+        { label: "Channels in inbox", value: "5" },
       ],
       body: {
         kind: "inbox",

@@ -90,16 +90,16 @@ export const homeDepot = {
       screen: "Shipping decision",
       context: "Cedar Adirondack Patio Chair · order to Atlanta, GA",
       stats: [
-        { label: "Spec sheet", value: "Complete" },
-        { label: "Shipping weight", value: "62 lb" },
-        { label: "Returns this month", value: "1" },
+        { label: "Parcel orders today", value: "14" },
+        { label: "Freight orders today", value: "3" },
+        { label: "Late shipments", value: "0" },
       ],
       body: {
         kind: "choice",
         facts: [
-          { label: "Assembled size", value: "36 × 30 × 38 in" },
-          { label: "Material", value: "Western red cedar" },
-          { label: "Shipping weight", value: "62 lb" },
+          { label: "Units", value: "2 chairs" },
+          { label: "Total weight", value: "124 lb" },
+          { label: "Delivery", value: "Residential" },
         ],
         options: [
           { name: "Parcel", detail: "Over the box size set for parcel", chosen: false },

@@ -77,22 +77,21 @@ export const target = {
       art: "lamp",
     },
     sync: {
-      title: "Pre-submission check",
+      title: "Partner scorecard",
       rows: [
-        { label: "Item content", value: "Ready for review", tone: "good" },
-        { label: "Images", value: "6 of 6, white background", tone: "good" },
-        { label: "Lamp bulb attributes", value: "1 missing: wattage", tone: "warn" },
         { label: "On-time delivery", value: "98.6%", tone: "good" },
         { label: "Cancellation rate", value: "0.4%", tone: "good" },
+        { label: "Items live", value: "86", tone: "info" },
+        { label: "Items in review", value: "4", tone: "info" },
       ],
     },
     view: {
       screen: "Pre-submission check",
       context: "Glow Ceramic Table Lamp · Target Plus",
       stats: [
-        { label: "On-time delivery", value: "98.6%" },
-        { label: "Cancellation rate", value: "0.4%" },
-        { label: "Items in review", value: "4" },
+        { label: "Checks passed", value: "23 / 24" },
+        { label: "Images", value: "6 / 6" },
+        { label: "To fix", value: "1" },
       ],
       body: {
         kind: "checks",

@@ -76,13 +76,12 @@ export const temu = {
       art: "mug",
     },
     sync: {
-      title: "Pricing guardrail",
+      title: "Temu allocation",
       rows: [
-        { label: "Landed cost", value: "$6.10", tone: "info" },
-        { label: "Fees and shipping", value: "$5.30", tone: "info" },
-        { label: "Floor price", value: "$13.90", tone: "warn" },
+        { label: "Allocated to Temu", value: "400 of 2,100 units", tone: "info" },
         { label: "Offer", value: "$14.20, above floor", tone: "good" },
-        { label: "Temu allocation", value: "400 of 2,100 units", tone: "info" },
+        { label: "Promotion", value: "Paused if the floor moves", tone: "info" },
+        { label: "Other channels", value: "1,700 units untouched", tone: "good" },
       ],
     },
     view: {
@@ -91,7 +90,7 @@ export const temu = {
       stats: [
         { label: "Floor price", value: "$13.90" },
         { label: "Offer", value: "$14.20" },
-        { label: "Temu allocation", value: "400" },
+        { label: "Margin", value: "$2.80" },
       ],
       body: {
         kind: "stack",

@@ -76,13 +76,13 @@ export const tiktokShop = {
       art: "lantern",
     },
     sync: {
-      title: "Campaign reservation",
+      title: "Orders from this live",
       rows: [
-        { label: "Reserved for this live", value: "300 units", tone: "info" },
-        { label: "Sold in the last 10 min", value: "184", tone: "good" },
-        { label: "Left in the reservation", value: "116", tone: "warn" },
-        { label: "Auto-pause below", value: "10 units", tone: "info" },
+        { label: "Orders imported", value: "As they arrive", tone: "good" },
+        { label: "Shipping labels", value: "Bought in batches", tone: "info" },
         { label: "Dispatch deadline", value: "All orders on time", tone: "good" },
+        { label: "Creator commission", value: "15%, counted in margin", tone: "info" },
+        { label: "Other channels' stock", value: "Untouched", tone: "good" },
       ],
     },
     view: {

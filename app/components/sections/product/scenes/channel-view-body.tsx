@@ -106,9 +106,10 @@ function Log({ body }: { body: Kind<"log"> }) {
         <li key={entry.time + entry.title} className="flex gap-3 px-3 py-2.5 sm:px-4">
           <span className="w-11 shrink-0 pt-px font-mono text-xs text-slate-500 tabular-nums">{entry.time}</span>{" "}
           <span aria-hidden className={cn("mt-1.5 h-2 w-2 shrink-0 rounded-full", toneDot[entry.tone])} />
-          <span className="min-w-0">
+          {/* From 640 px what happened and what followed share a line, so a wide log reads across. */}
+          <span className="min-w-0 flex-1 sm:flex sm:items-baseline sm:justify-between sm:gap-6">
             <span className="block text-[0.8125rem] font-semibold text-ink sm:text-sm">{entry.title}</span>{" "}
-            <span className="block text-[0.8125rem] text-slate-600">{entry.detail}</span>
+            <span className="block text-[0.8125rem] text-slate-600 sm:text-right">{entry.detail}</span>
           </span>
         </li>
       ))}
