@@ -313,7 +313,7 @@ function Choice({ body }: { body: Kind<"choice"> }) {
             key={option.name}
             className={cn(
               "flex gap-3 rounded-xl border px-3 py-3 sm:px-4",
-              option.chosen ? "border-orange-300 bg-orange-50 ring-1 ring-orange-200" : "border-slate-200 opacity-80",
+              option.chosen ? "border-orange-300 bg-orange-50 ring-1 ring-orange-200" : "border-slate-200 bg-slate-50",
             )}
           >
             <span
