@@ -95,10 +95,64 @@ test.describe("channel Hub band", () => {
       await page.goto(`/integrations/${slug}`);
       const story = page.locator("section[aria-labelledby='channel-scene-heading']");
       await expect(story.getByRole("heading", { level: 2 })).toBeVisible();
-      // The listing scene is the hero's picture, captioned once.
-      await expect(page.locator(`section[data-integration-name='${slug}'] figure figcaption`)).toBeVisible();
+      // The sample listing and its Hub record, captioned once; no connection diagram anywhere.
+      await expect(story.locator("figure figcaption")).toBeVisible();
+      await expect(page.getByRole("img", { name: /^Diagram:/ })).toHaveCount(0);
     });
   }
+});
+
+test.describe("channel screens", () => {
+  for (const slug of integrationPageSlugs) {
+    test(`/integrations/${slug}: the hero draws the channel's own Hub screen, named by its caption`, async ({
+      page,
+    }) => {
+      await page.goto(`/integrations/${slug}`);
+      const view = page.locator(`section[data-integration-name='${slug}'] figure[data-channel-view]`);
+      await expect(view).toHaveCount(1);
+      const caption = ((await view.locator("figcaption").textContent()) ?? "").trim();
+      expect(caption).toMatch(/screen of Vantora Hub for/);
+      // The figure's accessible name is its caption, read once.
+      await expect(page.getByRole("figure", { name: caption })).toHaveCount(1);
+      await expect(page.getByText(caption, { exact: true })).toHaveCount(1);
+      if (noMetrics.includes(slug)) {
+        await expect(page.locator("section[aria-labelledby='metrics-heading']")).toHaveCount(0);
+        await expect(page.getByText("Marketing figures.", { exact: false })).toHaveCount(0);
+      }
+    });
+  }
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+    for (const slug of integrationPageSlugs) {
+      test(`/integrations/${slug}: the Hub screen starts on the first screen, nothing cut or under 12 px`, async ({
+        page,
+      }) => {
+        await page.goto(`/integrations/${slug}`);
+        await hydrated(page);
+        const view = page.locator("figure[data-channel-view]");
+        expect((await view.boundingBox())?.y).toBeLessThan(812);
+        const report = await view.evaluate((root) => {
+          const small: string[] = [];
+          const cut: string[] = [];
+          const outside: string[] = [];
+          const edge = root.getBoundingClientRect();
+          for (const el of root.querySelectorAll<HTMLElement>("*")) {
+            const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+            if (!own || el.getClientRects().length === 0) continue;
+            if (Number.parseFloat(getComputedStyle(el).fontSize) < 12) small.push(el.textContent ?? "");
+            if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== "visible")
+              cut.push(el.textContent ?? "");
+            const box = el.getBoundingClientRect();
+            if (box.left < edge.left - 1 || box.right > edge.right + 1) outside.push(el.textContent ?? "");
+          }
+          return { small, cut, outside, overflow: document.documentElement.scrollWidth - window.innerWidth };
+        });
+        expect(report).toEqual({ small: [], cut: [], outside: [], overflow: 0 });
+      });
+    }
+  });
 });
 
 /** Two words run together: a lower-case letter or figure followed by a capital, or a letter by a figure. */

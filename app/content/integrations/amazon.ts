@@ -15,6 +15,27 @@ export const amazon = {
       "Inventory, orders, listings, advertising and buyer messages from Seller Central, connected through Amazon's official Selling Partner API with permissions you control.",
   },
   cta: { primary: "Get Started", secondary: "Schedule Demo" },
+  view: {
+    screen: "Seller account",
+    context: "Amazon.com · Northwind Goods (sample)",
+    stats: [
+      { label: "Active SKUs", value: "1,248" },
+      { label: "Orders today", value: "386" },
+      { label: "Units at FBA", value: "48,310" },
+    ],
+    body: {
+      kind: "access",
+      connection: "Connected through the Selling Partner API, with the permissions you approved",
+      scopes: [
+        { name: "Inventory", detail: "FBA and merchant-fulfilled stock", access: "Read and write" },
+        { name: "Orders", detail: "Import, routing and shipment confirmation", access: "Read and write" },
+        { name: "Listings", detail: "Titles, bullets, images and suppressed ASINs", access: "Read and write" },
+        { name: "Advertising", detail: "Sponsored Products, Brands and Display results", access: "Read" },
+        { name: "Buyer messages", detail: "Answered inside the 24-hour window", access: "Read and write" },
+      ],
+      notes: ["Revocable at any time", "Personal data never logged"],
+    },
+  },
   badgesHeading: "Built to Amazon's Data-Protection Standards",
   badges: [
     { label: "SP-API Authorized", icon: "BadgeCheck" },

@@ -95,5 +95,26 @@ export const ebay = {
         { label: "Sand 3P stock", value: "3 left, buffer on", tone: "warn" },
       ],
     },
+    view: {
+      screen: "Variations",
+      context: "Ridgeline 2-Person Backpacking Tent · eBay US",
+      stats: [
+        { label: "Units available", value: "55" },
+        { label: "Variations live", value: "4" },
+        { label: "Stock pools", value: "1 per SKU" },
+      ],
+      body: {
+        kind: "table",
+        columns: ["Variation", "Custom label", "Price", "Quantity", "Status"],
+        numeric: [2, 3],
+        phoneHidden: [1, 2],
+        rows: [
+          ["Olive 2P", "NW-TN-2P-OL", "$219.00", "24", { text: "In stock", tone: "good" }],
+          ["Olive 3P", "NW-TN-3P-OL", "$259.00", "11", { text: "In stock", tone: "good" }],
+          ["Sand 2P", "NW-TN-2P-SD", "$219.00", "17", { text: "In stock", tone: "good" }],
+          ["Sand 3P", "NW-TN-3P-SD", "$259.00", "3", { text: "Buffer on", tone: "warn" }],
+        ],
+      },
+    },
   },
 } satisfies MetricsIntegrationPage;

@@ -94,6 +94,24 @@ export const etsy = {
         { label: "Tracking sent to Etsy", value: "Automatic", tone: "good" },
       ],
     },
+    view: {
+      screen: "Etsy order",
+      context: "Stoneware Camp Mug · Moss · personalised",
+      stats: [
+        { label: "Processing", value: "3–5 days" },
+        { label: "Personalisation", value: "TESS" },
+        { label: "Moss blanks left", value: "13" },
+      ],
+      body: {
+        kind: "steps",
+        steps: [
+          { title: "Order imported from Etsy", detail: "Glaze Moss, personalised with TESS", done: true },
+          { title: "Stock counted once", detail: "Moss blanks 14 to 13 on every channel", done: true },
+          { title: "Made and glazed", detail: "Day 2 of the 3–5 day processing time", done: true },
+          { title: "Label bought and tracking sent", detail: "Etsy tells the buyer it is on its way", done: false },
+        ],
+      },
+    },
   },
   hub: [
     {

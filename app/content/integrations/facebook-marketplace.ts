@@ -91,6 +91,38 @@ export const facebookMarketplace = {
         { label: "Orders today", value: "12, in the main queue", tone: "good" },
       ],
     },
+    view: {
+      screen: "Unified inbox",
+      context: "Messenger questions beside every other channel",
+      stats: [
+        { label: "New questions", value: "2" },
+        { label: "Answered today", value: "9" },
+        { label: "Channels in inbox", value: "5" },
+      ],
+      body: {
+        kind: "inbox",
+        threads: [
+          {
+            from: "Dana R.",
+            text: "Does the camp chair fold flat enough for a small car trunk?",
+            time: "2 min",
+            status: { text: "New", tone: "warn" },
+          },
+          {
+            from: "Marco P.",
+            text: "Is the Rust color in stock? I'd like two.",
+            time: "14 min",
+            status: { text: "Answered", tone: "good" },
+          },
+          {
+            from: "Priya S.",
+            text: "Can both chairs ship in one box?",
+            time: "1 h",
+            status: { text: "New", tone: "warn" },
+          },
+        ],
+      },
+    },
   },
   hub: [
     {

@@ -94,6 +94,29 @@ export const googleShopping = {
         { label: "Disapprovals", value: "0 this week", tone: "good" },
       ],
     },
+    view: {
+      screen: "Feed diagnostics",
+      context: "Merchant Center · United States · English",
+      stats: [
+        { label: "Items in feed", value: "1,204" },
+        { label: "Updated today", value: "63" },
+        { label: "Disapproved", value: "0" },
+      ],
+      body: {
+        kind: "bars",
+        rows: [
+          { label: "Approved", display: "1,180", share: 98, tone: "good" },
+          { label: "Limited", display: "18", share: 1.5, tone: "warn" },
+          { label: "Pending", display: "6", share: 0.5, tone: "info" },
+          { label: "Disapproved", display: "0", share: 0, tone: "bad" },
+        ],
+        issues: [
+          { label: "Price matches landing page", tone: "good" },
+          { label: "Availability matches landing page", tone: "good" },
+          { label: "18 items missing a color attribute", tone: "warn" },
+        ],
+      },
+    },
   },
   hub: [
     {

@@ -86,6 +86,27 @@ export const homeDepot = {
         { label: "Returns this month", value: "1, reason logged", tone: "warn" },
       ],
     },
+    view: {
+      screen: "Shipping decision",
+      context: "Cedar Adirondack Patio Chair · order to Atlanta, GA",
+      stats: [
+        { label: "Parcel orders today", value: "14" },
+        { label: "Freight orders today", value: "3" },
+        { label: "Late shipments", value: "0" },
+      ],
+      body: {
+        kind: "choice",
+        facts: [
+          { label: "Units", value: "2 chairs" },
+          { label: "Total weight", value: "124 lb" },
+          { label: "Delivery", value: "Residential" },
+        ],
+        options: [
+          { name: "Parcel", detail: "Over the box size set for parcel", chosen: false },
+          { name: "LTL freight, liftgate", detail: "Chosen by weight and size", chosen: true },
+        ],
+      },
+    },
   },
   hub: [
     { slug: "shipping-fulfillment", why: "Bulky items go to parcel or LTL freight automatically, by weight and size." },

@@ -84,6 +84,38 @@ export const houzz = {
         { label: "Delivery", value: "White-glove available", tone: "info" },
       ],
     },
+    view: {
+      screen: "Finishes",
+      context: "Arc Brass Pendant Light, 14 in · Houzz",
+      stats: [
+        { label: "Finishes", value: "3" },
+        { label: "Room images", value: "10" },
+        { label: "Lead time", value: "2–3 wk" },
+      ],
+      body: {
+        kind: "swatches",
+        swatches: [
+          {
+            name: "Brushed brass",
+            colour: "#b8955a",
+            detail: "4 room images · ships in 2–3 weeks",
+            status: { text: "Live", tone: "good" },
+          },
+          {
+            name: "Matte black",
+            colour: "#1f2937",
+            detail: "3 room images · ships in 2–3 weeks",
+            status: { text: "Live", tone: "good" },
+          },
+          {
+            name: "Nickel",
+            colour: "#a3a8ae",
+            detail: "3 room images · lead time updated today",
+            status: { text: "Lead time moved", tone: "info" },
+          },
+        ],
+      },
+    },
   },
   hub: [
     { slug: "product-catalog", why: "Each finish published with its own dimensions and room images from one record." },

@@ -82,4 +82,29 @@ describe("integrations", () => {
     }
     expect(picks.size).toBeGreaterThan(4);
   });
+
+  it("draws each channel's own Vantora Hub screen: one kind per channel, Amazon included", () => {
+    const views = pages.map((page) => (page.shape === "amazon" ? page.view : page.scene.view));
+    for (const page of pages) {
+      const view = page.shape === "amazon" ? page.view : page.scene.view;
+      expectText([view.screen, view.context, ...view.stats.flatMap((s) => [s.label, s.value])], page.slug);
+    }
+    // Walmart's item feed and eBay's variations are both tables; every other channel draws its own kind.
+    expectUnique(
+      views.map((v) => (v.body.kind === "table" ? `table:${v.screen}` : v.body.kind)),
+      "channel view",
+    );
+    expectUnique(
+      views.map((v) => v.screen),
+      "channel screen",
+    );
+  });
+
+  it("keeps TikTok Shop, Target and Home Depot without a metrics block (spec §2)", () => {
+    for (const slug of ["tiktok-shop", "target", "home-depot"]) {
+      const page = findIntegrationPage(slug);
+      expect(page?.shape, slug).toBe("cards");
+      expect(page && "metrics" in page ? page.metrics : undefined, slug).toBeUndefined();
+    }
+  });
 });

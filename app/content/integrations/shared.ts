@@ -30,15 +30,6 @@ export const integrationDialog = {
   ),
 } as const;
 
-/** The connection illustration in each channel page's hero. */
-export const channelHeroCopy = {
-  hub: "Vantora Hub",
-  connection: "Official API connection",
-  flows: ["Inventory", "Orders", "Listings", "Tracking"],
-  figureLabel: (name: string) =>
-    `Diagram: ${name} connected to Vantora Hub, syncing inventory, orders, listings and tracking`,
-} as const;
-
 /** Chrome and status colours of the HTML/CSS mock dashboards on the Amazon page. */
 export const amazonMockCopy = {
   product: "Vantora Hub",
@@ -93,4 +84,17 @@ export const channelSceneCopy = {
   inHub: "In Vantora Hub",
   sample: "Sample data",
   caption: (name: string) => `A fictional listing on ${name} and what Vantora Hub keeps in sync for it.`,
+} as const;
+
+/** Words around each channel page's own Vantora Hub screen (its data is in the page's module). */
+export const channelViewCopy = {
+  product: "Vantora Hub",
+  sample: "Sample data",
+  caption: (name: string, screen: string) => `The ${screen} screen of Vantora Hub for ${name}, with fictional data.`,
+  next: "Next",
+  messenger: "Messenger",
+  beforeSubmit: "Before submission",
+  chosen: "Chosen",
+  paceNote: (sold: number, reserved: number) =>
+    `${sold} of ${reserved} reserved units sold. Other channels keep their own stock.`,
 } as const;

@@ -96,5 +96,34 @@ export const shopify = {
         { label: "Amazon MCF", value: "Store orders shipped from FBA", tone: "info" },
       ],
     },
+    view: {
+      screen: "Sync log",
+      context: "Summit 20° Down Sleeping Bag · today",
+      stats: [
+        { label: "Channels", value: "4" },
+        { label: "Units shared", value: "26" },
+        { label: "Last sync", value: "12 s ago" },
+      ],
+      body: {
+        kind: "log",
+        entries: [
+          { time: "09:41", title: "Edited in Shopify", detail: "Price set to $189.00", tone: "info" },
+          { time: "09:41", title: "Sent to Amazon, Walmart and eBay", detail: "3 of 3 accepted", tone: "good" },
+          { time: "10:15", title: "Sold on Amazon", detail: "Stock 27 to 26 on every channel", tone: "good" },
+          {
+            time: "10:16",
+            title: "Store order sent to Amazon MCF",
+            detail: "Tracking written back to Shopify",
+            tone: "good",
+          },
+          {
+            time: "11:02",
+            title: "eBay variation Long running low",
+            detail: "Buffer holds 2 units back",
+            tone: "warn",
+          },
+        ],
+      },
+    },
   },
 } satisfies MetricsIntegrationPage;

@@ -77,14 +77,34 @@ export const target = {
       art: "lamp",
     },
     sync: {
-      title: "Pre-submission check",
+      title: "Partner scorecard",
       rows: [
-        { label: "Item content", value: "Ready for review", tone: "good" },
-        { label: "Images", value: "6 of 6, white background", tone: "good" },
-        { label: "Lamp bulb attributes", value: "1 missing: wattage", tone: "warn" },
         { label: "On-time delivery", value: "98.6%", tone: "good" },
         { label: "Cancellation rate", value: "0.4%", tone: "good" },
+        { label: "Items live", value: "86", tone: "info" },
+        { label: "Items in review", value: "4", tone: "info" },
       ],
+    },
+    view: {
+      screen: "Pre-submission check",
+      context: "Glow Ceramic Table Lamp · Target Plus",
+      stats: [
+        { label: "Checks passed", value: "23 / 24" },
+        { label: "Images", value: "6 / 6" },
+        { label: "To fix", value: "1" },
+      ],
+      body: {
+        kind: "checks",
+        summary: "23 of 24 checks passed",
+        passed: 23,
+        total: 24,
+        checks: [
+          { label: "Title and description", detail: "Within Target's length limits", tone: "good" },
+          { label: "Images", detail: "6 of 6 on a white background", tone: "good" },
+          { label: "Lamp bulb attributes", detail: "Wattage missing: add it to submit", tone: "warn" },
+          { label: "Price and shipping", detail: "Free shipping template applied", tone: "good" },
+        ],
+      },
     },
   },
   hub: [

@@ -76,14 +76,32 @@ export const temu = {
       art: "mug",
     },
     sync: {
-      title: "Pricing guardrail",
+      title: "Temu allocation",
       rows: [
-        { label: "Landed cost", value: "$6.10", tone: "info" },
-        { label: "Fees and shipping", value: "$5.30", tone: "info" },
-        { label: "Floor price", value: "$13.90", tone: "warn" },
+        { label: "Allocated to Temu", value: "400 of 2,100 units", tone: "info" },
         { label: "Offer", value: "$14.20, above floor", tone: "good" },
-        { label: "Temu allocation", value: "400 of 2,100 units", tone: "info" },
+        { label: "Promotion", value: "Paused if the floor moves", tone: "info" },
+        { label: "Other channels", value: "1,700 units untouched", tone: "good" },
       ],
+    },
+    view: {
+      screen: "Pricing guardrail",
+      context: "Enamel Camp Mug, Set of 2 · Temu",
+      stats: [
+        { label: "Floor price", value: "$13.90" },
+        { label: "Offer", value: "$14.20" },
+        { label: "Margin", value: "$2.80" },
+      ],
+      body: {
+        kind: "stack",
+        segments: [
+          { label: "Landed cost", value: 6.1, display: "$6.10" },
+          { label: "Fees and shipping", value: 5.3, display: "$5.30" },
+          { label: "Least margin", value: 2.5, display: "$2.50" },
+        ],
+        floor: { label: "Floor", display: "$13.90" },
+        offer: { label: "Offer, above floor", value: 14.2, display: "$14.20" },
+      },
     },
   },
   hub: [

@@ -76,14 +76,35 @@ export const tiktokShop = {
       art: "lantern",
     },
     sync: {
-      title: "Campaign reservation",
+      title: "Orders from this live",
       rows: [
-        { label: "Reserved for this live", value: "300 units", tone: "info" },
-        { label: "Sold in the last 10 min", value: "184", tone: "good" },
-        { label: "Left in the reservation", value: "116", tone: "warn" },
-        { label: "Auto-pause below", value: "10 units", tone: "info" },
+        { label: "Orders imported", value: "As they arrive", tone: "good" },
+        { label: "Shipping labels", value: "Bought in batches", tone: "info" },
         { label: "Dispatch deadline", value: "All orders on time", tone: "good" },
+        { label: "Creator commission", value: "15%, counted in margin", tone: "info" },
+        { label: "Other channels' stock", value: "Untouched", tone: "good" },
       ],
+    },
+    view: {
+      screen: "Live campaign",
+      context: "Lumen Lantern bundle · live with @trailwithtess",
+      stats: [
+        { label: "Reserved", value: "300" },
+        { label: "Sold", value: "184" },
+        { label: "Left", value: "116" },
+      ],
+      body: {
+        kind: "pace",
+        sold: [0, 9, 22, 41, 63, 86, 108, 131, 158, 184],
+        reserved: 300,
+        pauseAt: 290,
+        labels: {
+          start: "Live started",
+          now: "Now, 10 min in",
+          sold: "Units sold",
+          pause: "Listing pauses at 10 left",
+        },
+      },
     },
   },
   hub: [

@@ -69,7 +69,110 @@ export type ChannelScene = {
     readonly title: string;
     readonly rows: readonly { readonly label: string; readonly value: string; readonly tone: StatusTone }[];
   };
+  /** The channel's own screen in Vantora Hub, the hero's picture. */
+  readonly view: ChannelView;
 };
+/** A cell of a channel view's table: plain text, or a status pill. */
+export type ViewCell = string | { readonly text: string; readonly tone: StatusTone };
+
+/**
+ * What the channel's own screen in Vantora Hub shows (the hero's picture): one kind per channel,
+ * so each page draws the part of the product that channel needs most. All data fictional.
+ */
+export type ChannelViewBody =
+  | {
+      readonly kind: "table";
+      readonly columns: readonly string[];
+      readonly rows: readonly (readonly ViewCell[])[];
+      /** Right-aligned figures. */
+      readonly numeric?: readonly number[];
+      /** Columns left out under 640 px, so the rest stay readable. */
+      readonly phoneHidden?: readonly number[];
+    }
+  | {
+      readonly kind: "log";
+      readonly entries: readonly {
+        readonly time: string;
+        readonly title: string;
+        readonly detail: string;
+        readonly tone: StatusTone;
+      }[];
+    }
+  | {
+      readonly kind: "steps";
+      readonly steps: readonly { readonly title: string; readonly detail: string; readonly done: boolean }[];
+    }
+  | {
+      readonly kind: "pace";
+      /** Units sold so far, one point per interval. */
+      readonly sold: readonly number[];
+      readonly reserved: number;
+      readonly pauseAt: number;
+      readonly labels: { readonly start: string; readonly now: string; readonly sold: string; readonly pause: string };
+    }
+  | {
+      readonly kind: "inbox";
+      readonly threads: readonly {
+        readonly from: string;
+        readonly text: string;
+        readonly time: string;
+        readonly status: ViewCell;
+      }[];
+    }
+  | {
+      readonly kind: "checks";
+      readonly summary: string;
+      readonly passed: number;
+      readonly total: number;
+      readonly checks: readonly { readonly label: string; readonly detail: string; readonly tone: StatusTone }[];
+    }
+  | {
+      readonly kind: "choice";
+      readonly facts: readonly { readonly label: string; readonly value: string }[];
+      readonly options: readonly { readonly name: string; readonly detail: string; readonly chosen: boolean }[];
+    }
+  | {
+      readonly kind: "swatches";
+      readonly swatches: readonly {
+        readonly name: string;
+        /** The finish's colour, drawn as the swatch. */
+        readonly colour: string;
+        readonly detail: string;
+        readonly status: ViewCell;
+      }[];
+    }
+  | {
+      readonly kind: "stack";
+      readonly segments: readonly { readonly label: string; readonly value: number; readonly display: string }[];
+      readonly floor: { readonly label: string; readonly display: string };
+      readonly offer: { readonly label: string; readonly value: number; readonly display: string };
+    }
+  | {
+      readonly kind: "access";
+      /** How the account is connected, over the list of permissions. */
+      readonly connection: string;
+      readonly scopes: readonly { readonly name: string; readonly detail: string; readonly access: string }[];
+      readonly notes: readonly string[];
+    }
+  | {
+      readonly kind: "bars";
+      readonly rows: readonly {
+        readonly label: string;
+        readonly display: string;
+        readonly share: number;
+        readonly tone: StatusTone;
+      }[];
+      readonly issues: readonly { readonly label: string; readonly tone: StatusTone }[];
+    };
+
+/** The channel's own screen in Vantora Hub: its name, one line of context, three figures and the body. */
+export type ChannelView = {
+  readonly screen: string;
+  readonly context: string;
+  readonly stats: FixedArray<{ readonly label: string; readonly value: string }, 3>;
+  readonly body: ChannelViewBody;
+};
+
 export type ComplianceBadge = { readonly label: string; readonly icon: IconName };
 
 export type ScreenshotId = "inventory" | "orders" | "listings" | "advertising" | "messaging";
@@ -109,6 +212,8 @@ type SceneBase = PageBase & { readonly scene: ChannelScene };
 
 export type AmazonIntegrationPage = PageBase & {
   readonly shape: "amazon";
+  /** The hero's picture: the seller account's connection in Vantora Hub. */
+  readonly view: ChannelView;
   readonly badgesHeading: string;
   readonly badges: FixedArray<ComplianceBadge, 12>;
   readonly capabilitiesHeading: string;

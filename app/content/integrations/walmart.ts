@@ -97,5 +97,27 @@ export const walmart = {
         { label: "Price vs. Buy Box", value: "Winning", tone: "good" },
       ],
     },
+    view: {
+      screen: "Item feed",
+      context: "Walmart Marketplace · feed sent 9:42 AM",
+      stats: [
+        { label: "Published", value: "44" },
+        { label: "In review", value: "3" },
+        { label: "Needs a fix", value: "1" },
+      ],
+      body: {
+        kind: "table",
+        columns: ["SKU", "Item", "Content score", "Status"],
+        numeric: [2],
+        phoneHidden: [0, 2],
+        rows: [
+          ["NW-LN-500-SL", "Lumen Lantern, Slate", "92", { text: "Published", tone: "good" }],
+          ["NW-LN-500-SD", "Lumen Lantern, Sand", "92", { text: "Published", tone: "good" }],
+          ["NW-LN-500-FR", "Lumen Lantern, Forest", "88", { text: "In review", tone: "info" }],
+          ["NW-TN-2P-OL", "Ridgeline Tent 2P, Olive", "95", { text: "Published", tone: "good" }],
+          ["NW-MG-12-WH", "Enamel Mug, Set of 2", "71", { text: "Missing: capacity", tone: "warn" }],
+        ],
+      },
+    },
   },
 } satisfies MetricsIntegrationPage;

@@ -1,4 +1,5 @@
 import type { AmazonIntegrationPage } from "~/content/integrations/types";
+import { ChannelView } from "../scenes/channel-view";
 import { CardGrid } from "./card-grid";
 import { ChannelClosing } from "./channel-closing";
 import { ChannelHero } from "./channel-hero";
@@ -10,7 +11,7 @@ import { ScreenshotShowcase } from "./screenshot-showcase";
 export function AmazonChannelPage({ page }: { page: AmazonIntegrationPage }) {
   return (
     <>
-      <ChannelHero page={page} />
+      <ChannelHero page={page} visual={<ChannelView slug={page.slug} name={page.name} view={page.view} />} />
       <ComplianceBadges heading={page.badgesHeading} badges={page.badges} />
       <CardGrid
         id="amazon-capabilities-heading"

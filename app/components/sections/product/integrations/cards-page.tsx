@@ -1,10 +1,11 @@
 import type { CardsIntegrationPage, ChannelHubContent } from "~/content/integrations/types";
 import { platformStatisticsPages } from "~/content/platform-statistics";
+import { ChannelView } from "../scenes/channel-view";
 import { CardGrid } from "./card-grid";
 import { ChannelClosing } from "./channel-closing";
 import { ChannelHero } from "./channel-hero";
 import { ChannelHub } from "./channel-hub";
-import { ChannelListing, ChannelStory } from "./channel-scene";
+import { ChannelStory } from "./channel-scene";
 import { MetricTiles } from "./metric-tiles";
 
 /**
@@ -15,7 +16,7 @@ import { MetricTiles } from "./metric-tiles";
 export function CardsChannelPage({ page, hub }: { page: CardsIntegrationPage; hub: ChannelHubContent | null }) {
   return (
     <>
-      <ChannelHero page={page} visual={<ChannelListing page={page} />} />
+      <ChannelHero page={page} visual={<ChannelView slug={page.slug} name={page.name} view={page.scene.view} />} />
       <ChannelStory page={page} />
       <CardGrid id="channel-cards-heading" heading={page.cardsHeading} cards={page.cards} colour={page.colour} />
       {page.metrics && page.metricsHeading ? (
@@ -26,7 +27,7 @@ export function CardsChannelPage({ page, hub }: { page: CardsIntegrationPage; hu
           claims={!platformStatisticsPages.has(page.slug)}
         />
       ) : null}
-      {hub ? <ChannelHub name={page.name} content={hub} /> : null}
+      {hub ? <ChannelHub slug={page.slug} name={page.name} colour={page.colour} content={hub} /> : null}
       <ChannelClosing page={page} />
     </>
   );

@@ -2,14 +2,30 @@ import type { ReactNode } from "react";
 import type { IntegrationPage } from "~/content/integrations/types";
 import { Particles } from "../../particles";
 import { ChannelButtons, ChannelTextLinks } from "./channel-actions";
-import { ChannelDiagram } from "./channel-diagram";
+
+const titleClass =
+  "text-[2.5rem] leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-5xl xl:text-[3.5rem]";
 
 /**
  * The top of every channel page and the target of the header's Integrations entries: it carries
  * `data-integration-name`, which the header scrolls into view (centred) 300 ms after navigating.
- * Its picture is the channel's own listing scene, or the connection diagram (Amazon).
+ * Its picture is the channel's own Vantora Hub screen.
  */
-export function ChannelHero({ page, visual }: { page: IntegrationPage; visual?: ReactNode }) {
+export function ChannelHero({
+  page,
+  visual,
+  layout = "split",
+}: {
+  page: IntegrationPage;
+  visual: ReactNode;
+  /**
+   * "split": words beside the picture (Amazon and the card-shaped pages); "stacked": the headline
+   * and the actions side by side over a full-width picture (the metrics-shaped pages: Walmart, eBay,
+   * Shopify, whose screen is a wide table or log).
+   */
+  layout?: "split" | "stacked";
+}) {
+  const stacked = layout === "stacked";
   return (
     <section
       data-integration-name={page.integrationName}
@@ -22,23 +38,41 @@ export function ChannelHero({ page, visual }: { page: IntegrationPage; visual?: 
       />
       {/* Spec §9: integration pages use 30 or 40 particles per section. */}
       <Particles count={30} seed={page.slug.length} clear="wide" className="-z-10" />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:px-8 xl:gap-16">
-        <div>
-          <p className="mb-3 text-sm font-semibold text-brand-700 sm:mb-4">{page.hero.kicker}</p>
-          <h1
-            id="channel-hero-heading"
-            className="text-[2.5rem] leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-5xl xl:text-[3.5rem]"
-          >
-            {page.hero.title}
-          </h1>
-          <p className="mt-6 max-w-2xl text-base text-pretty text-slate-600 sm:text-lg">{page.hero.subtitle}</p>
-          <div className="mt-8 flex flex-wrap items-center gap-3">
-            <ChannelButtons page={page} />
+      {stacked ? (
+        <div className="relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
+            <div>
+              <p className="mb-3 text-sm font-semibold text-brand-700 sm:mb-4">{page.hero.kicker}</p>
+              <h1 id="channel-hero-heading" className={titleClass}>
+                {page.hero.title}
+              </h1>
+            </div>
+            <div>
+              <p className="max-w-2xl text-base text-pretty text-slate-600 sm:text-lg">{page.hero.subtitle}</p>
+              <div className="mt-6 flex flex-wrap items-center gap-3">
+                <ChannelButtons page={page} />
+              </div>
+              <ChannelTextLinks page={page} />
+            </div>
           </div>
-          <ChannelTextLinks page={page} />
+          <div className="mx-auto mt-10 max-w-5xl sm:mt-14">{visual}</div>
         </div>
-        {visual ?? <ChannelDiagram page={page} />}
-      </div>
+      ) : (
+        <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:px-8 xl:gap-16">
+          <div>
+            <p className="mb-3 text-sm font-semibold text-brand-700 sm:mb-4">{page.hero.kicker}</p>
+            <h1 id="channel-hero-heading" className={titleClass}>
+              {page.hero.title}
+            </h1>
+            <p className="mt-6 max-w-2xl text-base text-pretty text-slate-600 sm:text-lg">{page.hero.subtitle}</p>
+            <div className="mt-8 flex flex-wrap items-center gap-3">
+              <ChannelButtons page={page} />
+            </div>
+            <ChannelTextLinks page={page} />
+          </div>
+          {visual}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,19 +1,44 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { channelHubCopy as copy } from "~/content/integrations/shared";
-import type { ChannelHubContent } from "~/content/integrations/types";
+import type { ChannelHubContent, IntegrationSlug } from "~/content/integrations/types";
+import type { Colour } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { colourClasses } from "~/lib/colours";
 import { Section } from "../../section";
+import { ChannelMark } from "../channel-mark";
 
 /**
  * What a card-shaped channel page connects to: the three Vantora Hub features this channel leans
  * on, each with why and a link to its page (the content arrives with the loader data). No figures:
  * TikTok Shop, Target and Home Depot have no metrics block (spec §2), the others have their own.
  */
-export function ChannelHub({ name, content }: { name: string; content: ChannelHubContent }) {
+export function ChannelHub({
+  slug,
+  name,
+  colour,
+  content,
+}: {
+  slug: IntegrationSlug;
+  name: string;
+  colour: Colour;
+  content: ChannelHubContent;
+}) {
+  const c = colourClasses[colour];
   return (
     <Section tone="muted" labelledBy="channel-hub-heading" width="wide">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
         <div>
+          {/* The channel's mark joined to the Hub's: this band is about the two working as one. */}
+          <p aria-hidden className="mb-5 flex items-center gap-2">
+            <ChannelMark name={slug} className="h-12 w-12 rounded-xl [&_img]:h-7 [&_img]:w-7" />
+            <span className={cn("h-0.5 w-10 rounded-full bg-gradient-to-r", c.gradient)} />
+            <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-fuchsia-600 shadow-sm">
+              <svg viewBox="0 0 32 32" className="h-7 w-7" focusable="false" aria-hidden="true">
+                <path d="M6.5 6h4.6L16 20.2 20.9 6h4.6l-7.2 20h-4.6z" fill="#fff" />
+              </svg>
+            </span>
+          </p>
           <p className="text-sm font-semibold text-brand-700">{copy.kicker}</p>
           <h2
             id="channel-hub-heading"
@@ -30,7 +55,13 @@ export function ChannelHub({ name, content }: { name: string; content: ChannelHu
                 to={feature.href}
                 className="group flex gap-4 py-5 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 sm:gap-5 sm:py-6"
               >
-                <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-slate-200">
+                <span
+                  className={cn(
+                    "inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl shadow-sm ring-1 ring-slate-200",
+                    c.soft,
+                    c.text,
+                  )}
+                >
                   <Icon name={feature.icon} className="h-5 w-5" />
                 </span>
                 <span className="min-w-0">

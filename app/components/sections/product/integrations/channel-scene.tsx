@@ -4,7 +4,6 @@ import { cn } from "~/lib/cn";
 import { colourClasses } from "~/lib/colours";
 import { Section } from "../../section";
 import { ChannelMark } from "../channel-mark";
-import { ChannelDiagram } from "./channel-diagram";
 import { ProductArt } from "./product-art";
 
 const dots: Record<StatusTone, string> = {
@@ -17,29 +16,37 @@ const dots: Record<StatusTone, string> = {
 type ScenePage = CardsIntegrationPage | MetricsIntegrationPage;
 
 /**
- * The channel hero's picture: a sample listing as shoppers see it on this channel and, beside it,
+ * The story section's picture: a sample listing as shoppers see it on this channel and, beside it,
  * what Vantora Hub keeps in sync for it. Server HTML/CSS/SVG only; a figure with one visible caption.
  */
-export function ChannelListing({ page }: { page: ScenePage }) {
+function ListingAndSync({ page }: { page: ScenePage }) {
   const { listing, sync } = page.scene;
   const c = colourClasses[page.colour];
   return (
-    <figure>
+    <figure className="min-w-0">
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:items-start">
-        <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/10">
-          <p className="flex items-center gap-2.5 text-xs font-medium text-slate-600">
+        <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/10 sm:p-5">
+          <p className="flex items-center gap-2.5 text-[0.8125rem] font-medium text-slate-600">
             <ChannelMark name={page.slug} className="h-8 w-8 rounded-lg [&_img]:h-5 [&_img]:w-5" />
             {copy.onChannel(page.name)}
           </p>
-          <div
-            className={cn(
-              "mt-3 flex aspect-[16/9] items-center sm:aspect-[4/3] justify-center rounded-xl",
-              c.soft,
-              c.text,
-            )}
-          >
-            <ProductArt art={listing.art} className="h-3/4 w-3/4" />
+          <div className="mt-4 flex gap-4">
+            <div
+              aria-hidden
+              className={cn(
+                "flex h-24 w-24 shrink-0 items-center justify-center rounded-xl ring-1 ring-current/10",
+                c.soft,
+                c.text,
+              )}
+            >
+              <ProductArt art={listing.art} className="h-20 w-20" />
+            </div>
+            <div className="min-w-0">
+              <p className="text-[0.9375rem] leading-snug font-semibold text-ink">{listing.title}</p>{" "}
+              <p className="mt-1 text-xl font-extrabold text-ink">{listing.price}</p>
+            </div>
           </div>
+          <p className="mt-3 text-[0.8125rem] text-slate-600">{listing.meta}</p>
           <ul className="mt-3 flex flex-wrap gap-1.5">
             {listing.badges.map((badge) => (
               <li
@@ -50,9 +57,6 @@ export function ChannelListing({ page }: { page: ScenePage }) {
               </li>
             ))}
           </ul>
-          <p className="mt-2.5 text-[0.9375rem] leading-snug font-semibold text-ink">{listing.title}</p>
-          <p className="mt-1 text-xl font-extrabold text-ink">{listing.price}</p>
-          <p className="mt-1 text-xs text-slate-600">{listing.meta}</p>
           <p className="mt-3 text-xs font-medium text-slate-600">{listing.options.label}</p>
           <ul className="mt-1.5 flex flex-wrap gap-1.5">
             {listing.options.values.map((value, i) => (
@@ -68,7 +72,7 @@ export function ChannelListing({ page }: { page: ScenePage }) {
             ))}
           </ul>
         </div>
-        <div className="rounded-2xl bg-slate-950 p-5 text-white shadow-xl shadow-slate-900/20 sm:mt-16">
+        <div className="rounded-2xl bg-slate-950 p-5 text-white shadow-xl shadow-slate-900/20 sm:mt-12">
           <p className="flex items-center justify-between gap-3 text-xs font-medium text-slate-300">
             <span>{copy.inHub}</span> <span className="rounded bg-white/10 px-1.5 py-0.5">{copy.sample}</span>
           </p>
@@ -92,26 +96,30 @@ export function ChannelListing({ page }: { page: ScenePage }) {
 }
 
 /**
- * What is particular about selling on this channel, told beside the connection diagram (the
- * official API link and what flows through it).
+ * What is particular about selling on this channel: the story, told beside a sample listing as
+ * shoppers see it there and the record Vantora Hub keeps for it. The card-shaped pages put the
+ * picture first (their hero's picture sits on the right), the metrics-shaped pages the words.
  */
 export function ChannelStory({ page }: { page: ScenePage }) {
   const { scene } = page;
   const c = colourClasses[page.colour];
+  const flipped = page.shape === "cards";
   return (
     <Section labelledBy="channel-scene-heading" width="wide">
-      <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
-        <div>
+      <div
+        className={cn(
+          "grid items-center gap-10 lg:gap-16",
+          flipped ? "lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]" : "lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]",
+        )}
+      >
+        <div className={cn(flipped && "lg:order-2")}>
           <p className={cn("text-sm font-semibold", c.text)}>{copy.kicker(page.name)}</p>
-          <h2
-            id="channel-scene-heading"
-            className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl"
-          >
+          <h2 id="channel-scene-heading" className="mt-3 text-heading font-extrabold text-balance text-ink">
             {scene.heading}
           </h2>
           <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-600">{scene.intro}</p>
         </div>
-        <ChannelDiagram page={page} />
+        <ListingAndSync page={page} />
       </div>
     </Section>
   );

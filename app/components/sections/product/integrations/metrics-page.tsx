@@ -1,8 +1,9 @@
 import type { MetricsIntegrationPage } from "~/content/integrations/types";
+import { ChannelView } from "../scenes/channel-view";
 import { CardGrid } from "./card-grid";
 import { ChannelClosing } from "./channel-closing";
 import { ChannelHero } from "./channel-hero";
-import { ChannelListing, ChannelStory } from "./channel-scene";
+import { ChannelStory } from "./channel-scene";
 import { MetricTiles } from "./metric-tiles";
 import { WhyChoose } from "./why-choose";
 
@@ -10,7 +11,11 @@ import { WhyChoose } from "./why-choose";
 export function MetricsChannelPage({ page }: { page: MetricsIntegrationPage }) {
   return (
     <>
-      <ChannelHero page={page} visual={<ChannelListing page={page} />} />
+      <ChannelHero
+        page={page}
+        layout="stacked"
+        visual={<ChannelView slug={page.slug} name={page.name} view={page.scene.view} />}
+      />
       <ChannelStory page={page} />
       <MetricTiles heading={page.metricsHeading} metrics={page.metrics} colour={page.colour} />
       <CardGrid

@@ -31,12 +31,14 @@ const drawings: Record<Art, string[]> = {
 export function ProductArt({ art, className }: { art: Art; className?: string }) {
   return (
     <svg viewBox="0 0 120 90" className={className} aria-hidden="true" focusable="false">
+      {/* A soft ground shadow, so the product sits on its tile like a photographed item. */}
+      <ellipse cx="60" cy="82" rx="40" ry="4" fill="currentColor" fillOpacity="0.12" />
       {drawings[art].map((d, i) => (
         <path
           key={d}
           d={d}
           fill={i === 0 ? "currentColor" : "none"}
-          fillOpacity={i === 0 ? 0.14 : undefined}
+          fillOpacity={i === 0 ? 0.22 : undefined}
           stroke="currentColor"
           strokeWidth="2.5"
           strokeLinecap="round"
