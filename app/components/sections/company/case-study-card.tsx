@@ -34,7 +34,7 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
       )}
     >
       <span aria-hidden className="absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-brand-600 to-fuchsia-500" />
-      <div className="flex flex-col">
+      <div className="flex flex-1 flex-col">
         {/* The featured story's icon carries its "full story" chip and a large title below; the
             others put their title beside the icon, so a phone sees the figure sooner. */}
         <div className="flex items-center gap-3">
