@@ -182,7 +182,9 @@ export const leadersSection = {
   subtitle: "The people who set our direction and answer for our results.",
   /** Each portrait's alt text: this, then the leader's name. */
   portraitAlt: "Illustrated portrait of",
-} as const satisfies AboutSectionHeading & { readonly portraitAlt: string };
+  /** The accessible name of the row of cards, which scrolls sideways on a phone. */
+  rowLabel: "Leadership team cards",
+} as const satisfies AboutSectionHeading & { readonly portraitAlt: string; readonly rowLabel: string };
 
 export const leaders = [
   {

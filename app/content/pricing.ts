@@ -222,8 +222,31 @@ export const pricingDialog = {
     ),
 } as const;
 
+/** Under the plan cards: what every plan comes with, as the FAQ answers below state it. */
+export const planAssurances = [
+  { icon: "Clock", text: "1-month free trial on every plan" },
+  { icon: "CreditCard", text: "No credit card to sign up" },
+  { icon: "BadgeCheck", text: "No setup fee on standard plans" },
+  { icon: "RefreshCw", text: "Change plans any time, prorated" },
+] as const;
+
+/** The plan comparison under the cards (rows derived from the plans: plan-compare.ts). */
+export const compareSection = {
+  heading: "Compare Plans",
+  intro: "Every feature, plan by plan. Each plan includes everything in the one before it.",
+  caption: "Vantora Hub plans compared feature by feature",
+  featureColumn: "Feature",
+  connectionsRow: "Marketplace connections",
+  /** A group of rows: the features a plan adds to the one before it. */
+  groupHeading: (planName: string, first: boolean) => (first ? "Included in every plan" : `Added in ${planName}`),
+  included: "Included",
+  notIncluded: "Not included",
+} as const;
+
 export const plansSection = {
   heading: "Choose Your Plan",
+  /** After "Everything in Starter" at the head of a plan's list: the features below come on top. */
+  inheritsSuffix: ", plus:",
   /** Accessible name of the list of plans. */
   listLabel: "Vantora Hub plans",
   featuresLabel: (planName: string) => `${planName} plan includes`,

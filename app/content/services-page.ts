@@ -9,6 +9,11 @@ export const servicesPage = {
   },
   getStarted: "Get Started",
   servicesHeading: "What is included",
+  /** Over the compact list under each area's four lead services. */
+  alsoIncludedHeading: "Also included",
+  /** "02 of 03": where an area sits among the three (drawn beside its label). */
+  areaNumber: (index: number, total: number) =>
+    `${String(index + 1).padStart(2, "0")} of ${String(total).padStart(2, "0")}`,
   outcomesHeading: "What you can expect",
   /** Accessible name of the hero's jump links to the three blocks. */
   jumpNavLabel: "Service areas",

@@ -2,6 +2,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ClosingCta } from "~/components/sections/product/closing-cta";
 import { AdditionalServices } from "~/components/sections/product/pricing/additional-services";
 import { PricingFaq } from "~/components/sections/product/pricing/faq";
+import { PlanComparison } from "~/components/sections/product/pricing/plan-comparison";
 import { PricingPlans } from "~/components/sections/product/pricing/pricing-plans";
 import { pricingClosing } from "~/content/closing";
 import { pricingHero } from "~/content/pricing";
@@ -20,6 +21,7 @@ export default function Page() {
         className="pb-8 sm:pb-12"
       />
       <PricingPlans />
+      <PlanComparison />
       <AdditionalServices />
       <PricingFaq />
       <ClosingCta

@@ -22,7 +22,7 @@ export default function Page() {
         <ServicesJumpNav />
       </PageHero>
       {serviceAreaPages.map((category, index) => (
-        <ServiceBlock key={category.id} category={category} tone={index % 2 === 0 ? "white" : "muted"} />
+        <ServiceBlock key={category.id} category={category} index={index} total={serviceAreaPages.length} />
       ))}
       <ClosingCta heading={closing.heading} text={closing.text} contact={{ label: closing.cta }} />
     </>

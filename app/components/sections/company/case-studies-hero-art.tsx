@@ -19,7 +19,7 @@ export function CaseStudiesHeroArt() {
       className={cn("relative mx-auto hidden max-w-md sm:block", heroArtFade)}
     >
       <div className="rounded-3xl border border-brand-100 bg-white/90 p-6 shadow-xl shadow-brand-900/10 sm:p-8">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{caseStudiesHeroPanel.kicker}</p>
+        <p className="text-sm font-semibold text-brand-700">{caseStudiesHeroPanel.kicker}</p>
         <p className="mt-1 text-sm text-slate-600">
           {ecommerceGrowthDetail.client.name} · {ecommerceGrowthDetail.client.category}
         </p>

@@ -34,22 +34,26 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
       )}
     >
       <span aria-hidden className="absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-brand-600 to-fuchsia-500" />
-      <div className="flex flex-col">
+      <div className="flex flex-1 flex-col">
+        {/* The featured story's icon carries its "full story" chip and a large title below; the
+            others put their title beside the icon, so a phone sees the figure sooner. */}
         <div className="flex items-center gap-3">
           <IconTile icon={study.icon} colour="indigo" size={featured ? "lg" : "md"} />
           {featured ? (
             <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
               {caseStudyCardLabels.featured}
             </p>
-          ) : null}
+          ) : (
+            <h2 className="text-xl font-bold tracking-tight text-ink">{study.title}</h2>
+          )}
         </div>
-        <h2 className={cn("mt-5 font-bold tracking-tight text-ink", featured ? "text-2xl sm:text-3xl" : "text-xl")}>
-          {study.title}
-        </h2>
+        {featured ? (
+          <h2 className="mt-5 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{study.title}</h2>
+        ) : null}
         <p
           className={cn(
-            "mt-3 font-extrabold tracking-tight text-balance text-brand-700",
-            featured ? "text-4xl sm:text-5xl" : "text-2xl",
+            "font-extrabold tracking-tight text-balance text-brand-700",
+            featured ? "mt-3 text-4xl sm:text-5xl" : "mt-4 text-2xl",
           )}
         >
           {study.stat}

@@ -7,19 +7,19 @@ import { Challenges, ClosingQuote, ImpactMetrics, InterventionCard, StoryIntro }
 import { InterventionsCarousel } from "./interventions-carousel";
 import { nojsOnly } from "./nojs-only";
 
-// Centres the story in a readable column while the overlay itself fills the screen, and gives
-// the dialog's title block (its first child) the weight of a page heading.
-const column = "px-[max(1.5rem,calc((100%-72rem)/2))] sm:px-[max(2.5rem,calc((100%-72rem)/2))]";
+// The story reads in a centred column while the overlay itself fills the screen. The column is a
+// wrapper around our content; the dialog's own title block (its first child) gets the same
+// column and the weight of a page heading.
+const column = "mx-auto w-full max-w-[77rem] px-6 sm:px-10";
 const titleBlock =
-  "[&>div:first-child>h2]:text-title [&>div:first-child>h2]:font-extrabold [&>div:first-child>p]:text-base sm:[&>div:first-child>p]:text-lg";
+  "[&>div:first-child]:mx-auto [&>div:first-child]:max-w-[77rem] [&>div:first-child]:px-6 [&>div:first-child]:pt-6 sm:[&>div:first-child]:px-10 sm:[&>div:first-child]:pt-8 [&>div:first-child>h2]:text-title [&>div:first-child>h2]:font-extrabold [&>div:first-child>p]:max-w-3xl [&>div:first-child>p]:text-base sm:[&>div:first-child>p]:text-lg";
 
-// Below 1024 px the story's column reaches the screen's edges, where the fixed close button sits:
-// a sticky frosted bar (the content's ::before) gives the button a lane of its own, so text
-// scrolls under the bar instead of under the button. The bar takes the place of the top padding
-// rather than sitting in it: a sticky box is held inside its parent's content box, so one pulled
-// into the padding by a negative margin was pushed back down over the title's first line.
+// The fixed close button gets a lane of its own at every width: a sticky bar (the content's
+// ::before, the full width of the overlay) that the story scrolls under, opaque with a hairline,
+// so no line of text ever passes under or beside the button. It takes the place of the top
+// padding rather than sitting in it: a sticky box is held inside its parent's content box.
 const closeLane =
-  "before:sticky before:top-0 before:z-[5] before:-mx-6 before:block before:h-16 before:bg-slate-50/90 before:backdrop-blur before:content-[''] sm:before:-mx-10 sm:before:h-20 lg:before:hidden";
+  "before:sticky before:top-0 before:z-[5] before:block before:h-[4.25rem] before:border-b before:border-slate-200 before:bg-white before:content-[''] sm:before:h-[5.25rem]";
 
 type OverlayProps = {
   detail: CaseStudyDetail;
@@ -50,7 +50,7 @@ export function CaseStudyOverlay({ detail, open, onClose, onCloseAutoFocus }: Ov
       title={detail.title}
       description={detail.subtitle}
       closeLabel={labels.close}
-      className={cn(column, titleBlock, closeLane, "bg-slate-50 pt-0 pb-16 lg:pt-20")}
+      className={cn(titleBlock, closeLane, "bg-slate-50 px-0 pt-0 pb-16 sm:px-0 sm:pt-0 sm:pb-16")}
       // Focus the dialog itself, not the first button: a focused carousel would never advance.
       onOpenAutoFocus={(event) => {
         event.preventDefault();
@@ -58,12 +58,14 @@ export function CaseStudyOverlay({ detail, open, onClose, onCloseAutoFocus }: Ov
       }}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      <StoryIntro detail={detail} />
-      <Challenges detail={detail} />
-      <InterventionsCarousel interventions={detail.interventions} />
-      <ImpactMetrics detail={detail} />
-      <ClosingQuote detail={detail} />
-      <StoryClosing />
+      <div className={column}>
+        <StoryIntro detail={detail} />
+        <Challenges detail={detail} />
+        <InterventionsCarousel interventions={detail.interventions} />
+        <ImpactMetrics detail={detail} />
+        <ClosingQuote detail={detail} />
+        <StoryClosing />
+      </div>
     </LazyDialog>
   );
 }

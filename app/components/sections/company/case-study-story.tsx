@@ -1,7 +1,14 @@
 import { AlertTriangle, Quote } from "lucide-react";
 import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
-import { type CaseStudyDetail, type Intervention, caseStudyOverlayLabels as labels } from "~/content/case-studies";
+import {
+  type CaseStudyDetail,
+  caseStudiesHeroPanel,
+  type ImpactMetric,
+  type Intervention,
+  caseStudyOverlayLabels as labels,
+} from "~/content/case-studies";
+import { cn } from "~/lib/cn";
 
 // The parts of the first study's story, shared by the overlay and its no-JavaScript section.
 
@@ -56,40 +63,58 @@ export function InterventionCard({ intervention, step }: { intervention: Interve
 
 export function ImpactMetrics({ detail }: { detail: CaseStudyDetail }) {
   const headingId = useId();
+  const [lead, ...others] = detail.metrics;
+  const scale = Math.max(...detail.metrics.map(percent), 1);
+  const [before, after] = caseStudiesHeroPanel.bars;
   return (
     <section aria-labelledby={headingId} className="mt-12">
       <h3 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
         {labels.metricsHeading}
       </h3>
-      {/* The story's headline figure (the first) large on the brand's indigo; the others as one
-          quiet row, so +23% does not shout as loud as the result the story is about. */}
+      {/* The story's headline figure (the first) large on the brand's indigo beside its year drawn
+          as two bars; the others as one quiet row, each over a thin bar to the same scale, so +23%
+          does not shout as loud as the result the story is about. Bars are drawings (aria-hidden):
+          the figures are the text. */}
       <dl className="mt-5 grid grid-cols-2 gap-x-6 sm:grid-cols-4">
-        {detail.metrics.map((metric, index) => (
-          <div
-            key={metric.label}
-            className={
-              index === 0
-                ? "col-span-full mb-4 flex flex-col-reverse rounded-2xl bg-gradient-to-br from-brand-700 to-brand-600 p-6 text-white shadow-md sm:p-8"
-                : "flex flex-col-reverse border-t border-slate-200 py-3"
-            }
-          >
-            <dt className={index === 0 ? "mt-1 text-base font-medium text-brand-50" : "mt-0.5 text-sm text-slate-600"}>
-              {metric.label}
-            </dt>
-            <dd
-              className={
-                index === 0
-                  ? "text-5xl font-extrabold tracking-tight sm:text-6xl"
-                  : "text-2xl font-bold tracking-tight text-brand-700 tabular-nums"
-              }
-            >
-              {metric.value}
+        {lead ? (
+          <div className="col-span-full mb-4 flex flex-col-reverse rounded-2xl bg-gradient-to-br from-brand-700 to-brand-600 p-6 text-white shadow-md sm:p-8">
+            <dt className="mt-1 text-base font-medium text-brand-50">{lead.label}</dt>
+            <dd className="flex items-end justify-between gap-6">
+              <span className="text-5xl font-extrabold tracking-tight tabular-nums sm:text-6xl">{lead.value}</span>
+              <span aria-hidden className="flex h-16 items-end gap-2.5 sm:h-20 sm:gap-3">
+                {[before, after].map((value, index) => (
+                  <span
+                    key={caseStudiesHeroPanel.barLabels[index]}
+                    className={cn("block w-8 rounded-t-lg sm:w-10", index ? "bg-white" : "bg-white/30")}
+                    style={{ height: `${(value / after) * 100}%` }}
+                  />
+                ))}
+              </span>
             </dd>
+          </div>
+        ) : null}
+        {others.map((metric) => (
+          <div key={metric.label} className="flex flex-col-reverse border-t border-slate-200 pt-3 pb-4">
+            <dt className="mt-0.5 text-sm text-slate-600">
+              {metric.label}
+              <span aria-hidden className="mt-2.5 block h-1.5 overflow-hidden rounded-full bg-slate-200/70">
+                <span
+                  className="block h-full rounded-full bg-gradient-to-r from-brand-500 to-fuchsia-500"
+                  style={{ width: `${Math.max(6, (percent(metric) / scale) * 100)}%` }}
+                />
+              </span>
+            </dt>
+            <dd className="text-2xl font-bold tracking-tight text-brand-700 tabular-nums">{metric.value}</dd>
           </div>
         ))}
       </dl>
     </section>
   );
+}
+
+/** "+143%" as 143. */
+function percent(metric: ImpactMetric) {
+  return Number.parseFloat(metric.value.replace(/[^0-9.]/g, "")) || 0;
 }
 
 export function ClosingQuote({ detail }: { detail: CaseStudyDetail }) {

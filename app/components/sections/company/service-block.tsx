@@ -5,6 +5,7 @@ import { StaticHtml } from "~/components/ui/static-html";
 import type { ServiceAreaPage } from "~/content/service-area-pages";
 import { serviceCounts } from "~/content/service-categories";
 import { servicesPage } from "~/content/services-page";
+import { cn } from "~/lib/cn";
 import { lazyComponent } from "~/lib/lazy";
 import { keepWords } from "../keep-words";
 import { Section } from "../section";
@@ -12,49 +13,108 @@ import { Section } from "../section";
 // The 49 services' copy stays out of the page's JavaScript (see StaticHtml).
 const ServiceList = lazyComponent(() => import("./service-list"));
 
+export type ServiceBlockLook = {
+  /** The band's ground: white, or the night band that sets the middle area apart. */
+  tone: "white" | "muted" | "dark";
+  /** From 1024 px the area's copy sits on the right and its services on the left. */
+  mirrored: boolean;
+};
+
+/** The three areas alternate: white, a night band with the sides swapped, then a soft grey. */
+export function serviceBlockLook(index: number): ServiceBlockLook {
+  if (index % 3 === 1) return { tone: "dark", mirrored: true };
+  return { tone: index % 3 === 0 ? "white" : "muted", mirrored: false };
+}
+
 /**
  * One service area of /services, anchored by its category id. The services come from the same
  * data as the home capabilities; 'Get Started' attaches the area's label to the contact request.
+ * The copy column is sticky beside the list from 1024 px.
  */
-export function ServiceBlock({ category, tone }: { category: ServiceAreaPage; tone: "white" | "muted" }) {
+export function ServiceBlock({ category, index, total }: { category: ServiceAreaPage; index: number; total: number }) {
   const headingId = `${category.id}-heading`;
+  const { tone, mirrored } = serviceBlockLook(index);
+  const dark = tone === "dark";
   return (
-    <Section id={category.id} tone={tone} width="wide" labelledBy={headingId}>
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
+    <Section id={category.id} tone={tone} width="wide" labelledBy={headingId} data-service-area={tone}>
+      <div
+        className={cn(
+          "grid gap-10 lg:gap-14",
+          mirrored
+            ? "lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:[&>*:first-child]:order-2"
+            : "lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]",
+        )}
+      >
         <div className="lg:sticky lg:top-28 lg:self-start">
-          <p className="flex items-center gap-3 text-base font-semibold text-brand-700">
-            <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-brand-600 text-white shadow-md">
+          <p
+            className={cn(
+              "flex items-center gap-3 text-base font-semibold",
+              dark ? "text-brand-200" : "text-brand-700",
+            )}
+          >
+            <span
+              className={cn(
+                "flex h-10 w-10 items-center justify-center rounded-xl text-white shadow-md",
+                dark ? "bg-brand-500" : "bg-brand-600",
+              )}
+            >
               <Icon name={category.icon} className="h-5 w-5" />
             </span>
-            {category.label}
+            {category.label}{" "}
+            <span
+              className={cn(
+                "ml-auto text-sm font-medium whitespace-nowrap tabular-nums",
+                dark ? "text-slate-400" : "text-slate-500",
+              )}
+            >
+              {servicesPage.areaNumber(index, total)}
+            </span>
           </p>
-          <h2 id={headingId} className="mt-5 text-heading font-extrabold text-balance text-ink">
+          <h2
+            id={headingId}
+            className={cn("mt-5 text-heading font-extrabold text-balance", dark ? "text-white" : "text-ink")}
+          >
             {keepWords(category.headline)}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-pretty text-slate-600">{category.summary}</p>
-          <h3 className="mt-8 text-base font-bold text-ink">{servicesPage.outcomesHeading}</h3>
+          <p className={cn("mt-4 text-lg leading-relaxed text-pretty", dark ? "text-slate-300" : "text-slate-600")}>
+            {category.summary}
+          </p>
+          <h3 className={cn("mt-8 text-base font-bold", dark ? "text-white" : "text-ink")}>
+            {servicesPage.outcomesHeading}
+          </h3>
           <ul className="mt-4 grid gap-3">
             {category.outcomes.map((outcome) => (
-              <li key={outcome} className="flex gap-3 text-slate-700">
-                <Icon name="Check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+              <li key={outcome} className={cn("flex gap-3", dark ? "text-slate-200" : "text-slate-700")}>
+                <Icon
+                  name="Check"
+                  className={cn("mt-0.5 h-5 w-5 shrink-0", dark ? "text-emerald-400" : "text-emerald-600")}
+                />
                 {outcome}
               </li>
             ))}
           </ul>
-          <ContactTrigger service={category.label} className={buttonClass({ size: "lg", className: "mt-8" })}>
+          <ContactTrigger
+            service={category.label}
+            className={buttonClass({ variant: dark ? "inverse" : "primary", size: "lg", className: "mt-8" })}
+          >
             {servicesPage.getStarted}
             <Icon name="ArrowRight" className="h-4 w-4" />
           </ContactTrigger>
         </div>
         <div>
-          <h3 className="flex items-baseline justify-between gap-4 text-lg font-bold text-ink">
+          <h3
+            className={cn(
+              "flex items-baseline justify-between gap-4 text-lg font-bold",
+              dark ? "text-white" : "text-ink",
+            )}
+          >
             {servicesPage.servicesHeading}{" "}
-            <span className="text-sm font-medium text-slate-600">
+            <span className={cn("text-sm font-medium", dark ? "text-slate-400" : "text-slate-600")}>
               {serviceCounts[category.id]} {servicesPage.servicesCountSuffix}
             </span>
           </h3>
           <StaticHtml id={`${category.id}-services`}>
-            <ServiceList areaId={category.id} />
+            <ServiceList areaId={category.id} dark={dark} />
           </StaticHtml>
         </div>
       </div>

@@ -1,21 +1,36 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { serviceAreaPages } from "~/content/service-area-pages";
+import { serviceCounts } from "~/content/service-categories";
 import { servicesPage } from "~/content/services-page";
 
-/** Hash links from the hero to the three service areas (real anchors, so they work without JavaScript). */
+/**
+ * The three service areas as cards under the hero: icon, name and how many services each holds,
+ * each a hash link to its block (real anchors, so they work without JavaScript).
+ */
 export function ServicesJumpNav() {
   return (
-    <nav aria-label={servicesPage.jumpNavLabel} className="w-full">
-      <ul className="mt-2 flex flex-wrap justify-center gap-2">
+    <nav aria-label={servicesPage.jumpNavLabel} className="mt-6 w-full">
+      <ul className="mx-auto grid max-w-3xl gap-2.5 text-left sm:grid-cols-3 sm:gap-3">
         {serviceAreaPages.map((category) => (
           <li key={category.id}>
             <Link
               to={`#${category.id}`}
-              className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white/80 px-4 py-2 text-sm font-medium text-slate-700 shadow-sm hover:border-brand-300 hover:text-brand-700"
+              className="group flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white/90 p-3 shadow-sm transition-[border-color,box-shadow] hover:border-brand-300 hover:shadow-md sm:flex-col sm:items-start sm:p-4"
             >
-              <Icon name={category.icon} className="h-4 w-4 text-brand-600" />
-              {category.label}
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-600 group-hover:text-white">
+                <Icon name={category.icon} className="h-5 w-5" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block text-[0.9375rem] leading-snug font-semibold text-ink">{category.label}</span>{" "}
+                <span className="mt-0.5 block text-sm text-slate-600">
+                  {serviceCounts[category.id]} {servicesPage.servicesCountSuffix}
+                </span>
+              </span>
+              <Icon
+                name="ArrowDown"
+                className="h-4 w-4 shrink-0 text-slate-400 transition-colors group-hover:text-brand-600 sm:hidden"
+              />
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { historySection, type TimelineEntry, timeline } from "~/content/about";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../section";
@@ -10,26 +11,22 @@ const revealClasses: Record<RevealState, string> = {
 };
 
 /**
- * The milestone's illustration (public/about/, drawn for this site in the brand's palette). On a
- * phone it is a square tile beside the heading: each drawing keeps its subject in a centred circle,
- * so the tile's crop shows it whole. Below the fold, so the browser loads it lazily.
+ * The milestone's illustration (public/about/, drawn for this site in the brand's palette) as a
+ * square tile beside the heading: each drawing keeps its subject in a centred circle, so the
+ * tile's crop shows it whole. One small tile per year rather than a 480 × 270 picture: ten years
+ * read as one history, not ten posters. Below the fold, so the browser loads it lazily.
  */
-function Illustration({ entry, tile = false }: { entry: TimelineEntry; tile?: boolean }) {
+function Illustration({ entry }: { entry: TimelineEntry }) {
   return (
     <img
       src={entry.image.src}
       alt={entry.image.alt}
-      width={tile ? 64 : 480}
-      height={tile ? 64 : 270}
+      width={88}
+      height={88}
       loading="lazy"
       decoding="async"
       data-timeline-image={entry.year}
-      className={cn(
-        "select-none",
-        tile
-          ? "h-16 w-16 shrink-0 rounded-xl object-cover shadow-sm ring-1 ring-brand-100 md:hidden"
-          : "hidden aspect-[16/9] h-auto w-full rounded-2xl shadow-lg ring-1 shadow-brand-900/5 ring-brand-100 md:block",
-      )}
+      className="h-16 w-16 shrink-0 rounded-xl object-cover shadow-sm ring-1 ring-brand-100 select-none md:h-[5.5rem] md:w-[5.5rem] md:rounded-2xl"
       draggable={false}
     />
   );
@@ -37,48 +34,55 @@ function Illustration({ entry, tile = false }: { entry: TimelineEntry; tile?: bo
 
 function TimelineItem({ entry, index }: { entry: TimelineEntry; index: number }) {
   const { ref, state } = useReveal<HTMLLIElement>();
-  const flipped = index % 2 === 1;
+  const right = index % 2 === 1;
   return (
     <li
       ref={ref}
       data-reveal={state}
+      // From 768 px the years alternate sides and each spans two half-rows, the right column
+      // starting half a card lower: a staggered history about a third as tall as one year a row.
+      style={{ "--row": index + 1 } as CSSProperties}
       className={cn(
-        "relative grid gap-3 pl-12 transition-[opacity,transform] duration-700 ease-out md:grid-cols-2 md:gap-16 md:pl-0",
+        "relative pl-12 transition-[opacity,transform] duration-700 ease-out md:pl-0 md:[grid-row:var(--row)/span_2]",
+        right ? "md:col-start-2" : "md:col-start-1",
         revealClasses[state],
       )}
     >
-      {/* The dot sits on the line: left on small screens, centred from md up. */}
+      {/* The dot sits on the line: left on small screens, on the centre line from 768 px, joined to
+          its card by a short rule. */}
       <span
         aria-hidden
         className={cn(
-          "absolute top-4 left-4 h-4 w-4 -translate-x-1/2 rounded-full bg-brand-600 ring-4 ring-white md:top-6 md:left-1/2",
+          "absolute top-7 left-4 h-4 w-4 -translate-x-1/2 rounded-full bg-brand-600 ring-4 ring-white md:top-12",
+          right ? "md:-left-8" : "md:right-[-2rem] md:left-auto md:translate-x-1/2",
         )}
       />
-      <div className={cn("md:pt-2", flipped ? "md:order-2" : "md:text-right")}>
-        <div className="flex items-center gap-4 md:block">
-          <Illustration entry={entry} tile />
+      <span
+        aria-hidden
+        className={cn("absolute top-[3.5rem] hidden h-px w-8 bg-brand-200 md:block", right ? "-left-8" : "-right-8")}
+      />
+      <article className="md:rounded-2xl md:border md:border-slate-200 md:bg-white md:p-6 md:shadow-sm md:transition-shadow md:hover:shadow-md">
+        <div className="flex items-center gap-4 md:gap-5">
+          <Illustration entry={entry} />
           <div>
-            <p className="text-sm font-bold tracking-widest text-brand-700">{entry.year}</p>
-            <h3 className="mt-0.5 text-lg font-bold tracking-tight text-ink sm:text-2xl md:mt-1">{entry.title}</h3>
+            <p className="text-sm font-bold tracking-wide text-brand-700 tabular-nums md:text-base">{entry.year}</p>
+            <h3 className="mt-0.5 text-lg font-bold tracking-tight text-balance text-ink md:text-xl">{entry.title}</h3>
           </div>
         </div>
-        <p className="mt-3 leading-relaxed text-slate-600">{entry.text}</p>
-      </div>
-      <div className={cn(flipped && "md:order-1")}>
-        <Illustration entry={entry} />
-      </div>
+        <p className="mt-3 leading-relaxed text-slate-600 md:mt-4 md:text-[0.9375rem]">{entry.text}</p>
+      </article>
     </li>
   );
 }
 
-/** History and Evolution: one milestone per year, alternating sides on wider screens. */
+/** History and Evolution: one milestone per year, alternating and staggered on wider screens. */
 export function Timeline() {
   return (
     <Section id={historySection.id} labelledBy="history-heading" className="overflow-hidden py-16">
       <SectionHeading id="history-heading" title={historySection.heading} subtitle={historySection.subtitle} />
       <div className="relative">
         <span aria-hidden className="absolute inset-y-0 left-4 w-px bg-slate-200 md:left-1/2" />
-        <ol className="relative grid gap-10 md:gap-16">
+        <ol className="relative grid gap-10 md:grid-cols-2 md:gap-x-16 md:gap-y-6">
           {timeline.map((entry, index) => (
             <TimelineItem key={entry.year} entry={entry} index={index} />
           ))}

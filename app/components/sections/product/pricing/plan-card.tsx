@@ -3,44 +3,87 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { type BillingPeriod, type Plan, plansSection, pricingDialog } from "~/content/pricing";
 import { cn } from "~/lib/cn";
+import { inheritsFrom } from "./plan-compare";
 import { PlanPriceView } from "./plan-price-view";
 
-/** One plan: name, description, price slot, 'Contact Us for Pricing' (opens the modal) and features. */
+/**
+ * One plan: name, description, price slot, 'Contact Us for Pricing' (opens the modal) and features.
+ * The popular plan is the night card of the three, as pricing pages mark the plan they recommend;
+ * a plan that builds on the one before leads its list with "Everything in …, plus:".
+ */
 export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+  const dark = plan.popular;
+  const inherits = plan.features.find(inheritsFrom);
+  const own = plan.features.filter((feature) => !inheritsFrom(feature));
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
+      data-plan={plan.id}
       className={cn(
-        "relative flex h-full flex-col rounded-3xl bg-white p-6 sm:p-8",
-        plan.popular ? "border-2 border-brand-600 shadow-xl shadow-brand-900/10" : "border border-slate-200 shadow-sm",
+        "relative flex h-full flex-col rounded-3xl p-6 sm:p-8",
+        dark
+          ? "bg-[oklch(0.26_0.1_275)] text-white shadow-2xl shadow-brand-900/25 ring-1 ring-brand-900/40"
+          : "border border-slate-200 bg-white shadow-sm",
       )}
     >
-      {plan.badge ? (
-        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-4 py-1 text-[0.8125rem] font-semibold whitespace-nowrap text-white shadow">
-          {plan.badge}
-        </p>
+      {dark ? (
+        <span
+          aria-hidden
+          className="pointer-events-none absolute inset-0 overflow-hidden rounded-3xl [mask-image:linear-gradient(to_bottom,#000,transparent_60%)]"
+        >
+          <span className="absolute -top-24 -right-16 h-64 w-64 rounded-full bg-fuchsia-500/25 blur-3xl" />
+          <span className="absolute -top-20 -left-20 h-56 w-56 rounded-full bg-brand-400/25 blur-3xl" />
+        </span>
       ) : null}
-      <h3 id={`plan-${plan.id}`} className="text-2xl font-extrabold tracking-tight text-ink">
-        {plan.name}
-      </h3>
-      <p className="mt-2 text-sm text-slate-600 lg:min-h-12">{plan.description}</p>
-      <div className="mt-6">
-        <PlanPriceView plan={plan} period={period} />
+      <div className="relative flex items-center justify-between gap-3">
+        <h3
+          id={`plan-${plan.id}`}
+          className={cn("text-2xl font-extrabold tracking-tight", dark ? "text-white" : "text-ink")}
+        >
+          {plan.name}
+        </h3>{" "}
+        {plan.badge ? (
+          <p className="rounded-full bg-white/15 px-3 py-1 text-[0.8125rem] font-semibold whitespace-nowrap text-white ring-1 ring-white/25">
+            {plan.badge}
+          </p>
+        ) : null}
+      </div>
+      <p className={cn("relative mt-2 text-sm lg:min-h-12", dark ? "text-slate-300" : "text-slate-600")}>
+        {plan.description}
+      </p>
+      <div className="relative mt-6">
+        <PlanPriceView plan={plan} period={period} dark={dark} />
       </div>
       <ContactTrigger
         service={pricingDialog.tag(plan.name)}
         description={pricingDialog.description(plan.name)}
-        className={buttonClass({ variant: plan.popular ? "primary" : "outline", size: "lg", className: "mt-6 w-full" })}
+        className={buttonClass({
+          variant: dark ? "inverse" : "outline",
+          size: "lg",
+          className: "relative mt-6 w-full",
+        })}
       >
         {plan.ctaLabel}
       </ContactTrigger>
       <ul
         aria-label={plansSection.featuresLabel(plan.name)}
-        className="mt-6 grid gap-2.5 border-t border-slate-100 pt-5 sm:mt-8 sm:gap-3 sm:pt-6"
+        className={cn(
+          "relative mt-6 grid gap-2.5 border-t pt-5 sm:mt-8 sm:gap-3 sm:pt-6",
+          dark ? "border-white/15" : "border-slate-100",
+        )}
       >
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5 text-sm text-slate-700">
-            <Icon name="Check" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
+        {inherits ? (
+          <li className={cn("text-sm font-semibold", dark ? "text-white" : "text-ink")}>
+            {inherits}
+            {plansSection.inheritsSuffix}
+          </li>
+        ) : null}
+        {own.map((feature) => (
+          <li key={feature} className={cn("flex gap-2.5 text-sm", dark ? "text-slate-200" : "text-slate-700")}>
+            <Icon
+              name="Check"
+              className={cn("mt-0.5 h-4 w-4 shrink-0", dark ? "text-emerald-300" : "text-emerald-600")}
+            />
             <span>{feature}</span>
           </li>
         ))}

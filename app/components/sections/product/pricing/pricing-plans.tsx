@@ -1,23 +1,32 @@
 import { useState } from "react";
-import { type BillingPeriod, plans, plansSection } from "~/content/pricing";
+import { Icon } from "~/components/ui/icon";
+import { type BillingPeriod, planAssurances, plans, plansSection } from "~/content/pricing";
 import { BillingSwitch } from "./billing-switch";
 import { PlanCard } from "./plan-card";
 
-/** The billing switch and the three plan cards; the period lives here and feeds every card. */
+/** The billing switch, the three plan cards and what every plan comes with; the period lives here and feeds every card. */
 export function PricingPlans() {
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
   return (
     // A plain section rather than <Section>: it continues the hero band, so it needs no top padding.
-    <section aria-labelledby="plans-heading" className="bg-white pb-20 sm:pb-24">
+    <section aria-labelledby="plans-heading" className="bg-white pb-16 sm:pb-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="plans-heading" className="sr-only">
           {plansSection.heading}
         </h2>
         <BillingSwitch period={period} onChange={setPeriod} />
-        <ul aria-label={plansSection.listLabel} className="mt-10 grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
+        <ul aria-label={plansSection.listLabel} className="mt-10 grid items-stretch gap-6 lg:grid-cols-3">
           {plans.map((plan) => (
             <li key={plan.id}>
               <PlanCard plan={plan} period={period} />
+            </li>
+          ))}
+        </ul>
+        <ul className="mx-auto mt-10 grid max-w-5xl gap-x-8 gap-y-3 text-sm text-slate-700 sm:grid-cols-2 lg:flex lg:flex-wrap lg:justify-center">
+          {planAssurances.map((item) => (
+            <li key={item.text} className="flex items-center gap-2.5">
+              <Icon name={item.icon} className="h-4 w-4 shrink-0 text-brand-600" />
+              {item.text}
             </li>
           ))}
         </ul>

@@ -1,0 +1,92 @@
+import { Fragment } from "react";
+import { Icon } from "~/components/ui/icon";
+import { compareSection, planReach, plans } from "~/content/pricing";
+import { cn } from "~/lib/cn";
+import { Section, SectionHeading } from "../../section";
+import { compareGroups, marketplaceLimits } from "./plan-compare";
+
+function Included({ yes }: { yes: boolean }) {
+  return yes ? (
+    <>
+      <Icon name="Check" className="mx-auto h-5 w-5 text-brand-600" />
+      <span className="sr-only">{compareSection.included}</span>
+    </>
+  ) : (
+    <>
+      <span aria-hidden className="mx-auto block h-0.5 w-3 rounded-full bg-slate-300" />
+      <span className="sr-only">{compareSection.notIncluded}</span>
+    </>
+  );
+}
+
+/**
+ * Every feature plan by plan, as a real table (row and column headers, a caption), derived from
+ * the plan cards' lists (plan-compare.ts). Server-rendered, no script. The popular plan's column
+ * is tinted, as its card is marked. From 768 px only: on a phone the cards above already list each
+ * plan's features in full, and a four-column table would have to scroll sideways.
+ */
+export function PlanComparison() {
+  const groups = compareGroups(plans);
+  const limits = marketplaceLimits(plans);
+  const popular = plans.map((plan) => plan.popular);
+  const cell = (column: number) => cn("w-36 px-4 py-3 text-center lg:w-44", popular[column] && "bg-brand-50/70");
+  return (
+    <Section labelledBy="compare-heading" width="default" className="hidden border-t border-slate-100 md:block">
+      <SectionHeading id="compare-heading" title={compareSection.heading} subtitle={compareSection.intro} />
+      <div className="mx-auto max-w-5xl">
+        <table className="w-full table-fixed border-collapse text-left text-[0.9375rem]">
+          <caption className="sr-only">{compareSection.caption}</caption>
+          <thead>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="py-3 pr-4 text-sm font-semibold text-slate-600">
+                {compareSection.featureColumn}
+              </th>
+              {plans.map((plan, column) => (
+                <th key={plan.id} scope="col" className={cn(cell(column), "rounded-t-xl text-base font-bold text-ink")}>
+                  {plan.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-b border-slate-100">
+              <th scope="row" className="py-3 pr-4 font-medium text-slate-700">
+                {compareSection.connectionsRow}
+              </th>
+              {limits.map((limit, column) => (
+                <td key={plans[column]!.id} className={cn(cell(column), "font-semibold text-ink")}>
+                  {planReach.figure(limit)}
+                </td>
+              ))}
+            </tr>
+            {groups.map((group, index) => (
+              <Fragment key={group.planName}>
+                <tr>
+                  <th
+                    scope="colgroup"
+                    colSpan={plans.length + 1}
+                    className="pt-7 pb-2 text-sm font-bold text-brand-700"
+                  >
+                    {compareSection.groupHeading(group.planName, index === 0)}
+                  </th>
+                </tr>
+                {group.rows.map((row) => (
+                  <tr key={row.feature} className="border-b border-slate-100">
+                    <th scope="row" className="py-3 pr-4 font-normal text-slate-700">
+                      {row.feature}
+                    </th>
+                    {row.included.map((yes, column) => (
+                      <td key={plans[column]!.id} className={cell(column)}>
+                        <Included yes={yes} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}

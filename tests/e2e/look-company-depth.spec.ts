@@ -1,0 +1,120 @@
+import { timeline } from "../../app/content/about";
+import { plans } from "../../app/content/pricing";
+import { servicesIn } from "../../app/content/services";
+import { expect, openHydrated, PHONE, test } from "./fixtures";
+
+// Issue #27, design depth on the company pages: a history that alternates instead of ten
+// posters, service areas with a lead and a rhythm, a case-study story whose close button has a
+// lane of its own, and a pricing page with a comparison of the plans.
+
+const desktop = { width: 1440, height: 900 };
+
+test.describe("at 1440 px", () => {
+  test.use({ viewport: desktop });
+
+  test("the history alternates sides, the right column starting lower, in well under half its old height", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/about");
+    const items = page.locator("#history-section ol > li");
+    await expect(items).toHaveCount(timeline.length);
+    const boxes = await items.evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().toJSON()));
+    for (let i = 1; i < boxes.length; i++) {
+      const [prev, cur] = [boxes[i - 1]!, boxes[i]!];
+      // Each year on the other side of the line from the year before, and further down the page.
+      expect(Math.sign(cur.x - prev.x), `year ${i}`).toBe(i % 2 === 1 ? 1 : -1);
+      expect(cur.y, `year ${i}`).toBeGreaterThan(prev.y);
+    }
+    const list = (await page.locator("#history-section ol").boundingBox())!;
+    // One year a row with 480 × 270 drawings ran about 3,900 px.
+    expect(list.height).toBeLessThan(2000);
+  });
+
+  test("each service area leads with four cards, lists the rest compactly, and the middle area is the night band", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/services");
+    for (const [id, services] of Object.entries(servicesIn)) {
+      const area = page.locator(`section#${id}`);
+      await expect(area.locator(`#${id}-services > div > ul > li`)).toHaveCount(4);
+      await expect(area.getByText("Also included")).toBeVisible();
+      const compact = area.locator("details ul > li");
+      await expect(compact).toHaveCount(services.length - 4);
+      // Open from 768 px: every service is on screen without a "Show all" control.
+      await expect(compact.last()).toBeVisible();
+    }
+    await expect(page.locator("section#saas-solutions")).toHaveAttribute("data-service-area", "dark");
+    // Mirrored: the SaaS copy (and its Get Started) sits right of its services.
+    const saas = page.locator("section#saas-solutions");
+    const copy = (await saas.getByRole("heading", { level: 2 }).boundingBox())!;
+    const list = (await saas.locator("h4").first().boundingBox())!;
+    expect(copy.x).toBeGreaterThan(list.x);
+  });
+
+  test("pricing compares the plans feature by feature, in a table that agrees with the cards", async ({ page }) => {
+    await openHydrated(page, "/pricing");
+    const table = page.getByRole("table", { name: "Vantora Hub plans compared feature by feature" });
+    await expect(table).toBeVisible();
+    await expect(table.locator("thead").getByRole("columnheader")).toHaveText(["Feature", ...plans.map((p) => p.name)]);
+    // Every feature of every card has a row (less each card's marketplace line and "Everything in").
+    const own = plans.flatMap((p) => p.features.slice(1).filter((f) => !f.startsWith("Everything in")));
+    for (const feature of own)
+      await expect(table.getByRole("rowheader", { name: feature, exact: true })).toHaveCount(1);
+    const sla = table.getByRole("row", { name: /99\.9% uptime SLA/ });
+    await expect(sla.getByRole("cell")).toHaveText(["Not included", "Not included", "Included"]);
+    const connections = table.getByRole("row", { name: /Marketplace connections/ });
+    await expect(connections.getByRole("cell")).toHaveText(["1", "2", "Unlimited"]);
+    // The cards: a plan that builds on the one before says so first.
+    const professional = page.getByRole("list", { name: "Professional plan includes" }).getByRole("listitem");
+    await expect(professional.first()).toHaveText("Everything in Starter, plus:");
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("the impact chart keeps each label and its figure on one line", async ({ page }) => {
+    await openHydrated(page, "/case-studies");
+    const rows = page.locator("[data-metric-row]");
+    await expect(rows).toHaveCount(5);
+    for (const row of await rows.all()) {
+      const label = (await row.locator("dt").boundingBox())!;
+      const figure = (await row.locator("dd span:not([aria-hidden])").boundingBox())!;
+      expect(Math.abs(label.y + label.height - (figure.y + figure.height))).toBeLessThan(4);
+      expect(figure.x).toBeGreaterThan(label.x + label.width);
+    }
+  });
+
+  test("pricing leaves the comparison table to wider screens", async ({ page }) => {
+    await openHydrated(page, "/pricing");
+    await expect(page.getByRole("table")).toBeHidden();
+    await expect(page.getByText("1-month free trial on every plan")).toBeVisible();
+  });
+});
+
+for (const viewport of [PHONE, desktop]) {
+  test(`the story's close button sits in an opaque bar that the story scrolls under at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openHydrated(page, "/case-studies");
+    await page.getByRole("link", { name: "Read the Full Story" }).click();
+    const story = page.getByRole("dialog", { name: "E-commerce Growth Success" });
+    await expect(story).toBeVisible();
+    const close = story.getByRole("button", { name: "Close case study" });
+    for (const fraction of [0.3, 0.6, 1]) {
+      await story.evaluate((el, f) => {
+        el.scrollTop = el.scrollHeight * f;
+      }, fraction);
+      const bar = await story.evaluate((el) => {
+        const style = getComputedStyle(el, "::before");
+        return { position: style.position, height: Number.parseFloat(style.height), ground: style.backgroundColor };
+      });
+      expect(bar.position).toBe("sticky");
+      expect(bar.ground).toBe("rgb(255, 255, 255)");
+      const button = (await close.boundingBox())!;
+      expect(button.y + button.height, `${fraction}`).toBeLessThanOrEqual(bar.height);
+      await expect(close).toBeInViewport({ ratio: 1 });
+    }
+  });
+}
