@@ -1,7 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { channelViewCopy as copy } from "~/content/integrations/shared";
-import type { ChannelViewBody as Body, StatusTone, ViewCell } from "~/content/integrations/types";
+import type { ChannelViewBody as Body, StatusTone } from "~/content/integrations/types";
 import { cn } from "~/lib/cn";
+import { SceneValue } from "./scene-pill";
+import { SceneTable } from "./scene-table";
 
 const toneDot: Record<StatusTone, string> = {
   good: "bg-emerald-500",
@@ -32,69 +34,18 @@ function ViewIcon({ tone }: { tone: StatusTone }) {
 }
 type Kind<K extends Body["kind"]> = Extract<Body, { kind: K }>;
 
-const pill: Record<StatusTone, string> = {
-  good: "bg-emerald-50 text-emerald-800 ring-emerald-200",
-  warn: "bg-amber-50 text-amber-900 ring-amber-200",
-  bad: "bg-rose-50 text-rose-700 ring-rose-200",
-  info: "bg-sky-50 text-sky-800 ring-sky-200",
-};
-
-function Cell({ cell, className }: { cell: ViewCell; className?: string }) {
-  if (typeof cell === "string") return <span className={className}>{cell}</span>;
-  return (
-    <span
-      className={cn(
-        "inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1",
-        pill[cell.tone],
-      )}
-    >
-      {cell.text}
-    </span>
-  );
-}
-
 /** Walmart's item feed, eBay's variations: a real table; columns a phone cannot fit are left out there. */
 function Table({ body }: { body: Kind<"table"> }) {
-  const numeric = new Set(body.numeric);
-  const hidden = new Set(body.phoneHidden);
-  const cellClass = (i: number) =>
-    cn(
-      "px-2 py-2.5 first:pl-3 last:pr-3",
-      hidden.has(i) && "max-sm:hidden",
-      numeric.has(i) ? "text-right whitespace-nowrap tabular-nums" : "",
-    );
   return (
-    <div className="overflow-hidden rounded-xl border border-slate-200">
-      <table className="w-full text-left text-[0.8125rem] sm:text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold text-slate-600">
-          <tr>
-            {body.columns.map((column, i) => (
-              <th key={column} scope="col" className={cellClass(i)}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 text-slate-700">
-          {body.rows.map((row) => (
-            <tr key={row.map((c) => (typeof c === "string" ? c : c.text)).join("|")}>
-              {row.map((cell, i) => (
-                <td
-                  key={body.columns[i]}
-                  className={cn(
-                    cellClass(i),
-                    i === 0 && hidden.has(0) && "font-mono text-xs text-slate-500",
-                    i === body.columns.findIndex((_, c) => !hidden.has(c)) && "font-medium text-ink",
-                  )}
-                >
-                  <Cell cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SceneTable
+      frame="card"
+      columns={body.columns}
+      rows={body.rows}
+      numeric={body.numeric}
+      phoneHidden={body.phoneHidden}
+      // A first column a phone leaves out is the row's code (a SKU, an item ID).
+      code={body.phoneHidden?.includes(0) ? [0] : []}
+    />
   );
 }
 
@@ -252,7 +203,7 @@ function Inbox({ body }: { body: Kind<"inbox"> }) {
             </span>{" "}
             <span className="mt-0.5 block text-[0.8125rem] text-pretty text-slate-700">{thread.text}</span>{" "}
             <span className="mt-1.5 block">
-              <Cell cell={thread.status} />
+              <SceneValue cell={thread.status} />
             </span>
           </span>
         </li>
@@ -326,7 +277,7 @@ function Choice({ body }: { body: Kind<"choice"> }) {
             </span>{" "}
             <span className="min-w-0">
               <span className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
-                {option.name} {option.chosen ? <Cell cell={{ text: copy.chosen, tone: "good" }} /> : null}
+                {option.name} {option.chosen ? <SceneValue cell={{ text: copy.chosen, tone: "good" }} /> : null}
               </span>{" "}
               <span className="block text-[0.8125rem] text-slate-600">{option.detail}</span>
             </span>
@@ -352,7 +303,7 @@ function Swatches({ body }: { body: Kind<"swatches"> }) {
             <span className="block text-sm font-semibold text-ink">{swatch.name}</span>{" "}
             <span className="block text-[0.8125rem] text-slate-600">{swatch.detail}</span>{" "}
             <span className="mt-1.5 block">
-              <Cell cell={swatch.status} />
+              <SceneValue cell={swatch.status} />
             </span>
           </span>
         </li>

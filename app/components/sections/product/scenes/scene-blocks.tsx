@@ -3,6 +3,7 @@ import type { SceneBlock } from "~/content/features/types";
 import { cn } from "~/lib/cn";
 import { SceneChart, SceneWaterfall } from "./scene-charts";
 import { SceneValue } from "./scene-pill";
+import { SceneTable } from "./scene-table";
 
 type Block<K extends SceneBlock["kind"]> = Extract<SceneBlock, { kind: K }>;
 
@@ -10,50 +11,17 @@ type Block<K extends SceneBlock["kind"]> = Extract<SceneBlock, { kind: K }>;
 const blockTitle = "text-sm font-semibold text-ink";
 
 function Table({ block }: { block: Block<"table"> }) {
-  const hidden = new Set(block.phoneHidden);
-  const numeric = new Set(block.numeric);
-  const code = new Set(block.code);
-  const name = block.columns.findIndex((_, i) => !code.has(i));
-  const cellClass = (i: number) =>
-    cn(
-      "px-2 py-2.5 first:pl-3 last:pr-3 sm:px-3",
-      hidden.has(i) && "max-sm:hidden",
-      numeric.has(i) ? "text-right whitespace-nowrap tabular-nums" : "min-w-[5.5rem]",
-    );
   return (
-    // Focusable so a keyboard can scroll it if a narrow screen ever cuts a column.
-    <div tabIndex={0} role="region" aria-label={block.title} className="overflow-x-auto">
-      <table className="w-full text-left text-[0.8125rem] sm:text-sm">
-        <caption className={cn(blockTitle, "pb-3 text-left")}>{block.title}</caption>
-        <thead className="border-y border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600">
-          <tr>
-            {block.columns.map((column, i) => (
-              <th key={column} scope="col" className={cellClass(i)}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 text-slate-700">
-          {block.rows.map((row) => (
-            <tr key={row.map((c) => (typeof c === "string" ? c : c.text)).join("|")}>
-              {row.map((cell, i) => (
-                <td
-                  key={block.columns[i]}
-                  className={cn(
-                    cellClass(i),
-                    code.has(i) && "font-mono text-xs whitespace-nowrap text-slate-500",
-                    i === name && "font-medium text-ink",
-                  )}
-                >
-                  <SceneValue cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SceneTable
+      frame="open"
+      label={block.title}
+      caption={<caption className={cn(blockTitle, "pb-3 text-left")}>{block.title}</caption>}
+      columns={block.columns}
+      rows={block.rows}
+      numeric={block.numeric}
+      phoneHidden={block.phoneHidden}
+      code={block.code}
+    />
   );
 }
 

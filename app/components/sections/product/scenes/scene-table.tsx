@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import type { SceneCell } from "~/content/features/types";
+import { cn } from "~/lib/cn";
+import { SceneValue } from "./scene-pill";
+
+type Props = {
+  columns: readonly string[];
+  rows: readonly (readonly SceneCell[])[];
+  /** Columns (by index) of figures, right-aligned. */
+  numeric?: readonly number[];
+  /** Columns (by index) left out under 640 px, so the rest stay readable. */
+  phoneHidden?: readonly number[];
+  /** Columns (by index) of codes (SKU, bin), in monospace; the first other column is the row's name. */
+  code?: readonly number[];
+  /** Above the table, as its caption (a feature page's block); a channel's screen has none. */
+  caption?: ReactNode;
+  /** "open": under a caption, ruled; "card": its own bordered card (a channel's screen). */
+  frame: "open" | "card";
+  /** The table's name for the keyboard-scrollable region ("open" only). */
+  label?: string;
+};
+
+/** A table in a drawn product screen: feature pages' blocks and channel pages' screens. */
+export function SceneTable({ columns, rows, numeric, phoneHidden, code, caption, frame, label }: Props) {
+  const hidden = new Set(phoneHidden);
+  const figures = new Set(numeric);
+  const codes = new Set(code);
+  const name = columns.findIndex((_, i) => !codes.has(i) && !(frame === "card" && hidden.has(i)));
+  const open = frame === "open";
+  const cellClass = (i: number) =>
+    cn(
+      "px-2 py-2.5 first:pl-3 last:pr-3",
+      open && "sm:px-3",
+      hidden.has(i) && "max-sm:hidden",
+      figures.has(i) ? "text-right whitespace-nowrap tabular-nums" : open && "min-w-[5.5rem]",
+    );
+  const table = (
+    <table className="w-full text-left text-[0.8125rem] sm:text-sm">
+      {caption}
+      <thead className={cn("bg-slate-50 text-xs font-semibold text-slate-600", open && "border-y border-slate-200")}>
+        <tr>
+          {columns.map((column, i) => (
+            <th key={column} scope="col" className={cellClass(i)}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100 text-slate-700">
+        {rows.map((row) => (
+          <tr key={row.map((c) => (typeof c === "string" ? c : c.text)).join("|")}>
+            {row.map((cell, i) => (
+              <td
+                key={columns[i]}
+                className={cn(
+                  cellClass(i),
+                  codes.has(i) && "font-mono text-xs whitespace-nowrap text-slate-500",
+                  i === name && "font-medium text-ink",
+                )}
+              >
+                <SceneValue cell={cell} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return open ? (
+    // Focusable so a keyboard can scroll it if a narrow screen ever cuts a column.
+    <div tabIndex={0} role="region" aria-label={label} className="overflow-x-auto">
+      {table}
+    </div>
+  ) : (
+    <div className="overflow-hidden rounded-xl border border-slate-200">{table}</div>
+  );
+}
