@@ -33,13 +33,15 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** Records the tap (first touchstart) and the first frame with the modal's form in view. */
+/** Records the tap (first touchstart) and the first frame after it with the modal's form in view. */
 function instrument() {
   const marks = /** @type {any} */ (window);
   addEventListener("touchstart", () => (marks.__tapAt ??= performance.now()), { capture: true });
   const poll = () => {
+    // The modal is rendered, hidden, before the tap (ready-dialog.tsx): open means shown after it.
     const field = document.querySelector('[role="dialog"] form input:not([type="hidden"])');
-    if (field && field.getBoundingClientRect().height > 0) marks.__openAt = performance.now();
+    const shown = field && field.getBoundingClientRect().height > 0 && getComputedStyle(field).visibility === "visible";
+    if (shown && marks.__tapAt !== undefined) marks.__openAt = performance.now();
     else requestAnimationFrame(poll);
   };
   requestAnimationFrame(poll);
