@@ -89,9 +89,9 @@ let ContactDialog = lazyComponent(loadDialog);
 let showIntent: () => void = () => {};
 /**
  * Resolves once a visitor heads for the modal, or once the send's code has run at idle. The
- * form's code is there or on its way then, so the home
- * page's section form hydrates with it (deferred-contact-form.tsx): React holds back router
- * updates, such as the modal's own submission, while that section is still server HTML.
+ * form's code is there or on its way then, so the home page's section form hydrates with it
+ * (deferred-contact-form.tsx): React holds back router updates, such as the modal's own
+ * submission, while that section is still server HTML.
  */
 export const contactIntent = new Promise<void>((resolve) => {
   showIntent = resolve;
@@ -174,17 +174,17 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
     });
   }, [open]);
   // A visitor who asked for the form is told it could not load; one who did not is not bothered.
-  const asked = useRef(false);
-  asked.current = state.open;
-  const dialogFailed = useCallback(() => {
+  // (The boundary reads its onError when it catches, so this sees the state of that moment.)
+  const dialogFailed = () => {
+    const asked = state.open;
     setState((s) => ({ ...s, open: false, used: false }));
-    if (!asked.current) return;
+    if (!asked) return;
     toast({
       title: contactCopy.toast.errorTitle,
       description: contactCopy.toast.formUnavailable,
       variant: "destructive",
     });
-  }, []);
+  };
 
   return (
     <ContactModalContext.Provider value={api}>

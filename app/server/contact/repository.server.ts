@@ -219,14 +219,10 @@ function searchFilter({ q, source, status }: SubmissionFilter = {}, { byStatus =
 
 /** Newest first by date, then number (an import or a restore stores older leads later). Without a limit, every row. */
 export async function listContactSubmissions(db: DB, options: ListOptions = {}): Promise<ContactSubmission[]> {
-  const rows = await db
-    .selectFrom("contact_submissions")
-    .selectAll()
-    .where(searchFilter(options))
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .$if(options.limit !== undefined, (q) => q.limit(options.limit ?? 0).offset(options.offset ?? 0))
-    .execute();
+  let query = db.selectFrom("contact_submissions").selectAll().where(searchFilter(options));
+  query = query.orderBy("created_at", "desc").orderBy("id", "desc");
+  if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
+  const rows = await query.execute();
   return rows.map(toSubmission);
 }
 
