@@ -113,6 +113,9 @@ export const etsy = {
       },
     },
   },
+  hubHeading: "What Etsy Handles, and What the Hub Adds",
+  hubIntro:
+    "Etsy keeps the shop, the reviews and the conversation with the buyer. Vantora Hub keeps the workshop honest behind it: blanks counted once across channels, made-to-order lead times respected, labels bought without retyping.",
   hub: [
     {
       slug: "product-catalog",

@@ -124,6 +124,9 @@ export const facebookMarketplace = {
       },
     },
   },
+  hubHeading: "From a Message to a Shipped Order",
+  hubIntro:
+    "On Facebook a sale often starts as a question in Messenger. Vantora Hub keeps the catalog Meta shows accurate, answers from one inbox and turns the order into a label like any other channel's.",
   hub: [
     {
       slug: "customer-management",

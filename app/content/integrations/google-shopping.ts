@@ -118,6 +118,9 @@ export const googleShopping = {
       },
     },
   },
+  hubHeading: "A Feed Google Trusts, Fed From One Record",
+  hubIntro:
+    "Merchant Center disapproves what it cannot verify. Vantora Hub builds the feed from the same record your storefront and marketplaces use, so price and availability match the landing page every time Google crawls it.",
   hub: [
     {
       slug: "product-catalog",

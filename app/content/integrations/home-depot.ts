@@ -108,6 +108,9 @@ export const homeDepot = {
       },
     },
   },
+  hubHeading: "Bulky Orders, Handled Like Every Other Channel",
+  hubIntro:
+    "Home Depot buyers order heavy, oversized goods with delivery dates attached. Vantora Hub routes them to the warehouse that can ship freight, watches the supplier scorecard and keeps the shared stock pool in step.",
   hub: [
     { slug: "shipping-fulfillment", why: "Bulky items go to parcel or LTL freight automatically, by weight and size." },
     { slug: "product-catalog", why: "Dimensions, materials and certifications kept complete on every spec sheet." },

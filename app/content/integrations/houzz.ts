@@ -117,6 +117,9 @@ export const houzz = {
       },
     },
   },
+  hubHeading: "One Catalog for Every Finish You Make",
+  hubIntro:
+    "Houzz shoppers compare finishes, dimensions and lead times before they buy. Vantora Hub keeps each finish as its own variant of one product record, so a swatch that sells out on Houzz sells out everywhere.",
   hub: [
     { slug: "product-catalog", why: "Each finish published with its own dimensions and room images from one record." },
     { slug: "inventory-management", why: "Lead times for made-to-order pieces update as workshop stock changes." },

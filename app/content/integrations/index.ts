@@ -2,7 +2,7 @@
 // Each channel page's body is in its own module (./<slug>.ts), loaded only by the page's route loader.
 
 import type { BrandMarkSlug } from "../brands";
-import type { IconName, LinkItem } from "../features/types";
+import type { IconName, LinkItem, SceneCell } from "../features/types";
 import type { Closing, Hero, Integration, IntegrationGroup } from "./types";
 
 export const integrationsOverview = {
@@ -208,4 +208,79 @@ export const connectionSteps = {
 } as const satisfies {
   heading: string;
   steps: readonly { title: string; text: string; icon: IconName }[];
+};
+
+/**
+ * The Channels screen of Vantora Hub drawn beside the connection steps on /integrations: the
+ * overview's eight channels as one seller's account would list them. All data fictional.
+ */
+export const connectionsScreen = {
+  product: "Vantora Hub",
+  screen: "Channels",
+  sample: "Sample data",
+  title: "Connected channels",
+  context: "Northwind Goods (sample) · one stock pool, one order queue",
+  columns: ["Channel", "Status", "Last sync", "Live listings"],
+  rows: [
+    {
+      brand: "amazon",
+      name: "Amazon",
+      status: { text: "Connected", tone: "good" },
+      sync: "1 min ago",
+      listings: "1,248",
+    },
+    {
+      brand: "walmart",
+      name: "Walmart",
+      status: { text: "Connected", tone: "good" },
+      sync: "2 min ago",
+      listings: "612",
+    },
+    { brand: "ebay", name: "eBay", status: { text: "Connected", tone: "good" }, sync: "1 min ago", listings: "904" },
+    {
+      brand: "shopify",
+      name: "Shopify",
+      status: { text: "Product source", tone: "info" },
+      sync: "Just now",
+      listings: "1,310",
+    },
+    {
+      brand: "google-shopping",
+      name: "Google Shopping",
+      status: { text: "Feed approved", tone: "good" },
+      sync: "14 min ago",
+      listings: "1,187",
+    },
+    {
+      brand: "facebook",
+      name: "Facebook Marketplace",
+      status: { text: "Connected", tone: "good" },
+      sync: "3 min ago",
+      listings: "488",
+    },
+    {
+      brand: "houzz",
+      name: "Houzz",
+      status: { text: "2 need a fix", tone: "warn" },
+      sync: "6 min ago",
+      listings: "139",
+    },
+    {
+      brand: "temu",
+      name: "Temu",
+      status: { text: "Allocation: 200", tone: "muted" },
+      sync: "5 min ago",
+      listings: "74",
+    },
+  ],
+  caption: "The Channels screen of Vantora Hub, with fictional data.",
+} as const satisfies {
+  product: string;
+  screen: string;
+  sample: string;
+  title: string;
+  context: string;
+  columns: readonly string[];
+  rows: readonly { brand: BrandMarkSlug; name: string; status: SceneCell; sync: string; listings: string }[];
+  caption: string;
 };

@@ -107,4 +107,21 @@ describe("integrations", () => {
       expect(page && "metrics" in page ? page.metrics : undefined, slug).toBeUndefined();
     }
   });
+
+  it("gives every Hub band its own heading and intro, no sentence shared with another channel page", () => {
+    const cards = pages.filter((p) => p.shape === "cards");
+    for (const page of cards) {
+      const hub = channelHubContent(page);
+      expectText([hub.heading, hub.intro], page.slug);
+      expect(hub.heading).toBe(page.hubHeading);
+      // No figures in the band: TikTok Shop, Target and Home Depot have no metrics block (spec §2).
+      expect(`${hub.heading} ${hub.intro}`, page.slug).not.toMatch(/\d/);
+    }
+    expectUnique(
+      cards.map((p) => p.hubHeading),
+      "hub heading",
+    );
+    const sentences = cards.flatMap((p) => p.hubIntro.split(/(?<=[.!?])\s+/));
+    expectUnique(sentences, "hub intro sentence");
+  });
 });

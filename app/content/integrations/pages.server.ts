@@ -42,6 +42,8 @@ export function findIntegrationPage(slug: string | undefined): IntegrationPage |
 /** The Vantora Hub band's content (components/sections/product/integrations/channel-hub.tsx): the page's own picks. */
 export function channelHubContent(page: CardsIntegrationPage): ChannelHubContent {
   return {
+    heading: page.hubHeading,
+    intro: page.hubIntro,
     features: page.hub.flatMap(({ slug, why }) =>
       features
         .filter((feature) => feature.slug === slug)

@@ -48,6 +48,9 @@ export const amazonMockCopy = {
   showAll: (count: number) => `Show all ${count} product views`,
 } as const;
 
+/** The kicker of the Amazon page's one trust band (badges, data handling and security). */
+export const amazonTrustCopy = { kicker: "Official Selling Partner API connection" } as const;
+
 /** Status cells in the mock tables that get a coloured pill; anything else is plain text. */
 export const mockStatusTones: Readonly<Record<string, StatusTone>> = {
   Healthy: "good",
@@ -70,10 +73,9 @@ export const metricsNote = "Marketing figures. Results vary by catalog, category
 
 /** The Vantora Hub band of the card-shaped channel pages (its content: `channelHubContent(page)`). */
 export const channelHubCopy = {
+  /** Over the four cards of a card-shaped channel page. */
+  cardsKicker: (name: string) => `What the ${name} integration does`,
   kicker: "Vantora Hub",
-  heading: (name: string) => `Run ${name} From the Same Hub as Every Other Channel`,
-  intro:
-    "One product record, one stock pool and one order queue: a sale on one channel updates every other channel, so your team works the exceptions instead of the spreadsheets.",
   featuresLabel: (name: string) => `Vantora Hub features ${name} sellers lean on`,
 } as const;
 

@@ -107,6 +107,9 @@ export const target = {
       },
     },
   },
+  hubHeading: "Meeting Target Plus Standards Without Extra Headcount",
+  hubIntro:
+    "Target Plus is invitation-only and measured closely. Vantora Hub checks items against its content rules before they are submitted and keeps on-time shipping inside the window Target expects.",
   hub: [
     { slug: "product-catalog", why: "Item content is checked against Target's requirements before it goes to review." },
     {

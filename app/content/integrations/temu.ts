@@ -104,6 +104,9 @@ export const temu = {
       },
     },
   },
+  hubHeading: "A New Channel That Cannot Touch Your Core Stock",
+  hubIntro:
+    "Temu is a test, and a test should have a ceiling. Vantora Hub gives it its own allocation and a price floor worked out from cost, so a surge there never empties the shelves your other channels sell from.",
   hub: [
     { slug: "financial-reporting", why: "Landed cost, fees and shipping set each Temu offer's floor price." },
     {

@@ -107,6 +107,9 @@ export const tiktokShop = {
       },
     },
   },
+  hubHeading: "What Happens Behind a Live Session",
+  hubIntro:
+    "A creator talks, viewers buy, and orders land in seconds. Vantora Hub reserves the stock before the session, pauses the listing before it runs dry and batches the labels afterwards, while your other channels carry on.",
   hub: [
     {
       slug: "inventory-management",

@@ -44,6 +44,8 @@ export type BenefitCard = IconCard & { readonly benefits: readonly string[] };
  * have their own.
  */
 export type ChannelHubContent = {
+  readonly heading: string;
+  readonly intro: string;
   readonly features: readonly (Pick<FeatureSummary, "slug" | "name" | "href" | "icon"> & { readonly why: string })[];
 };
 
@@ -243,6 +245,9 @@ export type MetricsIntegrationPage = SceneBase & {
 
 export type CardsIntegrationPage = SceneBase & {
   readonly shape: "cards";
+  /** The Hub band's heading and intro: the channel's own (no sentence repeated across pages). */
+  readonly hubHeading: string;
+  readonly hubIntro: string;
   /** The three Vantora Hub features this channel leans on most, and why (the Hub band). */
   readonly hub: FixedArray<{ readonly slug: FeatureSlug; readonly why: string }, 3>;
   readonly cardsHeading: string;

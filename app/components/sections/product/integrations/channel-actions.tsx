@@ -11,8 +11,8 @@ export function channelLinks(page: IntegrationPage) {
   return page.shape === "amazon" ? [] : integrationPageLinks;
 }
 
-const PHONE_TEXT_LINK =
-  "max-sm:h-11 max-sm:border-transparent max-sm:bg-transparent max-sm:px-0 max-sm:font-semibold max-sm:text-brand-700 max-sm:underline max-sm:underline-offset-4 max-sm:shadow-none";
+/** On a phone both hero buttons are a little narrower, so most pairs share one line as buttons. */
+const PHONE_COMPACT = "max-sm:px-5 max-sm:text-[0.9375rem]";
 
 /**
  * A channel page's two call-to-action buttons. Both open the one contact modal tagged with the
@@ -23,16 +23,20 @@ export function ChannelButtons({ page, onBrand = false }: { page: IntegrationPag
   const description = integrationDialog.description(page.name);
   return (
     <>
-      <ModalButton service={service} description={description} variant={onBrand ? "inverse" : "primary"}>
+      <ModalButton
+        service={service}
+        description={description}
+        variant={onBrand ? "inverse" : "primary"}
+        className={onBrand ? undefined : PHONE_COMPACT}
+      >
         {page.cta.primary}
       </ModalButton>{" "}
       <ModalButton
         service={service}
         description={description}
         variant={onBrand ? "on-brand" : "outline"}
-        // On a phone the second action is a text link beside the first, so the hero's two actions
-        // take one line and the listing scene starts inside the first screen.
-        className={onBrand ? undefined : PHONE_TEXT_LINK}
+        // A button at every width (the review found it turning into a bare text link on phones).
+        className={onBrand ? undefined : PHONE_COMPACT}
       >
         {page.cta.secondary}
       </ModalButton>

@@ -1,17 +1,61 @@
 import type { IntegrationPage } from "~/content/integrations/types";
-import { ClosingCta } from "../closing-cta";
-import { ChannelBandLinks, ChannelButtons } from "./channel-actions";
+import { cn } from "~/lib/cn";
+import { colourClasses } from "~/lib/colours";
+import { ChannelMark } from "../channel-mark";
+import { ChannelBandLinks, ChannelButtons, channelLinks } from "./channel-actions";
+import { HubMark } from "./hub-mark";
 
-/** The closing band of a channel page: the same modal buttons and, except on Amazon, the two links. */
+/**
+ * The closing band of a channel page: a night band lit in the channel's own colour, the channel's
+ * mark joined to the Hub's, the same modal buttons and, except on Amazon, the two links. Drawn
+ * here rather than by the shared closing band, so the twelve channel pages do not end alike.
+ */
 export function ChannelClosing({ page }: { page: IntegrationPage }) {
+  const c = colourClasses[page.colour];
   return (
-    <ClosingCta
-      id="channel-cta-heading"
-      heading={page.closing.heading}
-      text={page.closing.text}
-      links={<ChannelBandLinks page={page} />}
+    <section
+      aria-labelledby="channel-cta-heading"
+      data-closing-cta=""
+      data-family="channel"
+      className="relative isolate overflow-hidden bg-brand-900 py-16 text-white sm:py-24"
     >
-      <ChannelButtons page={page} onBrand />
-    </ClosingCta>
+      <div
+        aria-hidden
+        className={cn(
+          "pointer-events-none absolute -bottom-32 -left-24 -z-10 h-72 w-[40rem] max-w-full rounded-full bg-gradient-to-r opacity-30 blur-3xl",
+          c.gradient,
+        )}
+      />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-24 right-0 -z-10 h-64 w-[32rem] max-w-full rounded-full bg-fuchsia-500/20 blur-3xl"
+      />
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16 lg:px-8">
+        <div>
+          {/* The two marks joined appear once a page: here, unless the page's Hub band already shows them. */}
+          {page.shape === "cards" ? null : (
+            <p aria-hidden className="mb-6 flex items-center gap-2">
+              <ChannelMark name={page.slug} className="h-12 w-12 rounded-xl border-white/10 [&_img]:h-7 [&_img]:w-7" />
+              <span className={cn("h-0.5 w-12 rounded-full bg-gradient-to-r", c.gradient)} />
+              <HubMark />
+            </p>
+          )}
+          <h2 id="channel-cta-heading" className="text-heading font-extrabold text-balance text-white">
+            {page.closing.heading}
+          </h2>
+          <p className="mt-4 max-w-2xl text-lead text-pretty text-white/85">{page.closing.text}</p>
+        </div>
+        <div className="lg:justify-self-end">
+          <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-center lg:justify-end">
+            <ChannelButtons page={page} onBrand />
+          </div>
+          {channelLinks(page).length ? (
+            <div className="mt-6 flex flex-wrap items-center gap-x-8 gap-y-2 lg:justify-end">
+              <ChannelBandLinks page={page} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
   );
 }

@@ -55,7 +55,7 @@ export function ChannelHero({
               <ChannelTextLinks page={page} />
             </div>
           </div>
-          <div className="mx-auto mt-10 max-w-5xl sm:mt-14">{visual}</div>
+          <div className="mx-auto mt-10 max-w-6xl sm:mt-14">{visual}</div>
         </div>
       ) : (
         <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:px-8 xl:gap-16">

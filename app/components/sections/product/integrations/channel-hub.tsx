@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
 import { colourClasses } from "~/lib/colours";
 import { Section } from "../../section";
 import { ChannelMark } from "../channel-mark";
+import { HubMark } from "./hub-mark";
 
 /**
  * What a card-shaped channel page connects to: the three Vantora Hub features this channel leans
@@ -18,35 +19,33 @@ export function ChannelHub({
   name,
   colour,
   content,
+  tone = "muted",
 }: {
   slug: IntegrationSlug;
   name: string;
   colour: Colour;
   content: ChannelHubContent;
+  tone?: "white" | "muted";
 }) {
   const c = colourClasses[colour];
   return (
-    <Section tone="muted" labelledBy="channel-hub-heading" width="wide">
+    <Section tone={tone} labelledBy="channel-hub-heading" width="wide">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
         <div>
           {/* The channel's mark joined to the Hub's: this band is about the two working as one. */}
           <p aria-hidden className="mb-5 flex items-center gap-2">
             <ChannelMark name={slug} className="h-12 w-12 rounded-xl [&_img]:h-7 [&_img]:w-7" />
             <span className={cn("h-0.5 w-10 rounded-full bg-gradient-to-r", c.gradient)} />
-            <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-fuchsia-600 shadow-sm">
-              <svg viewBox="0 0 32 32" className="h-7 w-7" focusable="false" aria-hidden="true">
-                <path d="M6.5 6h4.6L16 20.2 20.9 6h4.6l-7.2 20h-4.6z" fill="#fff" />
-              </svg>
-            </span>
+            <HubMark />
           </p>
           <p className="text-sm font-semibold text-brand-700">{copy.kicker}</p>
           <h2
             id="channel-hub-heading"
             className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl"
           >
-            {copy.heading(name)}
+            {content.heading}
           </h2>
-          <p className="mt-5 text-pretty text-slate-600">{copy.intro}</p>
+          <p className="mt-5 text-pretty text-slate-600">{content.intro}</p>
         </div>
         <ul aria-label={copy.featuresLabel(name)} className="divide-y divide-slate-200 border-y border-slate-200">
           {content.features.map((feature) => (

@@ -11,16 +11,18 @@ export function MetricTiles({
   metrics,
   colour,
   claims = true,
+  tone = "muted",
 }: {
   heading: string;
   metrics: readonly Metric[];
   colour: Colour;
   /** False when the figures are the platform's own statistics: then no marketing-claims note. */
   claims?: boolean;
+  tone?: "white" | "muted";
 }) {
   const c = colourClasses[colour];
   return (
-    <Section tone="muted" labelledBy="metrics-heading" width="wide">
+    <Section tone={tone} labelledBy="metrics-heading" width="wide">
       <SectionHeading id="metrics-heading" title={heading} />
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {metrics.map((metric) => (

@@ -14,7 +14,7 @@ export function MetricsChannelPage({ page }: { page: MetricsIntegrationPage }) {
       <ChannelHero
         page={page}
         layout="stacked"
-        visual={<ChannelView slug={page.slug} name={page.name} view={page.scene.view} />}
+        visual={<ChannelView slug={page.slug} name={page.name} view={page.scene.view} rail />}
       />
       <ChannelStory page={page} />
       <MetricTiles heading={page.metricsHeading} metrics={page.metrics} colour={page.colour} />

@@ -1,22 +1,26 @@
 import { Icon } from "~/components/ui/icon";
-import { Section, SectionHeading } from "../../section";
+import { Section } from "../../section";
 
-/** The eight-point "why choose" list of the Walmart, eBay and Shopify pages. */
+/**
+ * The eight-point "why choose" list of the Walmart, eBay and Shopify pages: the heading on the
+ * left, the reasons as a ruled two-column checklist beside it (not another centred grid of chips).
+ */
 export function WhyChoose({ heading, reasons }: { heading: string; reasons: readonly string[] }) {
   return (
-    <Section tone="muted" labelledBy="why-choose-heading">
-      <SectionHeading id="why-choose-heading" title={heading} />
-      <ul className="mx-auto grid max-w-4xl gap-x-10 gap-y-2.5 sm:grid-cols-2 sm:gap-y-4">
-        {reasons.map((reason) => (
-          <li
-            key={reason}
-            className="flex gap-3 rounded-xl bg-white px-4 py-3.5 text-slate-700 shadow-sm ring-1 ring-slate-200"
-          >
-            <Icon name="CircleCheck" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-            <span>{reason}</span>
-          </li>
-        ))}
-      </ul>
+    <Section tone="muted" labelledBy="why-choose-heading" width="wide">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-14">
+        <h2 id="why-choose-heading" className="text-heading font-extrabold text-balance text-ink">
+          {heading}
+        </h2>
+        <ul className="grid gap-x-10 border-t border-slate-200 sm:grid-cols-2">
+          {reasons.map((reason) => (
+            <li key={reason} className="flex gap-3 border-b border-slate-200 py-4 text-slate-700">
+              <Icon name="CircleCheck" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+              <span>{reason}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Section>
   );
 }

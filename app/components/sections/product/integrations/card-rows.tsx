@@ -1,0 +1,69 @@
+import { Icon } from "~/components/ui/icon";
+import { IconTile } from "~/components/ui/icon-tile";
+import type { BenefitCard } from "~/content/integrations/types";
+import type { Colour } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { colourClasses } from "~/lib/colours";
+import { Section } from "../../section";
+
+/**
+ * The four cards of a card-shaped channel page as numbered rows in one panel: what the card is on
+ * the left, its three benefits on the right. Not the 2 × 2 card grid the feature pages use, so the
+ * channel pages' lower half reads as a specification sheet rather than another card template.
+ */
+export function CardRows({
+  id,
+  heading,
+  kicker,
+  cards,
+  colour,
+  tone = "white",
+}: {
+  id: string;
+  heading: string;
+  kicker: string;
+  cards: readonly BenefitCard[];
+  colour: Colour;
+  tone?: "white" | "muted";
+}) {
+  const c = colourClasses[colour];
+  return (
+    <Section tone={tone} labelledBy={id} width="wide">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-14">
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <p className={cn("text-sm font-semibold", c.text)}>{kicker}</p>
+          <h2 id={id} className="mt-3 text-heading font-extrabold text-balance text-ink">
+            {heading}
+          </h2>
+          <span aria-hidden className={cn("mt-6 block h-1 w-16 rounded-full bg-gradient-to-r", c.gradient)} />
+        </div>
+        <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          {cards.map((card, i) => (
+            <li key={card.title} className="grid gap-4 p-5 sm:p-7 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-8">
+              <div>
+                <div className="flex items-center gap-4">
+                  <IconTile icon={card.icon} colour={colour} />
+                  <h3 className="text-lg font-bold tracking-tight text-ink sm:text-xl">
+                    <span className="mr-2 font-mono text-sm font-semibold text-slate-500 tabular-nums">
+                      {String(i + 1).padStart(2, "0")}
+                    </span>{" "}
+                    {card.title}
+                  </h3>
+                </div>
+                <p className="mt-3 text-pretty text-slate-600">{card.description}</p>
+              </div>
+              <ul className="grid content-start gap-2.5 md:border-l md:border-slate-100 md:pl-8">
+                {card.benefits.map((benefit) => (
+                  <li key={benefit} className="flex gap-2.5 text-[0.9375rem] text-slate-700">
+                    <Icon name="Check" className="mt-1 h-4 w-4 shrink-0 text-emerald-600" />
+                    <span>{benefit}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Section>
+  );
+}
