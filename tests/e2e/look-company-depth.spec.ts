@@ -85,9 +85,21 @@ test.describe("on a phone", () => {
     }
   });
 
-  test("pricing leaves the comparison table to wider screens", async ({ page }) => {
+  test("pricing compares the plans on a phone too, all four columns on screen without sideways scrolling", async ({
+    page,
+  }) => {
     await openHydrated(page, "/pricing");
-    await expect(page.getByRole("table")).toBeHidden();
+    const table = page.getByRole("table", { name: "Vantora Hub plans compared feature by feature" });
+    await table.scrollIntoViewIfNeeded();
+    await expect(table).toBeVisible();
+    const box = (await table.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    for (const header of await table.locator("thead th").all()) {
+      const cell = (await header.boundingBox())!;
+      expect(cell.x + cell.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expect(page.getByText("1-month free trial on every plan")).toBeVisible();
   });
 });
