@@ -31,7 +31,7 @@ export function PlanComparison() {
   const limits = marketplaceLimits(plans);
   const popular = plans.map((plan) => plan.popular);
   const cell = (column: number) =>
-    cn("w-[4.75rem] px-1 py-3 text-center sm:w-36 sm:px-4 lg:w-44", popular[column] && "bg-brand-50/70");
+    cn("w-[4.75rem] px-1 py-2 text-center sm:w-36 sm:px-4 sm:py-3 lg:w-44", popular[column] && "bg-brand-50/70");
   return (
     <Section labelledBy="compare-heading" width="default" className="border-t border-slate-100">
       <SectionHeading id="compare-heading" title={compareSection.heading} subtitle={compareSection.intro} />
@@ -56,7 +56,10 @@ export function PlanComparison() {
           </thead>
           <tbody>
             <tr className="border-b border-slate-100">
-              <th scope="row" className="py-3 pr-2 font-medium text-slate-700 sm:pr-4">
+              <th
+                scope="row"
+                className="py-2 pr-2 leading-snug font-medium text-slate-700 sm:py-3 sm:pr-4 sm:leading-normal"
+              >
                 {compareSection.connectionsRow}
               </th>
               {limits.map((limit, column) => (
@@ -78,7 +81,10 @@ export function PlanComparison() {
                 </tr>
                 {group.rows.map((row) => (
                   <tr key={row.feature} className="border-b border-slate-100">
-                    <th scope="row" className="py-3 pr-2 font-normal text-slate-700 sm:pr-4">
+                    <th
+                      scope="row"
+                      className="py-2 pr-2 leading-snug font-normal text-slate-700 sm:py-3 sm:pr-4 sm:leading-normal"
+                    >
                       {row.feature}
                     </th>
                     {row.included.map((yes, column) => (
