@@ -204,7 +204,7 @@ function Forecast({ dark }: { dark: boolean }) {
                 className={cn(
                   "rounded-full px-2.5 py-1",
                   index === scene.steps.length - 1
-                    ? "bg-emerald-500 text-white"
+                    ? "bg-emerald-700 text-white"
                     : dark
                       ? "bg-white/10 text-slate-200"
                       : "bg-slate-100 text-slate-700",
