@@ -57,6 +57,7 @@ export type CaseStudy =
 
 /** Copy for the overlay's chrome (section headings and accessible control names). */
 export type CaseStudyOverlayLabels = {
+  readonly lane: (client: string, category?: string) => string;
   readonly clientLabel: string;
   readonly challengesHeading: string;
   readonly interventionsHeading: string;
@@ -100,6 +101,8 @@ export const caseStudyEnquiry = {
 } as const;
 
 export const caseStudyOverlayLabels = {
+  /** The story's top bar, beside the close button (decorative: the title says it too). */
+  lane: (client: string, category?: string) => `Case study · ${client}${category ? ` · ${category}` : ""}`,
   clientLabel: "Client",
   challengesHeading: "Initial Challenges",
   interventionsHeading: "Strategic Interventions",

@@ -293,6 +293,16 @@ export const resourcePreviews = {
   caseStudiesHeading: "Four growth stories",
 } as const;
 
+/** The hero's index of the library: a heading, then what each card holds in a few words. */
+export const resourceIndex = {
+  heading: "In this library",
+  total: (n: number) => `${n} resources`,
+  benefits: (n: number) => `${n} benefits`,
+  caseStudies: (n: number) => `${n} stories`,
+  testimonials: (n: number) => `${n} reviews`,
+  policy: "Policy",
+} as const;
+
 /** Copy around the cards and dialogs that is not part of any one card. */
 export const resourceLabels = {
   /** Read by screen readers for each testimonial's five stars. */

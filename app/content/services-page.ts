@@ -25,3 +25,36 @@ export const servicesPage = {
     cta: "Talk to an Expert",
   },
 } as const;
+
+/**
+ * Each service area's scene on /services: a small drawn Vantora Hub screen at the head of its
+ * services, with fictional sample data (every channel figure, SKU and score here is invented,
+ * and the scene says so).
+ */
+export const serviceAreaScenes = {
+  sample: "Sample data",
+  "ecommerce-management": {
+    title: "Channel scorecard",
+    note: "Weekly review",
+    columns: ["Channel", "Share of sales", "Account health"],
+    rows: [
+      { channel: "Amazon", share: 54, health: "Healthy", tone: "good" },
+      { channel: "Walmart", share: 22, health: "Healthy", tone: "good" },
+      { channel: "Shopify", share: 15, health: "Healthy", tone: "good" },
+      { channel: "eBay", share: 9, health: "Watch", tone: "warn" },
+    ],
+  },
+  "saas-solutions": {
+    title: "Stock sync",
+    note: "One count, every channel",
+    product: { sku: "LK-SKL-10", name: "Cast-iron Skillet 10 in", onHand: "248 on hand" },
+    channels: ["Amazon", "Walmart", "Shopify", "eBay"],
+    synced: "248 · synced",
+  },
+  "custom-development": {
+    title: "Demand forecast",
+    note: "Model v3 · next 8 weeks",
+    legend: ["Actual", "Forecast"],
+    steps: ["Data", "Train", "Review", "Live"],
+  },
+} as const;

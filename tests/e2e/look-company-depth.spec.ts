@@ -70,6 +70,38 @@ test.describe("at 1440 px", () => {
   });
 });
 
+test.describe("third pass at 1440 px", () => {
+  test.use({ viewport: desktop });
+
+  test("each service area opens with its own drawn scene, marked as sample data", async ({ page }) => {
+    await openHydrated(page, "/services");
+    for (const id of Object.keys(servicesIn)) {
+      const scene = page.locator(`section#${id} [data-area-scene]`);
+      await expect(scene).toBeVisible();
+      await expect(scene).toContainText("Sample data");
+      await expect(scene).toHaveAttribute("aria-hidden", "true");
+    }
+  });
+
+  test("the awards strip shows four whole cards beside its arrows", async ({ page }) => {
+    await openHydrated(page, "/about");
+    const strip = page.locator("#awards-section [data-strip-scroller]");
+    const box = (await strip.boundingBox())!;
+    const card = (await strip.locator("article").first().boundingBox())!;
+    // Four cards and three 20 px gaps fit the strip's width.
+    expect(card.width * 4 + 3 * 20).toBeLessThanOrEqual(box.width);
+  });
+
+  test("the story's top bar names the client beside the close button", async ({ page }) => {
+    await openHydrated(page, "/case-studies");
+    await page.getByRole("link", { name: "Read the Full Story" }).click();
+    const story = page.getByRole("dialog", { name: "E-commerce Growth Success" });
+    await expect(story).toBeVisible();
+    const label = await story.evaluate((el) => getComputedStyle(el, "::before").content);
+    expect(label).toContain("Case study · Larkfield Living · Home & Kitchen");
+  });
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
@@ -85,9 +117,28 @@ test.describe("on a phone", () => {
     }
   });
 
-  test("pricing leaves the comparison table to wider screens", async ({ page }) => {
+  test("the case-studies hero keeps its drawing on a phone, in a compact form", async ({ page }) => {
+    await openHydrated(page, "/case-studies");
+    const art = page.locator('[data-hero-art="case-studies"]');
+    await expect(art).toBeVisible();
+    expect((await art.boundingBox())!.height).toBeLessThan(300);
+  });
+
+  test("pricing compares the plans on a phone too, all four columns on screen without sideways scrolling", async ({
+    page,
+  }) => {
     await openHydrated(page, "/pricing");
-    await expect(page.getByRole("table")).toBeHidden();
+    const table = page.getByRole("table", { name: "Vantora Hub plans compared feature by feature" });
+    await table.scrollIntoViewIfNeeded();
+    await expect(table).toBeVisible();
+    const box = (await table.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    for (const header of await table.locator("thead th").all()) {
+      const cell = (await header.boundingBox())!;
+      expect(cell.x + cell.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expect(page.getByText("1-month free trial on every plan")).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ export const AWARDS_STEP: StripStep = { below768: 150, from768: 200 };
 
 type Tone = "light" | "dark";
 
+// From 1024 px four cards fit the strip whole beside its arrows (at 288 px the fourth was cut).
 // On a dark band the cards are glass panels rather than white slabs, so the strip's edge fade
 // dissolves them into the band instead of leaving grey smears.
 function AwardCard({ award, tone }: { award: Award; tone: Tone }) {
@@ -15,7 +16,7 @@ function AwardCard({ award, tone }: { award: Award; tone: Tone }) {
   return (
     <article
       className={cn(
-        "flex h-full w-64 items-center gap-4 rounded-2xl border p-5 sm:w-72",
+        "flex h-full w-64 items-center gap-4 rounded-2xl border p-5 sm:w-72 lg:w-60",
         dark ? "border-white/15 bg-white/[0.07] backdrop-blur-sm" : "border-slate-200 bg-white shadow-sm",
       )}
     >

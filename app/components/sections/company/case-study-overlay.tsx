@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { type CaseStudyDetail, caseStudyOverlayLabels as labels } from "~/content/case-studies";
 import { caseStudyStoryClosing as closing } from "~/content/closing";
@@ -18,8 +19,12 @@ const titleBlock =
 // ::before, the full width of the overlay) that the story scrolls under, opaque with a hairline,
 // so no line of text ever passes under or beside the button. It takes the place of the top
 // padding rather than sitting in it: a sticky box is held inside its parent's content box.
+// The bar names the story (client and category, `--lane-label`; on a phone the client only) in
+// line with the column, so it
+// reads as the story's header rather than an empty strip; the text is hidden from assistive
+// technology (`/ ""`), which reads the dialog's own title.
 const closeLane =
-  "before:sticky before:top-0 before:z-[5] before:block before:h-[4.25rem] before:border-b before:border-slate-200 before:bg-white before:content-[''] sm:before:h-[5.25rem]";
+  "before:sticky before:top-0 before:z-[5] before:block before:h-[4.25rem] before:truncate before:border-b before:border-slate-200 before:bg-white before:pr-20 before:pl-6 before:text-sm before:leading-[4.25rem] before:font-semibold before:text-slate-600 before:content-[var(--lane-short)_/_''] sm:before:h-[5.25rem] sm:before:px-[max(2.5rem,calc((100%-77rem)/2+2.5rem))] sm:before:leading-[5.25rem] sm:before:content-[var(--lane-label)_/_'']";
 
 type OverlayProps = {
   detail: CaseStudyDetail;
@@ -51,6 +56,12 @@ export function CaseStudyOverlay({ detail, open, onClose, onCloseAutoFocus }: Ov
       description={detail.subtitle}
       closeLabel={labels.close}
       className={cn(titleBlock, closeLane, "bg-slate-50 px-0 pt-0 pb-16 sm:px-0 sm:pt-0 sm:pb-16")}
+      style={
+        {
+          "--lane-label": JSON.stringify(labels.lane(detail.client.name, detail.client.category)),
+          "--lane-short": JSON.stringify(labels.lane(detail.client.name)),
+        } as CSSProperties
+      }
       // Focus the dialog itself, not the first button: a focused carousel would never advance.
       onOpenAutoFocus={(event) => {
         event.preventDefault();

@@ -22,8 +22,8 @@ export function Leaders() {
               className="flex w-[82%] shrink-0 snap-start flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:w-auto sm:p-7"
             >
               <div className="flex items-center gap-4">
-                {/* Illustrated portraits drawn for this site, one style for all six: the people are
-                  fictional, so no photographs (docs/decisions/0017). */}
+                {/* A role emblem per leader, one drawn system for all six: the people are fictional,
+                  so no faces, photographed or drawn (docs/decisions/0017). */}
                 <img
                   src={leader.portrait}
                   alt={`${leadersSection.portraitAlt} ${leader.name}`}
@@ -31,7 +31,7 @@ export function Leaders() {
                   height={80}
                   loading="lazy"
                   decoding="async"
-                  className="h-16 w-16 shrink-0 rounded-full shadow-md ring-4 ring-brand-50 select-none sm:h-20 sm:w-20"
+                  className="h-16 w-16 shrink-0 rounded-[1.1rem] shadow-md shadow-brand-900/20 select-none sm:h-20 sm:w-20 sm:rounded-[1.375rem]"
                   draggable={false}
                 />
                 <div>

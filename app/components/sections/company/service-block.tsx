@@ -9,6 +9,7 @@ import { cn } from "~/lib/cn";
 import { lazyComponent } from "~/lib/lazy";
 import { keepWords } from "../keep-words";
 import { Section } from "../section";
+import { ServiceAreaScene } from "./service-area-scene";
 
 // The 49 services' copy stays out of the page's JavaScript (see StaticHtml).
 const ServiceList = lazyComponent(() => import("./service-list"));
@@ -102,6 +103,7 @@ export function ServiceBlock({ category, index, total }: { category: ServiceArea
           </ContactTrigger>
         </div>
         <div>
+          <ServiceAreaScene areaId={category.id} dark={dark} />
           <h3
             className={cn(
               "flex items-baseline justify-between gap-4 text-lg font-bold",

@@ -5,26 +5,44 @@ import { serviceCounts } from "~/content/service-categories";
 import { servicesPage } from "~/content/services-page";
 
 /**
- * The three service areas as cards under the hero: icon, name and how many services each holds,
- * each a hash link to its block (real anchors, so they work without JavaScript).
+ * The three service areas as cards under the hero: icon, name and how many services each holds
+ * (from 640 px a large figure over a bar of its share of the largest area), each a hash link to
+ * its block (real anchors, so they work without JavaScript).
  */
 export function ServicesJumpNav() {
+  const most = Math.max(...serviceAreaPages.map((category) => serviceCounts[category.id]));
   return (
-    <nav aria-label={servicesPage.jumpNavLabel} className="mt-6 w-full">
-      <ul className="mx-auto grid max-w-3xl gap-2.5 text-left sm:grid-cols-3 sm:gap-3">
-        {serviceAreaPages.map((category) => (
+    <nav aria-label={servicesPage.jumpNavLabel} className="mt-6 w-full sm:mt-10">
+      <ul className="mx-auto grid max-w-4xl gap-2.5 text-left sm:grid-cols-3 sm:gap-4">
+        {serviceAreaPages.map((category, index) => (
           <li key={category.id}>
             <Link
               to={`#${category.id}`}
-              className="group flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white/90 p-3 shadow-sm transition-[border-color,box-shadow] hover:border-brand-300 hover:shadow-md sm:flex-col sm:items-start sm:p-4"
+              className="group flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white/90 p-3 shadow-sm transition-[border-color,box-shadow] hover:border-brand-300 hover:shadow-md sm:flex-col sm:items-stretch sm:gap-0 sm:p-5 sm:shadow-lg sm:shadow-brand-900/5"
             >
-              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-600 group-hover:text-white">
-                <Icon name={category.icon} className="h-5 w-5" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block text-[0.9375rem] leading-snug font-semibold text-ink">{category.label}</span>{" "}
-                <span className="mt-0.5 block text-sm text-slate-600">
-                  {serviceCounts[category.id]} {servicesPage.servicesCountSuffix}
+              <span className="flex shrink-0 items-center justify-between">
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-600 group-hover:text-white">
+                  <Icon name={category.icon} className="h-5 w-5" />
+                </span>{" "}
+                <span className="hidden text-sm font-semibold text-slate-400 tabular-nums sm:inline">
+                  {servicesPage.areaNumber(index, serviceAreaPages.length)}
+                </span>
+              </span>{" "}
+              <span className="min-w-0 flex-1 sm:mt-4">
+                <span className="block text-[0.9375rem] leading-snug font-semibold text-ink sm:min-h-[2.75rem]">
+                  {category.label}
+                </span>{" "}
+                <span className="mt-0.5 block text-sm text-slate-600 sm:mt-3">
+                  <span className="font-semibold text-ink tabular-nums sm:text-3xl sm:font-extrabold sm:tracking-tight">
+                    {serviceCounts[category.id]}
+                  </span>{" "}
+                  {servicesPage.servicesCountSuffix}
+                </span>
+                <span aria-hidden className="mt-3 hidden h-1.5 overflow-hidden rounded-full bg-slate-100 sm:block">
+                  <span
+                    className="block h-full rounded-full bg-gradient-to-r from-brand-500 to-fuchsia-500"
+                    style={{ width: `${(serviceCounts[category.id] / most) * 100}%` }}
+                  />
                 </span>
               </span>
               <Icon

@@ -26,8 +26,8 @@ export function BillingSwitch({
 }) {
   const hydrated = useHydrated();
   const annual = period === "annual";
-  // Two choices, not on and off: the track is the brand colour either way, the thumb and the bold
-  // label say which is chosen (grey read as disabled). Each label selects its own period (a plain
+  // Two choices, not on and off: the track is a neutral grey either way (an indigo track read as
+  // "on" while Monthly was chosen); the brand-coloured thumb's side and the bold label say which. Each label selects its own period (a plain
   // <label> would toggle the switch, so "Annual" while annual is on would switch back to monthly).
   // Keyboard users have the switch itself.
   const choose = (next: BillingPeriod) => (event: MouseEvent<HTMLLabelElement>) => {
@@ -51,9 +51,9 @@ export function BillingSwitch({
           onCheckedChange={(checked) => onChange(checked ? "annual" : "monthly")}
           disabled={!hydrated}
           aria-label={billingLabels.switchLabel}
-          className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-brand-500 transition-colors data-[state=checked]:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+          className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-slate-200 ring-1 ring-slate-300 ring-inset transition-colors disabled:cursor-not-allowed disabled:opacity-60"
         >
-          <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
+          <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-brand-600 shadow transition-transform data-[state=checked]:translate-x-6" />
         </Switch.Root>
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: a label takes no focus; the switch is the keyboard control */}
         <label

@@ -22,27 +22,33 @@ function Included({ yes }: { yes: boolean }) {
 /**
  * Every feature plan by plan, as a real table (row and column headers, a caption), derived from
  * the plan cards' lists (plan-compare.ts). Server-rendered, no script. The popular plan's column
- * is tinted, as its card is marked. From 768 px only: on a phone the cards above already list each
- * plan's features in full, and a four-column table would have to scroll sideways.
+ * is tinted, as its card is marked. On a phone too (the cards list one plan at a time; this is the
+ * only place to see them side by side): narrow plan columns and smaller type keep all four columns
+ * on a 375 px screen without sideways scrolling.
  */
 export function PlanComparison() {
   const groups = compareGroups(plans);
   const limits = marketplaceLimits(plans);
   const popular = plans.map((plan) => plan.popular);
-  const cell = (column: number) => cn("w-36 px-4 py-3 text-center lg:w-44", popular[column] && "bg-brand-50/70");
+  const cell = (column: number) =>
+    cn("w-[4.75rem] px-1 py-2 text-center sm:w-36 sm:px-4 sm:py-3 lg:w-44", popular[column] && "bg-brand-50/70");
   return (
-    <Section labelledBy="compare-heading" width="default" className="hidden border-t border-slate-100 md:block">
+    <Section labelledBy="compare-heading" width="default" className="border-t border-slate-100">
       <SectionHeading id="compare-heading" title={compareSection.heading} subtitle={compareSection.intro} />
       <div className="mx-auto max-w-5xl">
-        <table className="w-full table-fixed border-collapse text-left text-[0.9375rem]">
+        <table className="w-full table-fixed border-collapse text-left text-[0.8125rem] sm:text-[0.9375rem]">
           <caption className="sr-only">{compareSection.caption}</caption>
           <thead>
             <tr className="border-b border-slate-200">
-              <th scope="col" className="py-3 pr-4 text-sm font-semibold text-slate-600">
+              <th scope="col" className="py-3 pr-2 text-sm font-semibold text-slate-600 sm:pr-4">
                 {compareSection.featureColumn}
               </th>
               {plans.map((plan, column) => (
-                <th key={plan.id} scope="col" className={cn(cell(column), "rounded-t-xl text-base font-bold text-ink")}>
+                <th
+                  key={plan.id}
+                  scope="col"
+                  className={cn(cell(column), "rounded-t-xl text-[0.8125rem] font-bold text-ink sm:text-base")}
+                >
                   {plan.name}
                 </th>
               ))}
@@ -50,7 +56,10 @@ export function PlanComparison() {
           </thead>
           <tbody>
             <tr className="border-b border-slate-100">
-              <th scope="row" className="py-3 pr-4 font-medium text-slate-700">
+              <th
+                scope="row"
+                className="py-2 pr-2 leading-snug font-medium text-slate-700 sm:py-3 sm:pr-4 sm:leading-normal"
+              >
                 {compareSection.connectionsRow}
               </th>
               {limits.map((limit, column) => (
@@ -72,7 +81,10 @@ export function PlanComparison() {
                 </tr>
                 {group.rows.map((row) => (
                   <tr key={row.feature} className="border-b border-slate-100">
-                    <th scope="row" className="py-3 pr-4 font-normal text-slate-700">
+                    <th
+                      scope="row"
+                      className="py-2 pr-2 leading-snug font-normal text-slate-700 sm:py-3 sm:pr-4 sm:leading-normal"
+                    >
                       {row.feature}
                     </th>
                     {row.included.map((yes, column) => (
