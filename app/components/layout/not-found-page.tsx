@@ -61,7 +61,7 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <section className="bg-gradient-to-b from-brand-50 via-white to-white">
-      <div className="mx-auto max-w-4xl px-4 pt-28 pb-20 text-center sm:px-6 sm:pt-36">
+      <div className="mx-auto max-w-5xl px-4 pt-28 pb-20 text-center sm:px-6 sm:pt-36">
         <LostRoute />
         {/* The address that was asked for, as the router saw it: the page's own answer to its text. */}
         <p className="mx-auto mb-6 flex w-fit max-w-full items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3.5 pl-1 text-sm text-slate-600 shadow-xs">
@@ -96,7 +96,7 @@ export function NotFoundPage() {
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline gap-2">
-                    <span className="flex items-center gap-1 font-semibold text-ink group-hover:text-brand-700">
+                    <span className="flex min-w-0 items-center gap-1 font-semibold text-ink group-hover:text-brand-700">
                       {link.label}
                       <Icon
                         name="ArrowRight"
@@ -104,7 +104,9 @@ export function NotFoundPage() {
                       />
                     </span>{" "}
                     {/* The route each card leads to: the router table the 404 text asks about. */}
-                    <code className="ml-auto font-mono text-xs text-slate-500">{link.href}</code>
+                    <code className="ml-auto shrink-0 font-mono text-xs whitespace-nowrap text-slate-500">
+                      {link.href}
+                    </code>
                   </span>
                   <span className="mt-0.5 block text-sm text-pretty text-slate-600">{link.description}</span>
                 </span>

@@ -40,9 +40,14 @@ export function ServiceCard({ service }: { service: Service }) {
         <span className="service-card-icon row-span-2 h-10 w-10">
           <Icon name={service.icon} className="h-5 w-5" />
         </span>
-        <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <div className="min-w-0">
           <h4 className="text-base leading-snug font-bold text-ink">{service.name}</h4>{" "}
-          {service.badge ? <ServiceBadge badge={service.badge} /> : null}
+          {/* Always on its own line under the name, so the wall keeps one rhythm. */}
+          {service.badge ? (
+            <p className="mt-1.5">
+              <ServiceBadge badge={service.badge} />
+            </p>
+          ) : null}
         </div>
         <p className="service-card-text mt-1.5">{service.description}</p>
       </SpotlightCard>
