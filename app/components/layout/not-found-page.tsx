@@ -1,7 +1,9 @@
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { callToAction } from "~/content/nav";
 import { notFoundWays } from "~/content/not-found";
 import { notFoundCopy } from "~/content/site";
+import { cn } from "~/lib/cn";
 import { ContactTrigger } from "../contact/contact-trigger";
 import { buttonClass } from "../ui/button";
 import { Icon } from "../ui/icon";
@@ -59,17 +61,26 @@ function LostRoute() {
  */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  // The page is prerendered once (at /404) and served for every unknown path, so the address is
+  // filled in after hydration; the chip's line is held (invisible) until then, so nothing moves.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <section className="bg-gradient-to-b from-brand-50 via-white to-white">
       <div className="mx-auto max-w-5xl px-4 pt-28 pb-20 text-center sm:px-6 sm:pt-36">
         <LostRoute />
         {/* The address that was asked for, as the router saw it: the page's own answer to its text. */}
-        <p className="mx-auto mb-6 flex w-fit max-w-full items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3.5 pl-1 text-sm text-slate-600 shadow-xs">
+        <p
+          className={cn(
+            "mx-auto mb-6 flex w-fit max-w-full items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3.5 pl-1 text-sm text-slate-600 shadow-xs",
+            !hydrated && "invisible",
+          )}
+        >
           <span className="shrink-0 rounded-full bg-rose-50 px-2 py-0.5 text-xs font-bold text-rose-700 ring-1 ring-rose-200 ring-inset">
             404
           </span>{" "}
           <span className="shrink-0">{notFoundWays.noRoute}</span>{" "}
-          <code className="min-w-0 truncate font-mono font-semibold text-ink">{pathname}</code>
+          <code className="min-w-0 truncate font-mono font-semibold text-ink">{hydrated ? pathname : null}</code>
         </p>
         <h1 className="text-title font-extrabold text-balance text-ink">{notFoundCopy.title}</h1>
         <p className="mt-4 text-lg text-pretty text-slate-600">{notFoundCopy.text}</p>
