@@ -2,6 +2,8 @@ import type { IconName } from "./types";
 
 /** The 404 page's ways on, besides the home page and the call: the main sections (its own module, out of the shell's script). */
 export const notFoundWays = {
+  /** Before the address that was asked for, in the chip above the title. */
+  noRoute: "No route for",
   heading: "Or pick up from one of these",
   links: [
     { label: "Services", href: "/services", icon: "Store", description: "Marketplace management, SaaS and custom AI" },
@@ -22,6 +24,7 @@ export const notFoundWays = {
     { label: "About us", href: "/about", icon: "Building2", description: "Our history, mission and leaders" },
   ],
 } as const satisfies {
+  noRoute: string;
   heading: string;
   links: readonly { label: string; href: string; icon: IconName; description: string }[];
 };

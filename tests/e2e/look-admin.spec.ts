@@ -83,6 +83,13 @@ test("on a phone the newest lead heads the list, the chart follows it, axe clean
   await expect(page.getByTestId("submission").first()).toContainText("Look0 Desk");
   await expect(page.getByTestId("lead-columns")).toBeHidden();
   await expect(page.getByTestId("leads-chart").locator("svg[role=img]")).toBeVisible();
+  // The date shares the name's line, so the service has the row's width and is not cut short.
+  const row = page.getByTestId("submission").first();
+  const nameBox = (await row.getByRole("heading").boundingBox())!;
+  const timeBox = (await row.locator("time").boundingBox())!;
+  expect(Math.abs(nameBox.y + nameBox.height / 2 - (timeBox.y + timeBox.height / 2))).toBeLessThanOrEqual(2);
+  const service = row.getByText("Marketplace Management").locator("xpath=..");
+  expect(await service.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await page.screenshot({ path: info.outputPath("look-admin-375.png") });
   expect(await axeViolations(page)).toEqual([]);
 });

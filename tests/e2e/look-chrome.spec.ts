@@ -302,6 +302,24 @@ test.describe("404 and admin", () => {
     await expect(page.getByRole("dialog", { name: "Start the Conversation with our expert" })).toBeVisible();
   });
 
+  test("on a phone the 404 page names the asked-for route and cuts no line short", async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 404/);
+    await page.setViewportSize(PHONE);
+    await openHydrated(page, "/no-such-page/deeper");
+    const main = page.locator("main");
+    await expect(main.locator("code", { hasText: "/no-such-page/deeper" })).toBeVisible();
+    // Each way on shows its route and its whole line on what is there (no ellipsis).
+    const ways = main.locator('ul a[href^="/"]');
+    await expect(ways).toHaveCount(6);
+    for (const way of await ways.all()) {
+      await expect(way.locator("code")).toHaveText((await way.getAttribute("href")) ?? "");
+      const cut = await way.evaluate((el) =>
+        [...el.querySelectorAll("span")].some((s) => s.scrollWidth > s.clientWidth + 1),
+      );
+      expect(cut).toBe(false);
+    }
+  });
+
   test("the admin wordmark carries the public site's mark", async ({ page }) => {
     await openHydrated(page, "/");
     const publicMark = await page.locator("header a[aria-label='Vantora home'] svg path").getAttribute("d");

@@ -44,7 +44,7 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
             {width > 0 ? <Bars stats={stats} width={width} summary={summary} /> : null}
           </div>
           <Legend sources={stats.sources} weeks={stats.weeks} />
-          <details className="mt-2 text-sm">
+          <details className="mt-1.5 text-sm">
             <summary className="cursor-pointer font-medium text-brand-700">{copy.showTable}</summary>
             <WeeksTable stats={stats} />
           </details>
@@ -129,11 +129,11 @@ function Bars({ stats, width, summary }: { stats: LeadStats; width: number; summ
 
 function Legend({ sources, weeks }: { sources: string[]; weeks: Week[] }) {
   return (
-    <ul aria-label={adminCopy.chart.legend} className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-700">
+    <ul aria-label={adminCopy.chart.legend} className="mt-2 flex flex-wrap gap-x-3.5 gap-y-1 text-xs text-slate-700">
       {sources.map((source, i) => (
         <li key={source} className="flex items-center gap-1.5">
-          <svg width={14} height={14} aria-hidden className="shrink-0">
-            <rect x={0.5} y={0.5} width={13} height={13} fill={sourceFill(i)} stroke={sourceStroke(i)} />
+          <svg width={12} height={12} aria-hidden className="shrink-0">
+            <rect x={0.5} y={0.5} width={11} height={11} fill={sourceFill(i)} stroke={sourceStroke(i)} />
           </svg>
           {source}
           <span className="text-slate-500 tabular-nums">

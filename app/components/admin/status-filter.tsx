@@ -5,7 +5,8 @@ import { LEAD_STATUSES, type LeadStatus } from "~/lib/contact-submission";
 
 /**
  * Which leads the list shows: all (spam aside) or one status, each with its count. Buttons with
- * aria-pressed: the current one is marked by weight and border too, not colour alone.
+ * aria-pressed: the current one is marked by weight and border too, not colour alone. From 1024 px
+ * they are a row of six tiles, the count above the name: the pipeline at a glance beside the chart.
  */
 export function StatusFilter({
   status,
@@ -26,7 +27,7 @@ export function StatusFilter({
     <div
       role="group"
       aria-label={copy.filterLabel}
-      className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-0.5 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-0.5 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 lg:grid lg:grid-cols-6"
       data-testid="status-filter"
     >
       {options.map((option) => {
@@ -38,7 +39,7 @@ export function StatusFilter({
             aria-pressed={current}
             onClick={() => onChange(option.value)}
             className={cn(
-              "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm lg:h-8 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+              "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm transition-colors lg:h-auto lg:flex-col lg:items-start lg:gap-0 lg:rounded-xl lg:py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
               current
                 ? "border-2 border-brand-700 bg-brand-50 font-bold text-brand-800"
                 : "border-slate-300 bg-white font-medium text-slate-700 hover:border-brand-400",
@@ -46,7 +47,12 @@ export function StatusFilter({
           >
             {option.label} {option.hint ? <span className="sr-only">({option.hint}) </span> : null}
             {option.count !== null ? (
-              <span className="rounded-full bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
+              <span
+                className={cn(
+                  "rounded-full bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 tabular-nums lg:order-first lg:bg-transparent lg:p-0 lg:text-xl lg:leading-7 lg:font-bold lg:text-ink",
+                  option.count === 0 && "lg:text-slate-500",
+                )}
+              >
                 {copy.count(option.count)}
               </span>
             ) : null}

@@ -76,12 +76,14 @@ export function SubmissionCard({
     >
       <div
         className={cn(
-          "grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-3 py-2.5 sm:px-4 lg:py-2",
+          "grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-0.5 px-3 py-2.5 sm:px-4 lg:py-2",
           ROW_COLUMNS,
         )}
       >
-        <div className="min-w-0">
-          <h2 className="min-w-0 text-sm font-semibold text-ink">
+        {/* On a phone the name and the date share the first line (as a mail list does), the company
+            the second, the status and service the third, so the service is not cut short. */}
+        <div className="contents lg:col-start-1 lg:row-start-1 lg:block lg:min-w-0">
+          <h2 className="col-start-1 row-start-1 min-w-0 text-sm font-semibold text-ink">
             <button
               type="button"
               aria-expanded={open}
@@ -98,29 +100,31 @@ export function SubmissionCard({
               </span>
             </button>
           </h2>
-          <p className="truncate pl-5.5 text-xs text-slate-600 lg:text-sm">
+          <p className="col-span-2 col-start-1 row-start-2 truncate pl-5.5 text-xs text-slate-600 lg:text-sm">
             <Highlight text={s.company} query={query} />
           </p>
         </div>
-        <div className="col-start-2 row-start-1 flex items-center gap-1 lg:col-start-6">
+        <div className="col-start-3 row-span-2 row-start-2 flex items-center justify-end gap-1 lg:col-start-6 lg:row-span-1 lg:row-start-1">
           <LeadActionsMenu submission={s} name={name} afterDelete={afterDelete} />
         </div>
-        <p className="col-span-2 flex min-w-0 items-center gap-x-2 pl-5.5 text-xs text-slate-600 lg:contents">
-          <span className="order-2 min-w-0 flex-1 truncate lg:col-start-2 lg:row-start-1 lg:text-sm">
-            {s.service ? (
-              <span className="font-medium text-slate-800">{s.service}</span>
-            ) : (
-              <span className="text-slate-500">—</span>
-            )}
-          </span>{" "}
-          <span className="order-1 shrink-0 lg:col-start-3 lg:row-start-1">
-            <span
-              className={cn(
-                "inline-flex h-6 items-center rounded-full px-2 text-xs font-semibold ring-1 ring-inset",
-                statusTone[s.status],
+        <p className="contents text-xs text-slate-600">
+          <span className="col-span-2 col-start-1 row-start-3 mt-1 flex min-w-0 items-center gap-x-2 pl-5.5 lg:contents">
+            <span className="order-2 min-w-0 flex-1 truncate lg:col-start-2 lg:row-start-1 lg:text-sm">
+              {s.service ? (
+                <span className="font-medium text-slate-800">{s.service}</span>
+              ) : (
+                <span className="text-slate-500">—</span>
               )}
-            >
-              {adminCopy.status.names[s.status]}
+            </span>{" "}
+            <span className="order-1 shrink-0 lg:col-start-3 lg:row-start-1">
+              <span
+                className={cn(
+                  "inline-flex h-6 items-center rounded-full px-2 text-xs font-semibold ring-1 ring-inset",
+                  statusTone[s.status],
+                )}
+              >
+                {adminCopy.status.names[s.status]}
+              </span>
             </span>
           </span>{" "}
           {/* On a phone the source is in the opened row (SubmissionSource); the line keeps to one row. */}
@@ -129,7 +133,7 @@ export function SubmissionCard({
           </span>{" "}
           <time
             dateTime={s.createdAt}
-            className="order-3 shrink-0 whitespace-nowrap tabular-nums lg:col-start-5 lg:row-start-1 lg:text-sm"
+            className="col-span-2 col-start-2 row-start-1 shrink-0 justify-self-end whitespace-nowrap tabular-nums lg:col-span-1 lg:col-start-5 lg:row-start-1 lg:justify-self-auto lg:text-sm"
           >
             {submissionDate.format(new Date(s.createdAt))}
           </time>

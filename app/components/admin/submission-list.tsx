@@ -79,7 +79,8 @@ export function SubmissionList() {
       {/* The counts and the week chart head the desk, beside the search and filters, from 1024 px;
           the leads follow, newest first (the server's order), under their column headers. */}
       <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start lg:gap-x-6 lg:gap-y-4">
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+        {/* From 1024 px the filters sit on the list (the bottom of the chart's row), not under the search. */}
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:self-stretch">
           <h1
             ref={listTop}
             tabIndex={-1}
@@ -98,7 +99,7 @@ export function SubmissionList() {
               onChange={(source) => show({ source })}
             />
           </div>
-          <div className="mt-3">
+          <div className="mt-3 lg:mt-auto lg:pt-3">
             <StatusFilter status={view.status} counts={counts.current} onChange={(status) => show({ status })} />
           </div>
         </div>

@@ -87,7 +87,7 @@ function Flow({ block }: { block: Block<"flow"> }) {
             {i < block.steps.length - 1 ? (
               <span aria-hidden className="absolute top-7 bottom-0 left-[1.375rem] w-px bg-brand-200" />
             ) : null}
-            <span className="relative w-11 shrink-0 rounded-md bg-brand-600 py-1 text-center text-xs font-bold text-white">
+            <span className="relative mt-1 w-11 shrink-0 self-start rounded-md bg-brand-600 py-1 text-center text-xs font-bold text-white">
               {step.role}
             </span>{" "}
             <span className="rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-[0.8125rem] text-ink shadow-xs">
