@@ -82,7 +82,16 @@ try {
     await dialog.getByLabel("Company Name").fill("Northwind Goods");
     await dialog.getByLabel("Project Description").fill("We sell on Amazon and want Walmart next.");
     await dialog.getByRole("button", { name: "Send Message" }).click();
-    await page.locator("[data-sonner-toast]").first().waitFor();
+    // Sonner slides the toast in (a CSS transition): shoot it once it has arrived, not mid-slide.
+    await page.locator('[data-sonner-toast][data-mounted="true"]').first().waitFor();
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
     await shot("contact-failed");
     await page.unroute(isFormPost);
 
