@@ -184,5 +184,32 @@ test.describe("toasts", () => {
       await touch("touchEnd", []);
       await expect(toasts(page)).toHaveCount(0);
     });
+
+    test("after a failed send the error toast sits above the sheet's Send bar, so Send can be pressed again at once", async ({
+      page,
+      consoleErrors,
+    }) => {
+      consoleErrors.allow(/status of 502/);
+      await page.route(isFormPost, (route) =>
+        route.fulfill({ status: 502, contentType: "text/plain", body: "Bad gateway" }),
+      );
+      await openPricing(page);
+      await page.getByRole("link", { name: "Open menu" }).tap();
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Book a Free call" }).tap();
+      const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
+      await send(dialog, uniqueEmail("phone-failed"));
+      const toast = toasts(page).filter({ hasText: "502: Bad gateway" });
+      await expect(toast).toBeVisible();
+      const sendButton = dialog.getByRole("button", { name: "Send Message" });
+      const [toastBox, sendBox] = [(await toast.boundingBox())!, (await sendButton.boundingBox())!];
+      expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(sendBox.y);
+      // Nothing covers the button: a tap there reaches it.
+      expect(
+        await sendButton.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+        }),
+      ).toBe(true);
+    });
   });
 });
