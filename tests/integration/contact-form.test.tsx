@@ -218,6 +218,8 @@ describe("the draft and its submission key (issue #28)", () => {
 
     await waitFor(() => expect(screen.getByLabelText(/Full Name/)).toHaveValue(""));
     act(() => sonner.dismiss());
+    // The dismissed toast leaves after its exit transition: gone first, so the next find is the new one.
+    await waitFor(() => expect(screen.queryByText("Message Sent!")).toBeNull());
     await fillValid(user, "next@northpeak.example");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
