@@ -9,7 +9,7 @@ import { expect, hydrated, test } from "./fixtures";
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
-  for (const slug of ["amazon", "walmart", "etsy", "tiktok-shop"]) {
+  for (const slug of ["amazon", "walmart", "ebay", "shopify", "etsy", "tiktok-shop"]) {
     test(`/integrations/${slug}: both hero actions are buttons, not a bare text link`, async ({ page }) => {
       await page.goto(`/integrations/${slug}`);
       await hydrated(page);
@@ -26,8 +26,69 @@ test.describe("on a phone", () => {
         });
         expect(look).toEqual({ framed: true, underlined: false, height: 48 });
       }
+      // Under 480 px the pair stacks: both full width, 12 px apart, never a ragged wrap.
+      const row = page.locator(`section[data-integration-name='${slug}'] [data-hero-buttons]`);
+      const rowWidth = (await row.boundingBox())!.width;
+      const [first, second] = await Promise.all((await actions.all()).map(async (a) => (await a.boundingBox())!));
+      expect(first!.width).toBeCloseTo(rowWidth, 0);
+      expect(second!.width).toBeCloseTo(rowWidth, 0);
+      expect(second!.y - (first!.y + first!.height)).toBeCloseTo(12, 0);
     });
   }
+
+  test("the Amazon sample tables fit the panel, their status column in view", async ({ page }) => {
+    await page.goto("/integrations/amazon");
+    await page.locator("section[aria-labelledby='screenshots-heading'] summary").click();
+    const tables = page.getByRole("region", { name: /^Sample data:/ });
+    await expect(tables).toHaveCount(5);
+    for (const table of await tables.all()) {
+      await table.scrollIntoViewIfNeeded();
+      expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect([2, 3]).toContain(await table.getByRole("columnheader").count());
+    }
+    const inventory = tables.first();
+    await expect(inventory.getByRole("columnheader")).toHaveText(["SKU", "FBA Fulfillable", "Status"]);
+    const box = (await inventory.boundingBox())!;
+    const status = (await inventory.getByRole("cell", { name: "Restock" }).boundingBox())!;
+    expect(status.x + status.width).toBeLessThanOrEqual(box.x + box.width);
+  });
+
+  test("/integrations: each card's arrow follows the last word of its link line", async ({ page }) => {
+    await page.goto("/integrations");
+    const links = page.locator("[data-card-link]");
+    expect(await links.count()).toBeGreaterThanOrEqual(8);
+    for (const link of await links.all()) {
+      const gap = await link.evaluate((el) => {
+        const arrow = el.querySelector("svg")!.getBoundingClientRect();
+        const word = el.querySelector("span")!.firstChild!;
+        const range = document.createRange();
+        range.selectNodeContents(word);
+        const rects = range.getClientRects();
+        const last = rects[rects.length - 1]!;
+        return { x: arrow.left - last.right, y: Math.abs(arrow.top + arrow.height / 2 - (last.top + last.height / 2)) };
+      });
+      expect(gap.x).toBeGreaterThanOrEqual(0);
+      expect(gap.x).toBeLessThanOrEqual(8);
+      expect(gap.y).toBeLessThanOrEqual(4);
+    }
+  });
+});
+
+test("the card pages' heading column carries the API chip and the pricing link", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/integrations/etsy");
+  const block = page.locator("section[aria-labelledby='channel-cards-heading'] .lg\\:sticky");
+  await expect(block.getByText("Official API connection")).toBeVisible();
+  await expect(block.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
+});
+
+test("eBay's hero columns start at the top, the headline beside the subtitle", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/integrations/ebay");
+  const hero = page.locator("section[data-integration-name='ebay']");
+  const kicker = (await hero.getByText("eBay Integration", { exact: true }).boundingBox())!;
+  const subtitle = (await hero.getByText(/^Manage eBay listings/).boundingBox())!;
+  expect(Math.abs(kicker.y - subtitle.y)).toBeLessThanOrEqual(8);
 });
 
 test("Amazon's badges, data handling and security are one band, with all twelve badges", async ({ page }) => {
@@ -40,22 +101,28 @@ test("Amazon's badges, data handling and security are one band, with all twelve 
   await expect(band.getByRole("heading", { level: 4 })).toHaveCount(8);
 });
 
-test("every channel page ends in its closing band, lit in the channel's own colour", async ({ page }) => {
+test("every channel page ends in its closing band: a violet glow, the channel's colour in its accent", async ({
+  page,
+}) => {
   const glows = new Set<string>();
+  const accents = new Set<string>();
   for (const slug of integrationPageSlugs) {
     await page.goto(`/integrations/${slug}`);
     const closing = page.locator("main section").last();
     await expect(closing).toHaveAttribute("data-closing-cta", "");
     await expect(closing).toHaveAttribute("aria-labelledby", "channel-cta-heading");
-    glows.add(
+    glows.add(await closing.locator("[data-closing-glow]").evaluate((el) => getComputedStyle(el).backgroundColor));
+    accents.add(
       await closing
-        .locator("div[aria-hidden]")
+        .locator("span.bg-gradient-to-r")
         .first()
         .evaluate((el) => getComputedStyle(el).backgroundImage),
     );
   }
-  // Twelve channels over the site's eight channel colours: at least six different bands.
-  expect(glows.size).toBeGreaterThanOrEqual(6);
+  // One brand-violet glow everywhere (a channel colour blurred into indigo read as brown).
+  expect([...glows]).toHaveLength(1);
+  // Twelve channels over the site's eight channel colours: at least six different accents.
+  expect(accents.size).toBeGreaterThanOrEqual(6);
 });
 
 test("/integrations shows the Channels screen with every overview channel, captioned once", async ({ page }) => {

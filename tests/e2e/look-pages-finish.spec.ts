@@ -53,16 +53,6 @@ test.describe("no page scrolls sideways on a phone", () => {
     expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await expect(region.getByRole("cell").first()).toHaveAttribute("data-label", "Purpose");
   });
-
-  test("the Amazon sample tables say they scroll sideways", async ({ page }) => {
-    await open(page, "/integrations/amazon");
-    const table = page.getByRole("region", { name: /^Sample data:/ }).first();
-    await table.scrollIntoViewIfNeeded();
-    expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    const hintId = await table.getAttribute("aria-describedby");
-    await expect(page.locator(`[id="${hintId}"]`)).toBeVisible();
-    await expect(page.locator(`[id="${hintId}"]`)).toContainText("sideways");
-  });
 });
 
 test.describe("every public page ends with a closing call to action", () => {

@@ -104,6 +104,7 @@ export const amazon = {
       ],
       mock: {
         columns: ["SKU", "ASIN", "FBA Fulfillable", "Inbound", "Days of Cover", "Status"],
+        phoneColumns: ["SKU", "FBA Fulfillable", "Status"],
         rows: [
           ["VT-CB-1204-BLK", "B0C7XK42M1", "1,240", "600", "38", "Healthy"],
           ["VT-CB-1204-GRY", "B0C7XK5R2Q", "86", "0", "6", "Restock"],
@@ -130,6 +131,7 @@ export const amazon = {
       ],
       mock: {
         columns: ["Order ID", "Marketplace", "Items", "Total", "Fulfillment", "Status"],
+        phoneColumns: ["Order ID", "Status"],
         rows: [
           ["114-3941827-5562031", "Amazon.com", "2", "$64.98", "FBA", "Shipped"],
           ["113-7720915-0418264", "Amazon.com", "1", "$29.99", "Merchant", "Due today"],
@@ -155,6 +157,7 @@ export const amazon = {
       ],
       mock: {
         columns: ["ASIN", "Title", "Price", "Buy Box", "Quality", "Issue"],
+        phoneColumns: ["ASIN", "Buy Box", "Issue"],
         rows: [
           ["B0C7XK42M1", "Insulated Tumbler 20 oz, Black", "$24.99", "Won", "96", "None"],
           ["B0BZQ81T7D", "Stainless Lunch Box, 16 oz", "$19.99", "Won", "88", "Add fifth bullet"],
@@ -180,6 +183,7 @@ export const amazon = {
       ],
       mock: {
         columns: ["Campaign", "Type", "Spend", "Ad Sales", "ACoS", "TACoS"],
+        phoneColumns: ["Campaign", "Spend", "ACoS"],
         rows: [
           ["Tumbler - Exact", "Sponsored Products", "$1,842.10", "$9,215.40", "20.0%", "7.8%"],
           ["Lunch Box - Auto", "Sponsored Products", "$936.55", "$3,120.85", "30.0%", "11.4%"],
@@ -206,6 +210,7 @@ export const amazon = {
       ],
       mock: {
         columns: ["Order ID", "Topic", "Received", "Respond Within", "Assigned To"],
+        phoneColumns: ["Topic", "Respond Within", "Assigned To"],
         rows: [
           ["114-3941827-5562031", "Where is my order?", "9:12 AM", "21h 40m", "Support"],
           ["113-7720915-0418264", "Return request", "8:47 AM", "21h 15m", "Returns"],

@@ -75,12 +75,12 @@ export const etsy = {
   scene: {
     heading: "Handmade Variations, Counted Like Everything Else",
     intro:
-      "Etsy listings carry made-to-order options, personalisation and processing times that other marketplaces do not have. Vantora Hub keeps those details while sharing the underlying stock with your other channels.",
+      "Etsy listings carry made-to-order options, personalization and processing times that other marketplaces do not have. Vantora Hub keeps those details while sharing the underlying stock with your other channels.",
     listing: {
-      title: "Hand-Thrown Stoneware Camp Mug, Personalised",
+      title: "Hand-Thrown Stoneware Camp Mug, Personalized",
       price: "$28.00",
       meta: "Made by Northwind Goods · Ships in 3–5 days",
-      badges: ["Handmade", "Personalisation"],
+      badges: ["Handmade", "Personalization"],
       options: { label: "Glaze", values: ["Moss", "Ash", "Tide"] },
       art: "mug",
     },
@@ -89,23 +89,23 @@ export const etsy = {
       rows: [
         { label: "Who made it", value: "I did", tone: "info" },
         { label: "Processing time", value: "3–5 business days", tone: "info" },
-        { label: "Personalisation", value: "Up to 12 characters", tone: "info" },
+        { label: "Personalization", value: "Up to 12 characters", tone: "info" },
         { label: "Glaze variations", value: "3 of 3 in stock", tone: "good" },
         { label: "Tracking sent to Etsy", value: "Automatic", tone: "good" },
       ],
     },
     view: {
       screen: "Etsy order",
-      context: "Stoneware Camp Mug · Moss · personalised",
+      context: "Stoneware Camp Mug · Moss · personalized",
       stats: [
         { label: "Processing", value: "3–5 days" },
-        { label: "Personalisation", value: "TESS" },
+        { label: "Custom text", value: "TESS" },
         { label: "Moss blanks left", value: "13" },
       ],
       body: {
         kind: "steps",
         steps: [
-          { title: "Order imported from Etsy", detail: "Glaze Moss, personalised with TESS", done: true },
+          { title: "Order imported from Etsy", detail: "Glaze Moss, personalized with TESS", done: true },
           { title: "Stock counted once", detail: "Moss blanks 14 to 13 on every channel", done: true },
           { title: "Made and glazed", detail: "Day 2 of the 3–5 day processing time", done: true },
           { title: "Label bought and tracking sent", detail: "Etsy tells the buyer it is on its way", done: false },
@@ -119,7 +119,7 @@ export const etsy = {
   hub: [
     {
       slug: "product-catalog",
-      why: "Handmade details, personalisation and processing times stay on the Etsy listing while the core record stays shared.",
+      why: "Handmade details, personalization and processing times stay on the Etsy listing while the core record stays shared.",
     },
     {
       slug: "inventory-management",

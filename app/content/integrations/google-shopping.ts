@@ -81,7 +81,7 @@ export const googleShopping = {
       price: "$219.00",
       meta: "Northwind Goods · Free delivery · Free 30-day returns",
       badges: ["In stock", "Product rating 4.7"],
-      options: { label: "Colour", values: ["Olive", "Sand"] },
+      options: { label: "Color", values: ["Olive", "Sand"] },
       art: "tent",
     },
     sync: {

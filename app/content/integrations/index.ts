@@ -167,7 +167,7 @@ export const integrationOverviewCopy = {
 /** The hero's channel map: every channel with a page, around the hub (a picture, described once). */
 export const channelMap = {
   label:
-    "Diagram: Vantora Hub at the centre, connected to Amazon, Walmart, eBay, Shopify, Google Shopping, Facebook Marketplace, Etsy, TikTok Shop, Target, Home Depot, Houzz and Temu",
+    "Diagram: Vantora Hub at the center, connected to Amazon, Walmart, eBay, Shopify, Google Shopping, Facebook Marketplace, Etsy, TikTok Shop, Target, Home Depot, Houzz and Temu",
   hub: "Vantora Hub",
   channels: [
     "amazon",
@@ -191,7 +191,7 @@ export const connectionSteps = {
   steps: [
     {
       title: "Connect through the official API",
-      text: "Authorise Vantora Hub in the channel's own seller portal. Access is permission-based and you can revoke it there at any time.",
+      text: "Authorize Vantora Hub in the channel's own seller portal. Access is permission-based and you can revoke it there at any time.",
       icon: "KeyRound",
     },
     {

@@ -100,6 +100,19 @@ describe("integrations", () => {
     );
   });
 
+  it("gives each Amazon sample table two or three phone columns, in the table's own order", () => {
+    const amazon = findIntegrationPage("amazon")!;
+    if (amazon.shape !== "amazon") throw new Error("Amazon's page is not Amazon-shaped");
+    for (const shot of amazon.screenshots) {
+      const { columns, phoneColumns } = shot.mock;
+      expect([2, 3]).toContain(phoneColumns.length);
+      expectUnique(phoneColumns, `${shot.id} phone column`);
+      for (const column of phoneColumns) expect(columns).toContain(column);
+      // In the table's own order, so a phone reads the columns as a wider screen does.
+      expect(phoneColumns).toEqual(columns.filter((c) => phoneColumns.includes(c)));
+    }
+  });
+
   it("keeps TikTok Shop, Target and Home Depot without a metrics block (spec §2)", () => {
     for (const slug of ["tiktok-shop", "target", "home-depot"]) {
       const page = findIntegrationPage(slug);

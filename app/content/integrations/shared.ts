@@ -4,9 +4,12 @@ import { modalAbout } from "../contact";
 import type { LinkItem } from "../features/types";
 import type { CtaLabels, ScreenshotId, StatusTone } from "./types";
 
+/** View Pricing: first of the channel pages' links, and beside the card pages' four cards. */
+export const viewPricingLink: LinkItem = { label: "View Pricing", href: "/pricing" };
+
 /** Shown on every integration page except Amazon. */
 export const integrationPageLinks: readonly LinkItem[] = [
-  { label: "View Pricing", href: "/pricing" },
+  viewPricingLink,
   { label: "View All Integrations", href: "/integrations" },
 ];
 
@@ -34,7 +37,6 @@ export const integrationDialog = {
 export const amazonMockCopy = {
   product: "Vantora Hub",
   /** Under a sample table on a phone, where its columns run past the screen. */
-  scrollHint: "Swipe the table sideways to see every column",
   account: "Amazon.com · Northwind Goods (sample)",
   nav: {
     inventory: "Inventory",
@@ -75,6 +77,8 @@ export const metricsNote = "Marketing figures. Results vary by catalog, category
 export const channelHubCopy = {
   /** Over the four cards of a card-shaped channel page. */
   cardsKicker: (name: string) => `What the ${name} integration does`,
+  /** A chip under the cards' heading (every channel connects through its official API). */
+  apiChip: "Official API connection",
   kicker: "Vantora Hub",
   featuresLabel: (name: string) => `Vantora Hub features ${name} sellers lean on`,
 } as const;

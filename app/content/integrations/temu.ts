@@ -97,7 +97,7 @@ export const temu = {
         segments: [
           { label: "Landed cost", value: 6.1, display: "$6.10" },
           { label: "Fees and shipping", value: 5.3, display: "$5.30" },
-          { label: "Least margin", value: 2.5, display: "$2.50" },
+          { label: "Minimum margin", value: 2.5, display: "$2.50" },
         ],
         floor: { label: "Floor", display: "$13.90" },
         offer: { label: "Offer, above floor", value: 14.2, display: "$14.20" },

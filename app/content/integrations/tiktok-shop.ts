@@ -121,7 +121,7 @@ export const tiktokShop = {
     },
     {
       slug: "shipping-fulfillment",
-      why: "Orders from a spike are labelled in batches and shipped inside TikTok Shop's dispatch window.",
+      why: "Orders from a spike are labeled in batches and shipped inside TikTok Shop's dispatch window.",
     },
   ],
 } satisfies CardsIntegrationPage;

@@ -186,6 +186,8 @@ export type Screenshot<Id extends ScreenshotId = ScreenshotId> = {
   /** Data for an HTML/CSS mock dashboard; all values are fictional. */
   readonly mock: {
     readonly columns: readonly string[];
+    /** The columns a phone shows (under 640 px), so the table fits and keeps its point (the status). */
+    readonly phoneColumns: readonly string[];
     readonly rows: readonly (readonly string[])[];
     readonly stats: FixedArray<{ readonly label: string; readonly value: string }, 3>;
   };

@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { IconTile } from "~/components/ui/icon-tile";
+import { channelHubCopy, viewPricingLink } from "~/content/integrations/shared";
 import type { BenefitCard } from "~/content/integrations/types";
 import type { Colour } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -10,6 +12,8 @@ import { Section } from "../../section";
  * The four cards of a card-shaped channel page as numbered rows in one panel: what the card is on
  * the left, its three benefits on the right. Not the 2 × 2 card grid the feature pages use, so the
  * channel pages' lower half reads as a specification sheet rather than another card template.
+ * The heading block stays in view beside the rows (sticky) and carries the API chip and the
+ * pricing link, so its column is not an empty strip beside the tall stack.
  */
 export function CardRows({
   id,
@@ -36,6 +40,19 @@ export function CardRows({
             {heading}
           </h2>
           <span aria-hidden className={cn("mt-6 block h-1 w-16 rounded-full bg-gradient-to-r", c.gradient)} />
+          <p className="mt-6 inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-800">
+            <Icon name="ShieldCheck" className="h-4 w-4 shrink-0" />
+            {channelHubCopy.apiChip}
+          </p>
+          <p className="mt-4">
+            <Link
+              to={viewPricingLink.href}
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {viewPricingLink.label}
+              <Icon name="ArrowRight" className="h-4 w-4" />
+            </Link>
+          </p>
         </div>
         <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
           {cards.map((card, i) => (

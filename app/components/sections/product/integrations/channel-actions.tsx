@@ -11,7 +11,7 @@ export function channelLinks(page: IntegrationPage) {
   return page.shape === "amazon" ? [] : integrationPageLinks;
 }
 
-/** On a phone both hero buttons are a little narrower, so most pairs share one line as buttons. */
+/** From 480 to 640 px both hero buttons are a little narrower, so most pairs share one line. */
 const PHONE_COMPACT = "max-sm:px-5 max-sm:text-[0.9375rem]";
 
 /**

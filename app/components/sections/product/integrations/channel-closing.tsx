@@ -6,9 +6,10 @@ import { ChannelBandLinks, ChannelButtons, channelLinks } from "./channel-action
 import { HubMark } from "./hub-mark";
 
 /**
- * The closing band of a channel page: a night band lit in the channel's own colour, the channel's
- * mark joined to the Hub's, the same modal buttons and, except on Amazon, the two links. Drawn
- * here rather than by the shared closing band, so the twelve channel pages do not end alike.
+ * The closing band of a channel page: a night band lit in brand violet, the channel's mark joined
+ * to the Hub's by a line in the channel's colour (on card pages a short bar in that colour), the
+ * same modal buttons and, except on Amazon, the two links. Drawn here rather than by the shared
+ * closing band, so the twelve channel pages do not end alike.
  */
 export function ChannelClosing({ page }: { page: IntegrationPage }) {
   const c = colourClasses[page.colour];
@@ -19,12 +20,11 @@ export function ChannelClosing({ page }: { page: IntegrationPage }) {
       data-family="channel"
       className="relative isolate overflow-hidden bg-brand-900 py-16 text-white sm:py-24"
     >
+      {/* The glow stays brand violet: a channel colour blurred into the indigo band turned brown. */}
       <div
         aria-hidden
-        className={cn(
-          "pointer-events-none absolute -bottom-32 -left-24 -z-10 h-72 w-[40rem] max-w-full rounded-full bg-gradient-to-r opacity-30 blur-3xl",
-          c.gradient,
-        )}
+        data-closing-glow=""
+        className="pointer-events-none absolute -bottom-32 -left-24 -z-10 h-72 w-[40rem] max-w-full rounded-full bg-violet-600/30 blur-3xl"
       />
       <div
         aria-hidden
@@ -33,7 +33,9 @@ export function ChannelClosing({ page }: { page: IntegrationPage }) {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16 lg:px-8">
         <div>
           {/* The two marks joined appear once a page: here, unless the page's Hub band already shows them. */}
-          {page.shape === "cards" ? null : (
+          {page.shape === "cards" ? (
+            <span aria-hidden className={cn("mb-6 block h-1 w-16 rounded-full bg-gradient-to-r", c.gradient)} />
+          ) : (
             <p aria-hidden className="mb-6 flex items-center gap-2">
               <ChannelMark name={page.slug} className="h-12 w-12 rounded-xl border-white/10 [&_img]:h-7 [&_img]:w-7" />
               <span className={cn("h-0.5 w-12 rounded-full bg-gradient-to-r", c.gradient)} />

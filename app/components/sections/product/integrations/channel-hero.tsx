@@ -3,6 +3,13 @@ import type { IntegrationPage } from "~/content/integrations/types";
 import { Particles } from "../../particles";
 import { ChannelButtons, ChannelTextLinks } from "./channel-actions";
 
+/**
+ * The hero's two buttons: under 480 px both full width, one over the other with a 12 px gap (as
+ * the closing band stacks them), so a pair never wraps raggedly; side by side from 480 px.
+ */
+const buttonRowClass =
+  "flex flex-col items-stretch gap-3 min-[480px]:flex-row min-[480px]:flex-wrap min-[480px]:items-center";
+
 const titleClass =
   "text-[2.5rem] leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-5xl xl:text-[3.5rem]";
 
@@ -40,7 +47,7 @@ export function ChannelHero({
       <Particles count={30} seed={page.slug.length} clear="wide" className="-z-10" />
       {stacked ? (
         <div className="relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start lg:gap-16">
             <div>
               <p className="mb-3 text-sm font-semibold text-brand-700 sm:mb-4">{page.hero.kicker}</p>
               <h1 id="channel-hero-heading" className={titleClass}>
@@ -49,7 +56,7 @@ export function ChannelHero({
             </div>
             <div>
               <p className="max-w-2xl text-base text-pretty text-slate-600 sm:text-lg">{page.hero.subtitle}</p>
-              <div className="mt-6 flex flex-wrap items-center gap-3">
+              <div data-hero-buttons="" className={`mt-6 ${buttonRowClass}`}>
                 <ChannelButtons page={page} />
               </div>
               <ChannelTextLinks page={page} />
@@ -65,7 +72,7 @@ export function ChannelHero({
               {page.hero.title}
             </h1>
             <p className="mt-6 max-w-2xl text-base text-pretty text-slate-600 sm:text-lg">{page.hero.subtitle}</p>
-            <div className="mt-8 flex flex-wrap items-center gap-3">
+            <div data-hero-buttons="" className={`mt-8 ${buttonRowClass}`}>
               <ChannelButtons page={page} />
             </div>
             <ChannelTextLinks page={page} />

@@ -10,6 +10,9 @@ import { ChannelMark } from "../channel-mark";
  */
 export function IntegrationCard({ integration, ungrouped = false }: { integration: Integration; ungrouped?: boolean }) {
   const Heading = ungrouped ? "h3" : "h4";
+  const words = integrationOverviewCopy.cardLink(integration.name).split(" ");
+  const last = words.pop();
+  const lead = words.join(" ");
   return (
     <Link
       to={integration.href}
@@ -23,9 +26,17 @@ export function IntegrationCard({ integration, ungrouped = false }: { integratio
         </div>
       </div>
       <p className="mt-4 flex-1 text-sm text-slate-600">{integration.description}</p>
-      <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-        {integrationOverviewCopy.cardLink(integration.name)}
-        <Icon name="ArrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+      {/* Inline text, the arrow kept on the last word's line, so a wrapped label does not leave the
+          arrow floating at the far right. */}
+      <span data-card-link="" className="mt-5 block text-sm font-semibold text-brand-700">
+        {lead}{" "}
+        <span className="whitespace-nowrap">
+          {last}
+          <Icon
+            name="ArrowRight"
+            className="ml-1 inline-block h-4 w-4 align-[-0.1875em] transition-transform group-hover:translate-x-0.5"
+          />
+        </span>
       </span>
     </Link>
   );

@@ -1,5 +1,3 @@
-import { useId } from "react";
-import { Icon } from "~/components/ui/icon";
 import { amazonMockCopy, mockStatusTones } from "~/content/integrations/shared";
 import type { Screenshot, ScreenshotId, StatusTone } from "~/content/integrations/types";
 import { cn } from "~/lib/cn";
@@ -33,7 +31,7 @@ function Cell({ value }: { value: string }) {
  */
 export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelledBy: string }) {
   const { mock } = shot;
-  const hintId = useId();
+  const phone = new Set(mock.phoneColumns);
   const navIds = Object.keys(amazonMockCopy.nav) as ScreenshotId[];
   return (
     // Named by the view's visible heading; its description is the paragraph beside it, read once.
@@ -73,14 +71,14 @@ export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelled
             </div>
           ))}
         </dl>
-        {/* Focusable so keyboard users can scroll the table sideways on narrow screens; on a phone a
-            fade at the right edge and a line under it say there is more. */}
+        {/* Focusable so keyboard users can scroll the table sideways if it ever overflows. A phone
+            shows only the view's phone columns (`phoneColumns`), so the table fits its panel and
+            the status column, the point of the view, is in sight; from 640 px all columns. */}
         <div className="relative mt-3">
           <div
             tabIndex={0}
             role="region"
             aria-label={amazonMockCopy.tableLabel(shot.title)}
-            aria-describedby={hintId}
             className="overflow-x-auto rounded-lg border border-slate-200"
           >
             <table className="w-full text-left text-xs">
@@ -88,7 +86,14 @@ export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelled
               <thead className="bg-slate-50 text-slate-600">
                 <tr>
                   {mock.columns.map((column) => (
-                    <th key={column} scope="col" className="px-2.5 py-2 font-semibold whitespace-nowrap">
+                    <th
+                      key={column}
+                      scope="col"
+                      className={cn(
+                        "px-2.5 py-2 font-semibold sm:whitespace-nowrap",
+                        !phone.has(column) && "max-sm:hidden",
+                      )}
+                    >
                       {column}
                     </th>
                   ))}
@@ -99,12 +104,15 @@ export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelled
                   <tr key={row.join("|")}>
                     {row.map((value, i) => (
                       // The last column (an issue, a note) wraps from 640 px, so the table fits
-                      // its panel there; on a phone the table scrolls sideways as one.
+                      // its panel there; on a phone only the phone columns show.
                       <td
                         key={mock.columns[i]}
                         className={cn(
-                          "px-2.5 py-2 whitespace-nowrap",
+                          // On a phone only the first column (an ID, a SKU) stays on one line.
+                          "px-2.5 py-2",
+                          i === 0 ? "whitespace-nowrap" : "sm:whitespace-nowrap",
                           i === row.length - 1 && "sm:min-w-32 sm:whitespace-normal",
+                          !phone.has(mock.columns[i] ?? "") && "max-sm:hidden",
                         )}
                       >
                         <Cell value={value} />
@@ -115,15 +123,7 @@ export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelled
               </tbody>
             </table>
           </div>
-          <span
-            aria-hidden
-            className="pointer-events-none absolute inset-y-px right-px w-10 rounded-r-lg bg-gradient-to-l from-white sm:hidden"
-          />
         </div>
-        <p id={hintId} className="mt-2 flex items-center gap-1.5 text-xs text-slate-500 sm:hidden">
-          <Icon name="MoveHorizontal" className="h-3.5 w-3.5" />
-          {amazonMockCopy.scrollHint}
-        </p>
       </div>
     </figure>
   );
