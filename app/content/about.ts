@@ -44,7 +44,7 @@ export type Leader = {
   readonly name: string;
   readonly position: string;
   readonly experience: string;
-  /** A role emblem drawn for this site (public/about/leader-<name>.svg): no faces, drawn or photographed, of invented people. */
+  /** A monogram tile drawn for this site (public/about/leader-<name>.svg), the person's initials: no faces, drawn or photographed, of invented people. */
   readonly portrait: string;
   readonly bio: string;
 };
@@ -181,7 +181,7 @@ export const leadersSection = {
   heading: "Meet the Leaders",
   subtitle: "The people who set our direction and answer for our results.",
   /** Each portrait's alt text: this, then the leader's name. */
-  portraitAlt: "Role emblem of",
+  portraitAlt: "Monogram of",
   /** The accessible name of the row of cards, which scrolls sideways on a phone. */
   rowLabel: "Leadership team cards",
 } as const satisfies AboutSectionHeading & { readonly portraitAlt: string; readonly rowLabel: string };
@@ -191,42 +191,42 @@ export const leaders = [
     name: "Marcus Whitfield",
     position: "Founder & Chief Executive Officer",
     experience: "22+ years in e-commerce leadership",
-    portrait: "/about/leader-marcus-whitfield-3.svg",
+    portrait: "/about/leader-marcus-whitfield-4.svg",
     bio: "Marcus founded Vantora in 2007 after running online sales for a Texas manufacturer and still reviews every new client plan himself.",
   },
   {
     name: "Priya Raghunathan",
     position: "Chief Operating Officer",
     experience: "18+ years in retail operations",
-    portrait: "/about/leader-priya-raghunathan-3.svg",
+    portrait: "/about/leader-priya-raghunathan-4.svg",
     bio: "Priya built the delivery model that lets 400+ specialists run thousands of accounts to the same standard.",
   },
   {
     name: "Elena Brandvold",
     position: "Chief Technology Officer",
     experience: "20+ years in software engineering",
-    portrait: "/about/leader-elena-brandvold-3.svg",
+    portrait: "/about/leader-elena-brandvold-4.svg",
     bio: "Elena leads the engineering team behind Vantora Hub and its integrations with 120+ sales channels.",
   },
   {
     name: "Tobias Achebe-Grant",
     position: "VP of Marketplace Strategy",
     experience: "20+ years in marketplace strategy",
-    portrait: "/about/leader-tobias-achebe-grant-3.svg",
+    portrait: "/about/leader-tobias-achebe-grant-4.svg",
     bio: "Tobias shapes channel expansion plans for our largest clients, from first listing to international launch.",
   },
   {
     name: "Naomi Castellanos",
     position: "Chief AI Officer",
     experience: "15+ years in machine learning",
-    portrait: "/about/leader-naomi-castellanos-3.svg",
+    portrait: "/about/leader-naomi-castellanos-4.svg",
     bio: "Naomi heads our AI practice, turning forecasting and content models into tools account teams use every day.",
   },
   {
     name: "Rafael Ostrander",
     position: "VP of Brand Acquisitions",
     experience: "16+ years in consumer brand M&A",
-    portrait: "/about/leader-rafael-ostrander-3.svg",
+    portrait: "/about/leader-rafael-ostrander-4.svg",
     bio: "Rafael has led all of our brand acquisitions and the integration work that follows each one.",
   },
 ] as const satisfies readonly Leader[];

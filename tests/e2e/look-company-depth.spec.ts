@@ -124,20 +124,40 @@ test.describe("on a phone", () => {
     expect((await art.boundingBox())!.height).toBeLessThan(300);
   });
 
-  test("pricing compares the plans on a phone too, all four columns on screen without sideways scrolling", async ({
+  test("pricing compares the plans on a phone too, sideways in its own region, headers apart, labels in two lines", async ({
     page,
   }) => {
     await openHydrated(page, "/pricing");
     const table = page.getByRole("table", { name: "Vantora Hub plans compared feature by feature" });
     await table.scrollIntoViewIfNeeded();
     await expect(table).toBeVisible();
-    const box = (await table.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-    for (const header of await table.locator("thead th").all()) {
-      const cell = (await header.boundingBox())!;
-      expect(cell.x + cell.width).toBeLessThanOrEqual(PHONE.width);
+    const scroller = page.locator("[data-compare-scroller]");
+    const region = (await scroller.boundingBox())!;
+    expect(region.x).toBeGreaterThanOrEqual(0);
+    expect(region.x + region.width).toBeLessThanOrEqual(PHONE.width);
+    // The plan columns scroll under a sticky feature column; the page itself never scrolls sideways.
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const headers = await table.locator("thead th").all();
+    const boxes = await Promise.all(headers.map(async (header) => (await header.boundingBox())!));
+    for (let i = 1; i < boxes.length; i += 1) {
+      expect(boxes[i]!.width).toBeGreaterThanOrEqual(90);
+      expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width - 1);
     }
+    // Row labels take at most two lines.
+    for (const label of await table.locator("tbody th[scope=row]").all()) {
+      const lines = await label.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+      });
+      expect(lines).toBeLessThanOrEqual(2);
+    }
+    const firstLabel = table.locator("tbody th[scope=row]").first();
+    const before = (await firstLabel.boundingBox())!.x;
+    await scroller.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
+    expect((await firstLabel.boundingBox())!.x).toBe(before);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expect(page.getByText("1-month free trial on every plan")).toBeVisible();
   });

@@ -207,7 +207,7 @@ test.describe("About imagery", () => {
             .toBe(true);
         }
       }
-      await expect(leaders.first()).toHaveAttribute("alt", "Role emblem of Marcus Whitfield");
+      await expect(leaders.first()).toHaveAttribute("alt", "Monogram of Marcus Whitfield");
     });
   }
 });

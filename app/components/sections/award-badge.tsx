@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import type { Award } from "~/content/awards";
 import type { Colour } from "~/content/types";
+import { cn } from "~/lib/cn";
 import { Icon, spriteHref } from "../ui/icon";
 
 // Light and deep tone of each content colour for the drawn badge.
@@ -16,10 +17,10 @@ const tones: Record<Colour, readonly [string, string]> = {
 };
 
 /** The award's badge: a rosette with ribbons in the award's colour and its icon in the middle. */
-export function AwardBadge({ badge }: { badge: Award["badge"] }) {
+export function AwardBadge({ badge, className }: { badge: Award["badge"]; className?: string }) {
   const [light, deep] = tones[badge.colour];
   return (
-    <div className="relative h-20 w-16 shrink-0" aria-hidden>
+    <div className={cn("relative h-20 w-16 shrink-0", className)} aria-hidden>
       {/* The drawing is one symbol in the sprite (server/build-time/icon-sprite-plugin.ts), coloured per award. */}
       <svg
         viewBox="0 0 80 100"
@@ -31,7 +32,7 @@ export function AwardBadge({ badge }: { badge: Award["badge"] }) {
       </svg>
       <Icon
         name={badge.icon}
-        className="absolute top-[38%] left-1/2 h-7 w-7 -translate-x-1/2 -translate-y-1/2 text-white"
+        className="absolute top-[38%] left-1/2 h-[35%] w-[44%] -translate-x-1/2 -translate-y-1/2 text-white"
       />
     </div>
   );

@@ -16,12 +16,13 @@ function AwardCard({ award, tone }: { award: Award; tone: Tone }) {
   return (
     <article
       className={cn(
-        "flex h-full w-64 items-center gap-4 rounded-2xl border p-5 sm:w-72 lg:w-60",
+        "flex h-full w-64 flex-col rounded-2xl border p-5 sm:w-72 lg:w-60",
         dark ? "border-white/15 bg-white/[0.07] backdrop-blur-sm" : "border-slate-200 bg-white shadow-sm",
       )}
     >
-      <AwardBadge badge={award.badge} />
-      <div className="min-w-0">
+      {/* Top-aligned: the year chip pinned top-left, the medal top-right, the text below at the
+          card's full width, so every card lines up however long its title. */}
+      <div className="flex items-start justify-between gap-3">
         <p
           className={cn(
             "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
@@ -30,11 +31,17 @@ function AwardCard({ award, tone }: { award: Award; tone: Tone }) {
         >
           {award.year}
         </p>
-        <h3 className={cn("mt-2 text-base leading-snug font-bold text-balance", dark ? "text-white" : "text-ink")}>
-          {award.title}
-        </h3>
-        <p className={cn("mt-1 text-sm", dark ? "text-slate-300" : "text-slate-600")}>{award.organization}</p>
+        <AwardBadge badge={award.badge} className="h-16 w-[3.25rem]" />
       </div>
+      <h3
+        className={cn(
+          "mt-3 min-h-[2lh] text-base leading-snug font-bold text-balance",
+          dark ? "text-white" : "text-ink",
+        )}
+      >
+        {award.title}
+      </h3>
+      <p className={cn("mt-1 text-sm", dark ? "text-slate-300" : "text-slate-600")}>{award.organization}</p>
     </article>
   );
 }

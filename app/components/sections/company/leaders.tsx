@@ -22,7 +22,7 @@ export function Leaders() {
               className="flex w-[82%] shrink-0 snap-start flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:w-auto sm:p-7"
             >
               <div className="flex items-center gap-4">
-                {/* A role emblem per leader, one drawn system for all six: the people are fictional,
+                {/* A monogram tile per leader, one drawn treatment for all six: the people are fictional,
                   so no faces, photographed or drawn (docs/decisions/0017). */}
                 <img
                   src={leader.portrait}
