@@ -27,9 +27,7 @@ export function useTabBarPast(
       const past =
         slot.current.getBoundingClientRect().top < headerBottom &&
         section.current.getBoundingClientRect().bottom > headerBottom + height + RELEASE_MARGIN_PX;
-      // The block's own button (its link) is what the floating menu must not cover.
-      const closing = end.current?.querySelector("a") ?? end.current;
-      const endInView = (closing?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY) < window.innerHeight;
+      const endInView = (end.current?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY) < window.innerHeight;
       setState((prev) =>
         prev.past === past && prev.height === height && prev.endInView === endInView
           ? prev
