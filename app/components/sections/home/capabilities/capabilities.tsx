@@ -27,8 +27,7 @@ export function Capabilities() {
   const slot = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   const panels = useRef<HTMLDivElement>(null);
-  const end = useRef<HTMLDivElement>(null);
-  const { past, height, endInView } = useTabBarPast(section, slot, bar, end);
+  const { past, height } = useTabBarPast(section, slot, bar);
   const wide = useMediaQuery("(min-width: 768px)");
   const fixed = past && wide;
   useTabBarFixedFlag(fixed);
@@ -75,10 +74,7 @@ export function Capabilities() {
             <CapabilityPanel key={category.id} category={category} active={category.id === active} />
           ))}
         </div>
-        <div
-          ref={end}
-          className="mt-14 flex flex-col items-center gap-4 rounded-3xl border border-brand-100 bg-brand-50/60 px-6 py-8 text-center sm:flex-row sm:justify-between sm:text-left"
-        >
+        <div className="mt-14 flex flex-col items-center gap-4 rounded-3xl border border-brand-100 bg-brand-50/60 px-6 py-8 text-center sm:flex-row sm:justify-between sm:text-left">
           <p className="text-lg font-semibold text-pretty text-ink">{capabilities.ctaLead}</p>
           <SectionLink to="contact" className={buttonClass({ size: "lg", className: "shrink-0" })}>
             {capabilities.cta}
@@ -86,7 +82,7 @@ export function Capabilities() {
           </SectionLink>
         </div>
       </div>
-      {past && !wide && !endInView ? <CapabilityMenu active={active} onChoose={choose} /> : null}
+      {past && !wide ? <CapabilityMenu active={active} onChoose={choose} /> : null}
     </section>
   );
 }

@@ -5,18 +5,15 @@ const RELEASE_MARGIN_PX = 96;
 
 /**
  * Whether the capabilities tab bar has been scrolled past (its slot is above the bottom of the
- * fixed header) while the section is still on screen, the bar's height for the slot that
- * holds its place, and whether the section's closing block (`end`) has reached the viewport
- * (the phone's floating menu steps aside there so it never covers the last button).
- * Measured on scroll and resize, at most once per frame.
+ * fixed header) while the section is still on screen, and the bar's height for the slot that
+ * holds its place. Measured on scroll and resize, at most once per frame.
  */
 export function useTabBarPast(
   section: RefObject<HTMLElement | null>,
   slot: RefObject<HTMLElement | null>,
   bar: RefObject<HTMLElement | null>,
-  end: RefObject<HTMLElement | null>,
 ) {
-  const [state, setState] = useState({ past: false, height: 0, endInView: false });
+  const [state, setState] = useState({ past: false, height: 0 });
   useEffect(() => {
     let frame = 0;
     const measure = () => {
@@ -27,12 +24,7 @@ export function useTabBarPast(
       const past =
         slot.current.getBoundingClientRect().top < headerBottom &&
         section.current.getBoundingClientRect().bottom > headerBottom + height + RELEASE_MARGIN_PX;
-      const endInView = (end.current?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY) < window.innerHeight;
-      setState((prev) =>
-        prev.past === past && prev.height === height && prev.endInView === endInView
-          ? prev
-          : { past, height, endInView },
-      );
+      setState((prev) => (prev.past === past && prev.height === height ? prev : { past, height }));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
@@ -46,7 +38,7 @@ export function useTabBarPast(
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
     };
-  }, [section, slot, bar, end]);
+  }, [section, slot, bar]);
   return state;
 }
 
