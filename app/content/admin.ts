@@ -32,7 +32,9 @@ export const adminCopy = {
     loading: "Loading submissions…",
     empty: "No submissions yet",
     emptyText: "Messages sent through the website's contact form appear here.",
-    noMatches: (q: string) => `No submissions match “${q}”.`,
+    /** Followed by the quoted search term (kept on one line) and a full stop. */
+    noMatches: "No submissions match",
+    clearSearch: "Clear search",
     failed: "Failed to fetch submissions",
     retry: "Try again",
     total: (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "submission" : "submissions"}`,

@@ -175,6 +175,10 @@ test("search narrows the list and delete removes a row after confirmation", asyn
   await expect(page.getByText("Submission deleted", { exact: true })).toBeVisible();
   await expect(page.getByText("No submissions match", { exact: false })).toBeVisible();
   expect(findSubmission(email)).toBeUndefined();
+  // "Clear search" empties the box and brings the whole list back.
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(page.getByRole("searchbox", { name: "Search submissions" })).toHaveValue("");
+  await expect(page.getByTestId("submission").first()).toBeVisible();
 });
 
 test("logout returns to the public site and the old token then gets 401", async ({ page, request }) => {

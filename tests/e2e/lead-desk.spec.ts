@@ -22,8 +22,8 @@ import {
 test.describe.configure({ mode: "serial" });
 
 const DAY = 86_400_000;
-/** What the chart's code carries (the id of its source patterns): absent from every public page's scripts. */
-const CHART_MARKER = "lead-source-pattern";
+/** What the chart's code carries (the class of its bars): absent from every public page's scripts. */
+const CHART_MARKER = "lead-source-bar";
 
 function storedStatus(email: string) {
   const row = findSubmission(email);

@@ -123,6 +123,9 @@ test.describe("phone chrome", () => {
       await expect(drawer.getByRole("link", { name: `All ${name.toLowerCase()}` })).toBeVisible();
       await expect(drawer.locator("details[open]")).toHaveCount(1);
       expect(await inView()).toBe(true);
+      // The open section's chevron points up at once (no half-turned "‹" on the way).
+      const chevron = drawer.locator("details[open] > summary svg");
+      expect(await chevron.evaluate((el) => getComputedStyle(el).rotate)).toBe("180deg");
     }
     await drawer.getByRole("link", { name: "Etsy" }).click();
     await expect(drawer).toBeHidden();

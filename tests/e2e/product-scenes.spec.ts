@@ -29,6 +29,10 @@ test.describe("feature scenes at 1440", () => {
       const box = await scene.boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(1100);
       expect(box?.y).toBeLessThan(900);
+      // The hero's right column starts level with the heading on every page, whatever the title's length.
+      const heading = (await page.locator("#feature-hero-heading").boundingBox())!;
+      const aside = (await page.locator("[data-hero-aside] > p").first().boundingBox())!;
+      expect(Math.abs(aside.y - heading.y)).toBeLessThanOrEqual(8);
     });
   }
 });

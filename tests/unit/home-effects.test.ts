@@ -6,7 +6,7 @@ import { AWARDS_STEP } from "~/components/sections/awards-carousel";
 import { CountUp, formatFigure } from "~/components/sections/home/count-up";
 import { COUNTRY_STEP } from "~/components/sections/home/country-strip";
 import { MARKETPLACE_STEP } from "~/components/sections/home/marketplace-strip";
-import { particleField } from "~/components/sections/particle-canvas";
+import { particleAt, particleField } from "~/components/sections/particle-canvas";
 import { proximity } from "~/components/sections/proximity-text";
 
 describe("strip steps (spec §9)", () => {
@@ -41,6 +41,24 @@ describe("particles", () => {
       expect(Math.hypot(p.dx, p.dy)).toBeLessThanOrEqual(56 * Math.SQRT2);
       expect(p.period).toBeGreaterThanOrEqual(7000);
       expect(p.period).toBeLessThanOrEqual(16000);
+    }
+  });
+
+  it("keeps every particle 48 px inside the section's edges and below the header, at any drift phase", () => {
+    // A hero under a 72 px header: particles start at 72 + 48 px.
+    for (const [width, height, top] of [
+      [1440, 800, 120],
+      [800, 500, 48],
+    ] as const) {
+      for (const p of particleField(40, 5)) {
+        for (const t of [0, 0.5, 1]) {
+          const { x, y } = particleAt(p, t, width, height, top);
+          expect(x).toBeGreaterThanOrEqual(48);
+          expect(x).toBeLessThanOrEqual(width - 48);
+          expect(y).toBeGreaterThanOrEqual(top);
+          expect(y).toBeLessThanOrEqual(height - 48);
+        }
+      }
     }
   });
 });

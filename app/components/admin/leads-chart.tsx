@@ -3,17 +3,18 @@ import { scaleBand, scaleLinear } from "@visx/scale";
 import { BarStack } from "@visx/shape";
 import { adminCopy, weekDate } from "~/content/admin";
 import type { LeadStats } from "~/lib/lead-stats";
-import { SourcePatterns, sourceFill, sourceStroke } from "./chart-patterns";
+import { SOURCE_BAR_CLASS, sourceColour } from "./source-palette";
 import { useElementWidth } from "./use-element-width";
 
 type Week = LeadStats["weeks"][number];
 
-const HEIGHT = 112;
+// At least 180 px of chart, so a week's stack reads at a glance.
+const HEIGHT = 196;
 const MARGIN = { top: 8, right: 8, bottom: 24, left: 32 };
 const weekLabel = (start: string) => weekDate.format(new Date(`${start}T00:00:00Z`));
 
 /**
- * Leads per week, stacked by source (visx): each source has its own colour and texture, named in
+ * Leads per week, stacked by source (visx): each source has its own solid colour, named in
  * the legend beside a swatch of it, and the same numbers are in a table below (for screen
  * readers, and for anyone who wants the figures).
  */
@@ -67,7 +68,6 @@ function Bars({ stats, width, summary }: { stats: LeadStats; width: number; summ
 
   return (
     <svg width={width} height={HEIGHT} role="img" aria-label={summary} className="overflow-visible">
-      <SourcePatterns />
       <Group left={MARGIN.left} top={MARGIN.top}>
         {ticks.map((tick) => (
           <g key={tick} transform={`translate(0, ${y(tick)})`}>
@@ -84,7 +84,7 @@ function Bars({ stats, width, summary }: { stats: LeadStats; width: number; summ
           x={(d) => d.start}
           xScale={x}
           yScale={y}
-          color={(key) => sourceFill(index.get(key) ?? 0)}
+          color={(key) => sourceColour(index.get(key) ?? 0)}
         >
           {(stacks) =>
             stacks.map((stack) =>
@@ -98,7 +98,9 @@ function Bars({ stats, width, summary }: { stats: LeadStats; width: number; summ
                     width={bar.width}
                     height={bar.height}
                     fill={bar.color}
-                    stroke={sourceStroke(index.get(stack.key) ?? 0)}
+                    className={SOURCE_BAR_CLASS}
+                    // A white seam between stacked sources, so neighbours never merge.
+                    stroke="#ffffff"
                     strokeWidth={1}
                   >
                     <title>{`${stack.key}: ${bar.bar.data.bySource[stack.key] ?? 0} (${adminCopy.chart.week} ${weekLabel(bar.bar.data.start)})`}</title>
@@ -133,7 +135,7 @@ function Legend({ sources, weeks }: { sources: string[]; weeks: Week[] }) {
       {sources.map((source, i) => (
         <li key={source} className="flex items-center gap-1.5">
           <svg width={12} height={12} aria-hidden className="shrink-0">
-            <rect x={0.5} y={0.5} width={11} height={11} fill={sourceFill(i)} stroke={sourceStroke(i)} />
+            <rect x={0} y={0} width={12} height={12} rx={2} fill={sourceColour(i)} />
           </svg>
           {source}
           <span className="text-slate-500 tabular-nums">

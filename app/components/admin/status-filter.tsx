@@ -6,7 +6,7 @@ import { LEAD_STATUSES, type LeadStatus } from "~/lib/contact-submission";
 /**
  * Which leads the list shows: all (spam aside) or one status, each with its count. Buttons with
  * aria-pressed: the current one is marked by weight and border too, not colour alone. From 1024 px
- * they are a row of six tiles, the count above the name: the pipeline at a glance beside the chart.
+ * they are six tiles, three by two, the count above the name: the pipeline at a glance beside the chart.
  */
 export function StatusFilter({
   status,
@@ -27,7 +27,7 @@ export function StatusFilter({
     <div
       role="group"
       aria-label={copy.filterLabel}
-      className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-0.5 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 lg:grid lg:grid-cols-6"
+      className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-0.5 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 lg:grid lg:flex-1 lg:auto-rows-fr lg:grid-cols-3"
       data-testid="status-filter"
     >
       {options.map((option) => {
@@ -39,7 +39,7 @@ export function StatusFilter({
             aria-pressed={current}
             onClick={() => onChange(option.value)}
             className={cn(
-              "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm transition-colors lg:h-auto lg:flex-col lg:items-start lg:gap-0 lg:rounded-xl lg:py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+              "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm transition-colors lg:h-auto lg:flex-col lg:items-start lg:justify-center lg:gap-0 lg:rounded-xl lg:py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
               current
                 ? "border-2 border-brand-700 bg-brand-50 font-bold text-brand-800"
                 : "border-slate-300 bg-white font-medium text-slate-700 hover:border-brand-400",

@@ -62,7 +62,7 @@ export function SubmissionCard({
   const name = fullName(s);
   const href = s.productLink ? safeHttpUrl(s.productLink) : null;
   const copy = adminCopy.row;
-  const source = sourceLine(s)?.split(attributionCopy.pathSeparator)[0] ?? copy.noSource;
+  const source = columnSource(sourceLine(s)?.split(attributionCopy.pathSeparator)[0] ?? copy.noSource);
   return (
     <article
       className={cn(
@@ -188,4 +188,13 @@ export function SubmissionCard({
       </div>
     </article>
   );
+}
+
+/**
+ * The Source column's wording: a tag or a word starts with a capital ("newsletter" reads
+ * "Newsletter"); a host name ("example.com") is shown as it is.
+ */
+export function columnSource(source: string) {
+  const first = source.split(" ")[0] ?? "";
+  return first.includes(".") ? source : source.charAt(0).toUpperCase() + source.slice(1);
 }

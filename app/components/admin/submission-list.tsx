@@ -49,6 +49,12 @@ export function SubmissionList() {
     setPage(1);
   }
   const search = (next: string) => show({ q: next });
+  // A new key empties the (uncontrolled) search box along with the query.
+  const [searchKey, setSearchKey] = useState(0);
+  const clearSearch = () => {
+    search("");
+    setSearchKey((k) => k + 1);
+  };
 
   function goTo(next: number) {
     setPage(next);
@@ -92,14 +98,15 @@ export function SubmissionList() {
             {summary}
           </p>
           <div className="mt-3 flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
-            <SubmissionSearch onSearch={search} />
+            <SubmissionSearch key={searchKey} onSearch={search} />
             <SourceFilter
               source={view.source}
               sources={stats.data?.campaignSources ?? []}
               onChange={(source) => show({ source })}
             />
           </div>
-          <div className="mt-3 lg:mt-auto lg:pt-3">
+          {/* From 1024 px the tiles (three by two) fill the rest of the chart's height: no dead band. */}
+          <div className="mt-3 lg:flex lg:flex-1 lg:flex-col lg:pt-1">
             <StatusFilter status={view.status} counts={counts.current} onChange={(status) => show({ status })} />
           </div>
         </div>
@@ -113,7 +120,7 @@ export function SubmissionList() {
           ) : !data ? (
             <ListLoading />
           ) : data.rows.length === 0 ? (
-            <ListEmpty q={q} status={view.status} />
+            <ListEmpty q={q} status={view.status} onClear={clearSearch} />
           ) : (
             <>
               <ColumnHeaders />
@@ -181,21 +188,35 @@ function ListLoading() {
   );
 }
 
-function ListEmpty({ q, status }: { q: string; status: ListView["status"] }) {
+function ListEmpty({ q, status, onClear }: { q: string; status: ListView["status"]; onClear: () => void }) {
   const copy = adminCopy.status;
-  const title = q
-    ? adminCopy.list.noMatches(q)
-    : status === "spam"
-      ? copy.emptySpam
-      : status
-        ? copy.emptyStatus(copy.names[status])
-        : adminCopy.list.empty;
+  const title = q ? (
+    <>
+      {adminCopy.list.noMatches}{" "}
+      {/* The term stays whole (a long one is cut with an ellipsis, in full in its title). */}
+      <span className="inline-block max-w-full truncate align-bottom" title={q}>
+        “{q}”
+      </span>
+      .
+    </>
+  ) : status === "spam" ? (
+    copy.emptySpam
+  ) : status ? (
+    copy.emptyStatus(copy.names[status])
+  ) : (
+    adminCopy.list.empty
+  );
   const text = q ? null : status === "spam" ? copy.emptySpamText : status ? null : adminCopy.list.emptyText;
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <Inbox className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
       <p className="mt-3 text-lg font-semibold text-ink">{title}</p>
       {text ? <p className="mt-1 text-sm text-slate-600">{text}</p> : null}
+      {q ? (
+        <Button variant="outline" className="mt-5" onClick={onClear}>
+          {adminCopy.list.clearSearch}
+        </Button>
+      ) : null}
     </div>
   );
 }

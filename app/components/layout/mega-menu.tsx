@@ -33,7 +33,7 @@ export function MegaMenu({ id, item, onEntryClick, onOverviewClick }: Props) {
     >
       <div
         className={cn(
-          "overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10",
+          "overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-[0_12px_32px_rgba(30,27,75,0.14)]",
           wide ? "w-[38rem]" : "w-[21rem]",
         )}
       >

@@ -38,10 +38,7 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
                       className={`${itemClass} cursor-pointer list-none hover:bg-slate-50 [&::-webkit-details-marker]:hidden`}
                     >
                       {item.label}
-                      <Icon
-                        name="ChevronDown"
-                        className="h-4 w-4 text-slate-500 transition-transform group-open:rotate-180"
-                      />
+                      <Icon name="ChevronDown" className="h-4 w-4 text-slate-500 group-open:rotate-180" />
                     </summary>
                     <ul className="mt-1 mb-2 grid gap-0.5 pl-2">
                       {item.entries.map((entry) => (

@@ -17,6 +17,11 @@ export const PARTICLE_RUN_MS = 6000;
 // Half the content column's width (px) and the fade beside it, as the old CSS mask had them.
 const CLEAR = { narrow: 512, wide: 640 } as const;
 const FADE = 64;
+// No particle within this many px of the section's edges (they read as dust at the page edge).
+const EDGE = 48;
+// The largest drift away from a particle's home (see particleField): its home keeps this far in.
+const DRIFT_X = 24;
+const DRIFT_UP = 56;
 // The drift is slow (a few px a second): 24 redraws a second look as smooth as 60 and cost less.
 const FRAME_MS = 1000 / 24;
 const COLOUR = { light: "129 140 248", dark: "255 255 255" } as const;
@@ -58,6 +63,15 @@ export function particleField(count: number, seed: number): Particle[] {
   }));
 }
 
+/** Where a particle is at drift phase t (0–1): always inside the box inset by EDGE, below `top`. */
+export function particleAt(p: Particle, t: number, width: number, height: number, top: number) {
+  // Homes lie inside the inset box, far enough in that the drift never leaves it.
+  return {
+    x: EDGE + DRIFT_X + p.x * Math.max(0, width - 2 * (EDGE + DRIFT_X)) + p.dx * t,
+    y: top + DRIFT_UP + p.y * Math.max(0, height - top - DRIFT_UP - EDGE) + p.dy * t,
+  };
+}
+
 /** How much of a particle shows at x: none over the content column, full in the margins. */
 function marginAlpha(x: number, width: number, clear: number) {
   const distance = Math.abs(x - width / 2) - clear;
@@ -82,6 +96,8 @@ export default function ParticleCanvas({
     const colour = COLOUR[tone];
     let width = 0;
     let height = 0;
+    // Top of the band particles may use: below the fixed header where the section starts under it.
+    let top = EDGE;
     let frame = 0;
     let drawnAt = 0;
     let runUntil = 0;
@@ -92,8 +108,7 @@ export default function ParticleCanvas({
       for (const p of field) {
         // An eased back-and-forth drift, like the keyframes it replaces.
         const t = (1 - Math.cos(((now / p.period + p.phase) % 1) * 2 * Math.PI)) / 2;
-        const x = p.x * width + p.dx * t;
-        const y = p.y * height + p.dy * t;
+        const { x, y } = particleAt(p, t, width, height, top);
         const alpha = p.alpha * marginAlpha(x, width, CLEAR[clear]);
         if (alpha <= 0.01) continue;
         context.fillStyle = `rgb(${colour} / ${alpha})`;
@@ -119,6 +134,10 @@ export default function ParticleCanvas({
       const ratio = Math.min(2, window.devicePixelRatio || 1);
       width = box.width;
       height = box.height;
+      // The header is fixed at the top of the page: a section that starts under it (the hero)
+      // keeps its particles below it, plus the same edge.
+      const header = document.querySelector("header")?.getBoundingClientRect().height ?? 0;
+      top = Math.max(EDGE, header + EDGE - (box.top + window.scrollY));
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
       context.setTransform(ratio, 0, 0, ratio, 0, 0);

@@ -45,14 +45,15 @@ export function ProductHero({
         className="pointer-events-none absolute -top-48 right-0 -z-10 h-[28rem] w-[56rem] rounded-full bg-brand-200/40 blur-3xl"
       />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="grid gap-5 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
+        <div className="grid gap-5 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-start lg:gap-16">
           <div>
             <p className="mb-3 text-sm font-semibold text-brand-700 sm:mb-4">{kicker}</p>
             <h1 id={headingId} className="text-title font-extrabold text-balance text-ink">
               {keepWords(title)}
             </h1>
           </div>
-          <div className="lg:pb-1">
+          {/* Top-aligned with the heading (under the kicker's line), whatever the title's length. */}
+          <div className="lg:pt-10" data-hero-aside="">
             <p className="text-base text-pretty text-slate-600 sm:text-lg">{subtitle}</p>
             <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 sm:gap-x-6">{actions}</div>
           </div>
