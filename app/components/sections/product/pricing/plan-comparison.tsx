@@ -24,7 +24,7 @@ function Included({ yes }: { yes: boolean }) {
  * the plan cards' lists (plan-compare.ts). Server-rendered, no script. The popular plan's column
  * is tinted, as its card is marked. On a phone too (the cards list one plan at a time; this is the
  * only place to see them side by side): below 640 px the table scrolls sideways inside its own
- * focusable region, with a sticky 168 px feature column, 96 px plan columns (headers never touch,
+ * focusable region, with a sticky 192 px feature column, 96 px plan columns (headers never touch,
  * labels take at most two lines), an edge fade and a "swipe" hint. CSS only, no script.
  */
 export function PlanComparison() {
@@ -34,7 +34,7 @@ export function PlanComparison() {
   const cell = (column: number) =>
     cn("w-24 px-1.5 py-2 text-center sm:w-36 sm:px-4 sm:py-3 lg:w-44", popular[column] && "bg-brand-50/70");
   /** The row header sticks to the left edge while the plan columns scroll under it (phones). */
-  const sticky = "sticky left-0 z-10 w-42 bg-white text-xs sm:text-[length:inherit] sm:static sm:w-auto";
+  const sticky = "sticky left-0 z-10 w-48 bg-white text-xs sm:text-[length:inherit] sm:static sm:w-auto";
   return (
     <Section labelledBy="compare-heading" width="default" className="border-t border-slate-100">
       <SectionHeading id="compare-heading" title={compareSection.heading} subtitle={compareSection.intro} />
@@ -51,7 +51,7 @@ export function PlanComparison() {
           // Relative: the visually hidden labels in the cells are positioned against the scroller, so it clips them.
           className="relative overflow-x-auto overscroll-x-contain rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600 sm:overflow-visible"
         >
-          <table className="w-full min-w-[28.5rem] table-fixed border-collapse text-left text-[0.8125rem] sm:min-w-0 sm:text-[0.9375rem]">
+          <table className="w-full min-w-[30rem] table-fixed border-collapse text-left text-[0.8125rem] sm:min-w-0 sm:text-[0.9375rem]">
             <caption className="sr-only">{compareSection.caption}</caption>
             <thead>
               <tr className="border-b border-slate-200">
