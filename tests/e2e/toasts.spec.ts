@@ -8,6 +8,14 @@ import { expect, hydrated, PHONE, test, toasts, uniqueEmail } from "./fixtures";
 const isFormPost = (url: URL) => url.pathname === "/_root.data" && url.searchParams.has("index");
 const isToasterChunk = (url: string) => /\/assets\/toaster-[\w-]+\.js$/.test(url);
 
+/** Every contact send is answered 502 by a proxy; the browser's console line for it is expected. */
+async function answerSendsWith502(page: Page, consoleErrors: { allow: (pattern: RegExp) => void }) {
+  consoleErrors.allow(/status of 502/);
+  await page.route(isFormPost, (route) =>
+    route.fulfill({ status: 502, contentType: "text/plain", body: "Bad gateway" }),
+  );
+}
+
 async function openPricing(page: Page) {
   await page.goto("/pricing");
   await hydrated(page);
@@ -129,10 +137,7 @@ test.describe("toasts", () => {
   }) => {
     // Spec §9 and issue #27: every contact error toast shows over the modal, whose focus trap
     // used to keep focus on Send.
-    consoleErrors.allow(/status of 502/);
-    await page.route(isFormPost, (route) =>
-      route.fulfill({ status: 502, contentType: "text/plain", body: "Bad gateway" }),
-    );
+    await answerSendsWith502(page, consoleErrors);
     await openPricing(page);
     const dialog = await openModal(page);
     await send(dialog, uniqueEmail("f8-modal"));
@@ -189,10 +194,7 @@ test.describe("toasts", () => {
       page,
       consoleErrors,
     }) => {
-      consoleErrors.allow(/status of 502/);
-      await page.route(isFormPost, (route) =>
-        route.fulfill({ status: 502, contentType: "text/plain", body: "Bad gateway" }),
-      );
+      await answerSendsWith502(page, consoleErrors);
       await openPricing(page);
       await page.getByRole("link", { name: "Open menu" }).tap();
       await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Book a Free call" }).tap();
