@@ -44,7 +44,7 @@ describe("particles", () => {
     }
   });
 
-  it("keeps every particle 48 px inside the section's edges and below the header, at any drift phase", () => {
+  it("keeps every particle 16 px inside the section's sides, 48 px above its bottom and below the header, at any drift phase", () => {
     // A hero under a 72 px header: particles start at 72 + 48 px.
     for (const [width, height, top] of [
       [1440, 800, 120],
@@ -53,8 +53,8 @@ describe("particles", () => {
       for (const p of particleField(40, 5)) {
         for (const t of [0, 0.5, 1]) {
           const { x, y } = particleAt(p, t, width, height, top);
-          expect(x).toBeGreaterThanOrEqual(48);
-          expect(x).toBeLessThanOrEqual(width - 48);
+          expect(x).toBeGreaterThanOrEqual(16);
+          expect(x).toBeLessThanOrEqual(width - 16);
           expect(y).toBeGreaterThanOrEqual(top);
           expect(y).toBeLessThanOrEqual(height - 48);
         }

@@ -17,8 +17,12 @@ export const PARTICLE_RUN_MS = 6000;
 // Half the content column's width (px) and the fade beside it, as the old CSS mask had them.
 const CLEAR = { narrow: 512, wide: 640 } as const;
 const FADE = 64;
-// No particle within this many px of the section's edges (they read as dust at the page edge).
+// No particle within this many px of the section's top and bottom (nor over the fixed header).
 const EDGE = 48;
+// Nor within this many px of its sides. Smaller than EDGE: particles are drawn only in the margins
+// beside the content column (CLEAR), which at 1280–1440 px are no wider than 80–128 px, and the
+// spec's hero particles must show there.
+const EDGE_X = 16;
 // The largest drift away from a particle's home (see particleField): its home keeps this far in.
 const DRIFT_X = 24;
 const DRIFT_UP = 56;
@@ -63,11 +67,14 @@ export function particleField(count: number, seed: number): Particle[] {
   }));
 }
 
-/** Where a particle is at drift phase t (0–1): always inside the box inset by EDGE, below `top`. */
+/**
+ * Where a particle is at drift phase t (0–1): always inside the box inset by EDGE_X at the sides
+ * and EDGE at the bottom, below `top`.
+ */
 export function particleAt(p: Particle, t: number, width: number, height: number, top: number) {
   // Homes lie inside the inset box, far enough in that the drift never leaves it.
   return {
-    x: EDGE + DRIFT_X + p.x * Math.max(0, width - 2 * (EDGE + DRIFT_X)) + p.dx * t,
+    x: EDGE_X + DRIFT_X + p.x * Math.max(0, width - 2 * (EDGE_X + DRIFT_X)) + p.dx * t,
     y: top + DRIFT_UP + p.y * Math.max(0, height - top - DRIFT_UP - EDGE) + p.dy * t,
   };
 }
