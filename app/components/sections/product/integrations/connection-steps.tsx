@@ -2,6 +2,7 @@ import { BrandMark } from "~/components/ui/brand-icon";
 import { Icon } from "~/components/ui/icon";
 import { connectionSteps, connectionsScreen as screen } from "~/content/integrations";
 import { SceneValue } from "../scenes/scene-pill";
+import { WindowDots } from "../scenes/window-dots";
 
 /**
  * The Channels screen of Vantora Hub: the overview's eight channels as one (fictional) account
@@ -13,11 +14,7 @@ function ChannelsScreen() {
     <figure className="min-w-0">
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-brand-900/10 ring-1 ring-slate-900/5">
         <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2.5">
-          <span aria-hidden className="flex gap-1.5 max-sm:hidden">
-            <span className="h-3 w-3 rounded-full bg-rose-400" />
-            <span className="h-3 w-3 rounded-full bg-amber-400" />
-            <span className="h-3 w-3 rounded-full bg-emerald-400" />
-          </span>
+          <WindowDots className="max-sm:hidden" />
           <p className="text-[0.8125rem] font-semibold text-ink">
             {screen.product} <span className="font-normal text-slate-500">/ {screen.screen}</span>
           </p>{" "}

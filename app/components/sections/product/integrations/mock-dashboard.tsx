@@ -1,6 +1,7 @@
 import { amazonMockCopy, mockStatusTones } from "~/content/integrations/shared";
 import type { Screenshot, ScreenshotId, StatusTone } from "~/content/integrations/types";
 import { cn } from "~/lib/cn";
+import { WindowDots } from "../scenes/window-dots";
 
 const toneClasses: Record<StatusTone, string> = {
   good: "bg-emerald-50 text-emerald-800 ring-emerald-200",
@@ -40,11 +41,7 @@ export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelled
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-slate-900/10"
     >
       <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-100 px-4 py-2.5" aria-hidden>
-        <span className="flex gap-1.5">
-          <span className="h-3 w-3 rounded-full bg-rose-400" />
-          <span className="h-3 w-3 rounded-full bg-amber-400" />
-          <span className="h-3 w-3 rounded-full bg-emerald-400" />
-        </span>
+        <WindowDots />
         <span className="truncate text-xs font-medium text-slate-600">{amazonMockCopy.account}</span>
       </div>
       {/* The app's section tabs, with this view active; phones show only the active one. */}

@@ -3,6 +3,7 @@ import type { ChannelView as ChannelViewData, IntegrationSlug } from "~/content/
 import { cn } from "~/lib/cn";
 import { ChannelMark } from "../channel-mark";
 import { ChannelViewBody } from "./channel-view-body";
+import { WindowDots } from "./window-dots";
 
 /**
  * A channel page's own screen of Vantora Hub, at a readable size (12–14 px text, as on the Amazon
@@ -32,11 +33,7 @@ export function ChannelView({
     <figure data-channel-view={view.body.kind} className={cn("min-w-0", className)}>
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-2xl shadow-brand-900/10 ring-1 ring-slate-900/5">
         <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2.5">
-          <span aria-hidden className="flex gap-1.5 max-sm:hidden">
-            <span className="h-3 w-3 rounded-full bg-rose-400" />
-            <span className="h-3 w-3 rounded-full bg-amber-400" />
-            <span className="h-3 w-3 rounded-full bg-emerald-400" />
-          </span>
+          <WindowDots className="max-sm:hidden" />
           <p className="flex min-w-0 items-center gap-2 text-[0.8125rem] font-semibold text-ink">
             <ChannelMark name={slug} className="h-7 w-7 rounded-md [&_img]:h-4 [&_img]:w-4" />
             {/* On a phone the channel's name alone, so the bar never cuts it. */}

@@ -4,6 +4,7 @@ import type { FeatureScene, SceneView } from "~/content/features/types";
 import { cn } from "~/lib/cn";
 import { SceneBlockView } from "./scene-blocks";
 import { SceneValue } from "./scene-pill";
+import { WindowDots } from "./window-dots";
 
 /**
  * A feature page's product scene: the Vantora Hub window for that feature at a readable size
@@ -18,11 +19,7 @@ export function ProductScene({ view, scene, id }: { view: SceneView; scene: Feat
     <figure id={id} className="scroll-mt-24">
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-2xl shadow-brand-900/10 ring-1 ring-slate-900/5">
         <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3">
-          <span aria-hidden className="flex gap-1.5">
-            <span className="h-3 w-3 rounded-full bg-rose-400" />
-            <span className="h-3 w-3 rounded-full bg-amber-400" />
-            <span className="h-3 w-3 rounded-full bg-emerald-400" />
-          </span>
+          <WindowDots />
           <p className="min-w-0 truncate text-[0.8125rem] font-semibold text-ink">
             <span className="max-sm:hidden">{sceneCopy.product} </span>
             <span className="font-normal text-slate-500 max-sm:font-semibold max-sm:text-ink">
