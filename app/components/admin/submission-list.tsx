@@ -81,10 +81,10 @@ export function SubmissionList() {
   ) : null;
 
   return (
-    <div className="mx-auto max-w-6xl px-3 py-4 sm:px-6 sm:py-5">
+    <div className="mx-auto max-w-6xl px-3 py-4 sm:px-6 sm:py-5 lg:pt-3">
       {/* The counts and the week chart head the desk, beside the search and filters, from 1024 px;
           the leads follow, newest first (the server's order), under their column headers. */}
-      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start lg:gap-x-6 lg:gap-y-4">
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start lg:gap-x-6 lg:gap-y-3">
         {/* From 1024 px the filters sit on the list (the bottom of the chart's row), not under the search. */}
         <div className="min-w-0 lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:self-stretch">
           <h1
