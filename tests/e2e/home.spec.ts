@@ -386,6 +386,13 @@ test.describe("home page journeys", () => {
     await expect(first).toBeFocused();
     await expect(firstTip).toBeVisible();
     await expect(first).toHaveAccessibleDescription(/Your account manager owns the weekly plan/);
+    // The pointer crossing another card (as when the page scrolls under a resting mouse) leaves the
+    // focused card's tooltip open.
+    await page.clock.runFor(400);
+    await second.hover();
+    await page.mouse.move(5, 5);
+    await expect(secondTip).toBeHidden();
+    await expect(firstTip).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(firstTip).toBeHidden();
   });

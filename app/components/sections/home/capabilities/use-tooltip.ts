@@ -53,7 +53,11 @@ export function useServiceTips(root: RefObject<HTMLElement | null>) {
     };
     const onOut = (event: PointerEvent) => {
       const item = itemOf(event.target);
-      if (item && !item.contains(event.relatedTarget as Node)) close();
+      if (!item || item.contains(event.relatedTarget as Node)) return;
+      // Leaving an item cancels its pending open; it closes only its own tooltip, so a page scrolling
+      // under a resting pointer does not close the tooltip a keyboard focus opened elsewhere.
+      if (item === open) close();
+      else window.clearTimeout(timer);
     };
     const onFocusIn = (event: FocusEvent) => {
       const item = itemOf(event.target);
