@@ -234,6 +234,8 @@ test("the chart's library loads with the admin only, never on a public page", as
 test("the lead desk at 1440 and 375 px: axe clean, nothing wider than the screen (screenshots in /tmp)", async ({
   page,
 }) => {
+  // Two full axe passes over a desk of every journey's leads: slow when the machine is busy.
+  test.setTimeout(240_000);
   // This journey may run alone: it brings a lead of its own for the chart and the list.
   await postLead(page, uniqueEmail("desk-look"), { service: "Marketplace Management" });
   await page.setViewportSize({ width: 1440, height: 1100 });

@@ -19,14 +19,15 @@ test.beforeAll(() => {
       `insert into contact_submissions (first_name, last_name, email, company, service, message, created_at, utm_source, captured_with, landing_page)
        values (?, 'Desk', ?, 'Desk Goods', 'Marketplace Management', ?, ?, 'newsletter', 'javascript', '/')`,
     );
-    // i = 0 is the newest (a minute in the future, so it heads the whole list), stored first.
+    // i = 0 is the newest (an hour in the future, so it heads the whole list even when a parallel
+    // journey stores a lead while these run on a loaded machine), stored first.
     // Thirty, as a desk a few weeks in: enough for the list to scroll under its sticky headers.
     for (let i = 0; i < 30; i++)
       insert.run(
         `Look${i}`,
         `${tag}-${i}@example.com`,
         `Seeded ${tag}`,
-        new Date(Date.now() + 60_000 - i * 3 * DAY).toISOString(),
+        new Date(Date.now() + 3_600_000 - i * 3 * DAY).toISOString(),
       );
   } finally {
     db.close();
