@@ -197,6 +197,34 @@ test.describe("home page journeys", () => {
     );
   });
 
+  test("on a phone the floating button never covers the capabilities' closing button", async ({ page }) => {
+    await openHome(page, { width: 375, height: 812 });
+    const pill = page.locator("[data-capability-menu]");
+    const closing = page.locator("#capabilities").getByRole("link", { name: "Get in touch to learn more" });
+    /** Scrolls so the closing button's foot is `fromFoot` px above the window's foot. */
+    const place = (fromFoot: number) =>
+      closing.evaluate((el, gap) => {
+        const { bottom } = el.getBoundingClientRect();
+        window.scrollBy(0, bottom - (window.innerHeight - gap));
+      }, fromFoot);
+    for (const fromFoot of [200, 40, 20, 0]) {
+      await place(fromFoot);
+      await expect(pill).toHaveCount(1);
+      // Where the two meet the floating button steps aside (and leaves the tab order); elsewhere it
+      // shows, below the closing button.
+      if (fromFoot < 100) {
+        await expect(pill).toHaveAttribute("data-aside", "true");
+        await expect(pill.getByRole("button")).toBeHidden();
+      } else {
+        await expect(pill.getByRole("button")).toBeVisible();
+        const [a, b] = [(await closing.boundingBox())!, (await pill.getByRole("button").boundingBox())!];
+        expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
+      }
+    }
+    await place(200);
+    await expect(pill.getByRole("button")).toBeVisible();
+  });
+
   test("a strip moves 1 px per animation frame, pauses while hovered, and its arrows move it by the step for the viewport", async ({
     page,
   }) => {

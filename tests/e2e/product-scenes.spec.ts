@@ -72,6 +72,44 @@ test.describe("feature scenes on a phone", () => {
   }
 });
 
+// Issue #27, fix round 3: the lower half differs per page: the first and last of the four cards
+// carry a crop of that page's own Hub screen, beside the words from 1024 px, under them on a phone.
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test(`at ${viewport.width} px two of the four cards on every feature page show a crop of its own scene`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const seen = new Set<string>();
+    for (const path of featurePaths) {
+      await page.goto(path);
+      const crops = page.locator("[data-feature-crop]");
+      await expect(crops).toHaveCount(2);
+      for (const crop of await crops.all()) {
+        const words = crop.locator("article");
+        const picture = crop.locator("[data-crop-picture]");
+        await expect(picture).toHaveAttribute("aria-hidden", "true");
+        await expect(picture).toBeVisible();
+        const [w, p] = [(await words.boundingBox())!, (await picture.boundingBox())!];
+        if (viewport.width === 1440) expect(Math.abs(w.y - p.y), path).toBeLessThanOrEqual(1);
+        else expect(p.y, path).toBeGreaterThanOrEqual(w.y + w.height - 1);
+        seen.add(((await picture.textContent()) ?? "").replace(/\s+/g, " "));
+      }
+      const report = await page.evaluate(() => ({
+        small: [...document.querySelectorAll<HTMLElement>("[data-feature-crop] *")]
+          .filter((el) => el.getClientRects().length && Number.parseFloat(getComputedStyle(el).fontSize) < 12)
+          .map((el) => el.textContent),
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+      }));
+      expect(report, path).toEqual({ small: [], overflow: 0 });
+    }
+    // Twenty crops, twenty different pictures: no page repeats another's.
+    expect(seen.size).toBe(featurePaths.length * 2);
+  });
+}
+
 test.describe("channel Hub band", () => {
   for (const slug of noMetrics) {
     test(`/integrations/${slug} has no figures in its Hub band`, async ({ page }) => {

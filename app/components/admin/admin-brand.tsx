@@ -7,8 +7,9 @@ export function AdminBrand({ inverse = false, compact = false }: { inverse?: boo
     <span
       className={`inline-flex items-center gap-2 text-lg font-extrabold tracking-tight ${inverse ? "text-white" : "text-ink"}`}
     >
-      <LogoMark />
-      {adminCopy.brand}{" "}
+      {/* Compact (the desk's header): on phones the mark alone, its name kept for assistive tech. */}
+      <LogoMark className={compact ? "max-sm:h-7 max-sm:w-7" : undefined} />
+      <span className={compact ? "max-sm:sr-only" : undefined}>{adminCopy.brand}</span>{" "}
       <span
         className={`rounded-full px-2 py-0.5 text-xs font-semibold ${compact ? "max-sm:sr-only" : ""} ${inverse ? "bg-white/15 text-white" : "bg-brand-50 text-brand-700"}`}
       >

@@ -42,21 +42,22 @@ export function AdminHeader({ email }: { email: string }) {
     }
   }
 
-  // Phones: one slim row (brand, the exports and Logout as icons with their names kept for
-  // assistive tech and text browsers), the e-mail on a small line under it, and not sticky, so
-  // the leads get the screen. From 640 px: one sticky row with the labels written out.
+  // Phones: one slim row (the mark, the e-mail, the exports and Logout as icons with their names
+  // kept for assistive tech and text browsers), not sticky, so the leads get the screen. From
+  // 640 px: one sticky row with the labels written out.
   return (
     <header className="border-b border-slate-200 bg-white/95 backdrop-blur sm:sticky sm:top-0 sm:z-30">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-0.5 px-3 py-2 sm:flex-nowrap sm:px-6 sm:py-3">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2.5 px-3 py-1.5 sm:gap-3 sm:px-6 sm:py-3">
         <AdminBrand compact />
         <p
-          className="order-3 w-full min-w-0 truncate text-xs text-slate-600 sm:order-2 sm:ml-auto sm:w-auto sm:text-sm"
+          className="min-w-0 flex-1 truncate text-xs text-slate-600 sm:ml-auto sm:flex-none sm:text-sm"
           data-testid="admin-email"
+          title={email}
         >
           <span className="sr-only sm:not-sr-only">{copy.signedInAs} </span>
           <span className="font-semibold text-ink">{email}</span>
         </p>
-        <div className="order-2 flex shrink-0 items-center gap-1 sm:order-3 sm:gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {(["json", "csv"] as const).map((format) => (
             <Button
               key={format}
@@ -65,7 +66,7 @@ export function AdminHeader({ email }: { email: string }) {
               onClick={() => onExport(format)}
               disabled={exporting !== null}
               aria-busy={exporting === format || undefined}
-              className="h-9 shrink-0 gap-1 px-2.5 text-xs sm:gap-1.5 sm:px-4 sm:text-sm"
+              className="h-8 shrink-0 gap-1 px-2 text-xs sm:h-9 sm:gap-1.5 sm:px-4 sm:text-sm"
             >
               <Download
                 className={exporting === format ? "h-4 w-4 animate-bounce motion-reduce:animate-none" : "h-4 w-4"}
@@ -79,7 +80,7 @@ export function AdminHeader({ email }: { email: string }) {
             size="sm"
             onClick={onLogout}
             disabled={loggingOut}
-            className="h-9 w-9 shrink-0 px-0 sm:w-auto sm:px-4"
+            className="h-8 w-8 shrink-0 px-0 sm:h-9 sm:w-auto sm:px-4"
           >
             <LogOut className="h-4 w-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">{loggingOut ? copy.loggingOut : copy.logout}</span>

@@ -10,17 +10,17 @@ const spans = ["md:col-span-2", "md:col-span-2", "md:col-span-2", "md:col-span-3
 /** The five headline figures (spec §1), counting up once when first scrolled into view. */
 export function Counters() {
   return (
-    <section aria-labelledby="counters-heading" className="relative bg-white pb-8 sm:pb-12">
+    <section aria-labelledby="counters-heading" className="relative bg-white pb-2 sm:pb-12">
       <h2 id="counters-heading" className="sr-only">
         {countersSection.heading}
       </h2>
-      <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 px-4 sm:px-6 md:grid-cols-6 lg:grid-cols-5 lg:px-8">
+      <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-3 px-4 sm:gap-4 sm:px-6 md:grid-cols-6 lg:grid-cols-5 lg:px-8">
         {counters.map((counter, i) => (
           <li key={counter.id} className={cn("lg:col-span-1", spans[i])}>
             <BentoCard
               radius={400}
               data-counter={counter.id}
-              className="h-full rounded-2xl border border-slate-200 bg-gradient-to-br from-white to-brand-50/70 p-5 shadow-sm sm:p-6"
+              className="h-full rounded-2xl border border-slate-200 bg-gradient-to-br from-white to-brand-50/70 p-5 shadow-sm max-sm:px-4 max-sm:py-3.5 sm:p-6"
             >
               <p className="text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl lg:text-5xl">
                 <CountUp value={counter.value} suffix={counter.suffix} />

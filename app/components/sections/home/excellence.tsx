@@ -10,10 +10,10 @@ import { RegionBar } from "./region-bar";
 export function Excellence() {
   return (
     <>
-      <section aria-labelledby="excellence-heading" className="relative bg-white py-16 sm:py-24">
+      <section aria-labelledby="excellence-heading" className="relative bg-white py-12 sm:py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           {/* Words beside the drawing from 1024 px; on phones the drawing follows the words. */}
-          <div className="mb-12 grid items-center gap-10 lg:mb-16 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16">
+          <div className="mb-8 grid items-center gap-8 sm:mb-12 sm:gap-10 lg:mb-16 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16">
             <div className="text-center lg:text-left">
               <h2 id="excellence-heading" className="text-heading font-extrabold text-balance text-ink">
                 <ProximityText text={excellence.title} />
@@ -26,13 +26,13 @@ export function Excellence() {
           <MarketplaceStrip />
         </div>
       </section>
-      <section aria-labelledby="operate-heading" className="relative overflow-hidden bg-slate-50 py-16 sm:py-24">
+      <section aria-labelledby="operate-heading" className="relative overflow-hidden bg-slate-50 py-12 sm:py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <div className="mx-auto mb-10 max-w-3xl text-center">
+          <div className="mx-auto mb-8 max-w-3xl text-center sm:mb-10">
             <h2 id="operate-heading" className="text-heading font-extrabold text-balance text-ink">
               {operate.titleLead} <GradientText className="block pb-1">{operate.titleRest}</GradientText>
             </h2>
-            <p className="mt-4 text-lg text-pretty text-slate-600">{operate.paragraph}</p>
+            <p className="mt-4 text-base text-pretty text-slate-600 sm:text-lg">{operate.paragraph}</p>
           </div>
           <RegionBar />
           <CountryStrip />

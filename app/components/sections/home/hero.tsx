@@ -16,7 +16,7 @@ export function Hero() {
     <section
       id="home"
       aria-labelledby="home-heading"
-      className="relative isolate flex flex-col justify-center overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-12 sm:min-h-[92svh] sm:pt-36 sm:pb-20 lg:min-h-[100svh]"
+      className="relative isolate flex flex-col justify-center overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-8 sm:min-h-[92svh] sm:pt-36 sm:pb-20 lg:min-h-[100svh]"
     >
       {/* The glows fade out well before the section ends, so the stat cards below meet plain
           white, never a glow cut off at the section's edge. */}

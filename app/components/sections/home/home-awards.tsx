@@ -6,7 +6,7 @@ import { SectionHeading } from "../section";
 /** 'Awards and Recognitions' band of the home page around the shared carousel. */
 export function HomeAwards() {
   return (
-    <section aria-labelledby="awards-heading" className="relative isolate overflow-hidden bg-slate-950 py-20 sm:py-24">
+    <section aria-labelledby="awards-heading" className="relative isolate overflow-hidden bg-slate-950 py-12 sm:py-24">
       <div
         aria-hidden
         className="pointer-events-none absolute -top-32 left-1/2 -z-10 h-80 w-[56rem] -translate-x-1/2 rounded-full bg-brand-600/25 blur-3xl"

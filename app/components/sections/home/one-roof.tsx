@@ -14,7 +14,7 @@ const points = excellence.disciplines.map((_, i) => {
  */
 export function OneRoof() {
   return (
-    <div aria-hidden className="relative mx-auto aspect-square w-full max-w-[19rem] sm:max-w-md">
+    <div aria-hidden className="relative mx-auto aspect-square w-full max-w-[17rem] sm:max-w-md">
       <svg aria-hidden viewBox="0 0 100 100" className="absolute inset-0 h-full w-full">
         <circle
           cx="50"

@@ -11,7 +11,7 @@ const hues = ["bg-brand-600", "bg-violet-500", "bg-fuchsia-500", "bg-cyan-500", 
 export function RegionBar() {
   const total = operate.regions.reduce((sum, region) => sum + region.codes.length, 0);
   return (
-    <div className="mx-auto mb-10 max-w-3xl">
+    <div className="mx-auto mb-8 max-w-3xl sm:mb-10">
       <div aria-hidden className="flex h-3 gap-1">
         {operate.regions.map((region, i) => (
           <span key={region.name} className="flex gap-0.5" style={{ flexGrow: region.codes.length / total }}>

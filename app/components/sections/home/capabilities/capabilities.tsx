@@ -27,6 +27,7 @@ export function Capabilities() {
   const slot = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   const panels = useRef<HTMLDivElement>(null);
+  const closing = useRef<HTMLDivElement>(null);
   const { past, height } = useTabBarPast(section, slot, bar);
   const wide = useMediaQuery("(min-width: 768px)");
   const fixed = past && wide;
@@ -51,7 +52,7 @@ export function Capabilities() {
       id="capabilities"
       ref={section}
       aria-labelledby="capabilities-heading"
-      className="relative isolate bg-white py-20 sm:py-24"
+      className="relative isolate bg-white py-12 sm:py-24"
     >
       <Particles count={25} seed={3} className="-z-10" />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -69,20 +70,23 @@ export function Capabilities() {
             <CapabilityTabList active={active} onSelect={setActive} onActivate={scrollToPanels} />
           </div>
         </div>
-        <div id="capabilities-panels" ref={panels} className="mt-10">
+        <div id="capabilities-panels" ref={panels} className="mt-8 sm:mt-10">
           {serviceAreas.map((category) => (
             <CapabilityPanel key={category.id} category={category} active={category.id === active} />
           ))}
         </div>
-        <div className="mt-14 flex flex-col items-center gap-4 rounded-3xl border border-brand-100 bg-brand-50/60 px-6 py-8 text-center sm:flex-row sm:justify-between sm:text-left">
-          <p className="text-lg font-semibold text-pretty text-ink">{capabilities.ctaLead}</p>
+        <div
+          ref={closing}
+          className="mt-8 flex flex-col items-center gap-3 rounded-3xl border border-brand-100 bg-brand-50/60 px-6 py-6 text-center sm:mt-14 sm:flex-row sm:justify-between sm:gap-4 sm:py-8 sm:text-left"
+        >
+          <p className="text-base font-semibold text-pretty text-ink sm:text-lg">{capabilities.ctaLead}</p>
           <SectionLink to="contact" className={buttonClass({ size: "lg", className: "shrink-0" })}>
             {capabilities.cta}
             <Icon name="ArrowRight" className="h-4 w-4" />
           </SectionLink>
         </div>
       </div>
-      {past && !wide ? <CapabilityMenu active={active} onChoose={choose} /> : null}
+      {past && !wide ? <CapabilityMenu active={active} onChoose={choose} clearOf={closing} /> : null}
     </section>
   );
 }

@@ -19,7 +19,7 @@ export default function CapabilityCards({ categoryId }: { categoryId: ServiceCat
       getKey={(service) => service.id}
       render={(service) => <ServiceCard service={service} />}
       summary={cardWall.showAll(services.length)}
-      gridClassName="gap-4 md:grid-cols-2 lg:grid-cols-3"
+      gridClassName="gap-3 sm:gap-4 md:grid-cols-2 lg:grid-cols-3"
     />
   );
 }

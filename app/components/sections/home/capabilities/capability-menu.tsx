@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Icon } from "~/components/ui/icon";
 import { capabilities } from "~/content/home";
@@ -6,17 +6,56 @@ import { serviceAreas } from "~/content/service-categories";
 import type { ServiceCategoryId } from "~/content/services";
 import { cn } from "~/lib/cn";
 
-type Props = { active: ServiceCategoryId; onChoose: (id: ServiceCategoryId) => void };
+type Props = {
+  active: ServiceCategoryId;
+  onChoose: (id: ServiceCategoryId) => void;
+  /** The section's closing box: while its button passes behind the floating button, that steps aside. */
+  clearOf: RefObject<HTMLElement | null>;
+};
+
+/** The floating button's band at the foot of the screen: 16 px margin, 44 px button, 8 px air. */
+const BAND_PX = 68;
+
+/** Whether the closing box's button is in the band the floating button covers. */
+function useCovers(clearOf: RefObject<HTMLElement | null>) {
+  const [covers, setCovers] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const target = clearOf.current?.querySelector("a") ?? clearOf.current;
+      if (!target) return;
+      const { top, bottom } = target.getBoundingClientRect();
+      const foot = window.innerHeight;
+      setCovers(bottom > foot - BAND_PX && top < foot - 16);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    schedule();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
+  }, [clearOf]);
+  return covers;
+}
 
 /**
  * Small screens: once the tab bar has scrolled away, a floating button opens the list of
  * capability areas. Escape or a click elsewhere closes it; focus returns to the button. It is
  * rendered into <body> (a portal): inside the section's own stacking context (`isolate`) its
  * z-index would rank only among the section's layers, under the header and everything fixed.
- * Only ever rendered in the browser (after a scroll), so the portal has a body to go to.
+ * Only ever rendered in the browser (after a scroll), so the portal has a body to go to. While
+ * the section's closing button passes through its band it fades out (and out of the tab order),
+ * so it never sits over that button.
  */
-export function CapabilityMenu({ active, onChoose }: Props) {
+export function CapabilityMenu({ active, onChoose, clearOf }: Props) {
   const [open, setOpen] = useState(false);
+  const aside = useCovers(clearOf) && !open;
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -39,7 +78,16 @@ export function CapabilityMenu({ active, onChoose }: Props) {
   }, [open]);
 
   return createPortal(
-    <div ref={root} className="fixed bottom-4 left-4 z-30 md:hidden" data-capability-menu="" data-floating="">
+    <div
+      ref={root}
+      className={cn(
+        "fixed bottom-4 left-4 z-30 transition-[opacity,translate,visibility] duration-200 motion-reduce:transition-none md:hidden",
+        aside && "invisible translate-y-3 opacity-0",
+      )}
+      data-capability-menu=""
+      data-floating=""
+      data-aside={aside ? "true" : undefined}
+    >
       {open ? (
         <div
           id="capability-menu-list"

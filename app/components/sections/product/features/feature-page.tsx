@@ -4,9 +4,9 @@ import { Icon } from "~/components/ui/icon";
 import { featureCta, featurePageCopy } from "~/content/features";
 import type { Feature } from "~/content/features/types";
 import { Section, SectionHeading } from "../../section";
-import { BenefitCard } from "../benefit-card";
 import { ClosingCta, onBrandTextLinkClass } from "../closing-cta";
 import { ModalButton } from "../modal-button";
+import { FeatureCard, type FeatureCrop } from "./feature-card";
 import { FeatureHero } from "./feature-hero";
 import { RelatedFeatures } from "./related-features";
 
@@ -14,6 +14,10 @@ import { RelatedFeatures } from "./related-features";
 export function FeaturePage({ feature }: { feature: Feature }) {
   const { page } = feature;
   const { label, ...dialog } = featureCta(feature);
+  const crops: Partial<Record<number, FeatureCrop>> = {
+    0: { view: feature.slug, block: page.scene.main, side: "end" },
+    3: { view: feature.slug, block: page.scene.aside, side: "start" },
+  };
   return (
     <>
       <FeatureHero feature={feature} />
@@ -25,8 +29,9 @@ export function FeaturePage({ feature }: { feature: Feature }) {
           subtitle={feature.description}
         />
         <div className="grid gap-6 md:grid-cols-2">
-          {page.cards.map((card) => (
-            <BenefitCard key={card.title} {...card} colour={feature.colour} />
+          {/* Rows: a card with the scene's main block, two plain cards, a card with its side block. */}
+          {page.cards.map((card, i) => (
+            <FeatureCard key={card.title} card={card} colour={feature.colour} crop={crops[i]} />
           ))}
         </div>
       </Section>

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { SceneBlock } from "~/content/features/types";
 import { chartPath } from "~/lib/chart-path";
 import { cn } from "~/lib/cn";
@@ -11,6 +12,8 @@ const seriesStyle = [
 
 /** Up to two series as SVG lines over a light grid, with an HTML legend and axis (real text). */
 export function SceneChart({ block }: { block: Extract<SceneBlock, { kind: "chart" }> }) {
+  // Its own gradient id: a page can draw the same chart twice (the scene and a card's crop of it).
+  const fill = `scene-area${useId()}`;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -26,7 +29,7 @@ export function SceneChart({ block }: { block: Extract<SceneBlock, { kind: "char
       </div>
       <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" className="mt-4 h-40 w-full sm:h-52" aria-hidden="true">
         <defs>
-          <linearGradient id="scene-area" x1="0" y1="0" x2="0" y2="1">
+          <linearGradient id={fill} x1="0" y1="0" x2="0" y2="1">
             <stop offset="0" stopColor="#6366f1" stopOpacity="0.22" />
             <stop offset="1" stopColor="#6366f1" stopOpacity="0" />
           </linearGradient>
@@ -38,7 +41,7 @@ export function SceneChart({ block }: { block: Extract<SceneBlock, { kind: "char
           const { line, area } = chartPath(series.values, W, H);
           return (
             <g key={series.label}>
-              {i === 0 ? <path d={area} fill="url(#scene-area)" /> : null}
+              {i === 0 ? <path d={area} fill={`url(#${fill})`} /> : null}
               <path
                 d={line}
                 fill="none"
