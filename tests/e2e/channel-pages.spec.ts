@@ -142,3 +142,38 @@ test("/integrations shows the Channels screen with every overview channel, capti
     "Temu",
   ]);
 });
+
+for (const width of [1024, 1280, 1440]) {
+  test(`at ${width} px every Amazon sample table fits its panel, no column cut at the edge`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/integrations/amazon");
+    const tables = page.getByRole("region", { name: /^Sample data:/ });
+    await expect(tables).toHaveCount(5);
+    for (const table of await tables.all()) {
+      await expect(table).toBeVisible();
+      expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    // A hyphenated title ("Reusable Produce Bags, 3-Pack") wraps between words, never at its hyphen.
+    const pack = page.getByRole("cell", { name: "Reusable Produce Bags, 3-Pack" }).locator("span.whitespace-nowrap");
+    await expect(pack).toHaveText("3-Pack");
+  });
+}
+
+test("Houzz and Facebook Marketplace draw their own products, not Target's lamp or Home Depot's chair", async ({
+  page,
+}) => {
+  const drawing = async (slug: string) => {
+    await page.goto(`/integrations/${slug}`);
+    return page
+      .locator("section[aria-labelledby='channel-scene-heading'] figure svg[viewBox='0 0 120 90']")
+      .evaluate((svg) => [...svg.querySelectorAll("path")].map((p) => p.getAttribute("d")).join("|"));
+  };
+  const [target, houzz, homeDepot, facebook] = [
+    await drawing("target"),
+    await drawing("houzz"),
+    await drawing("home-depot"),
+    await drawing("facebook-marketplace"),
+  ];
+  expect(houzz).not.toBe(target);
+  expect(facebook).not.toBe(homeDepot);
+});

@@ -80,7 +80,7 @@ export const facebookMarketplace = {
       meta: "Northwind Goods · Ships in 1–2 days",
       badges: ["Shop", "Checkout on Facebook"],
       options: { label: "Color", values: ["Charcoal", "Rust"] },
-      art: "chair",
+      art: "camp-chair",
     },
     sync: {
       title: "Meta catalog and inbox",

@@ -73,7 +73,7 @@ export const houzz = {
       meta: "By Northwind Goods · Ships in 2–3 weeks",
       badges: ["Made to order", "Free shipping"],
       options: { label: "Finish", values: ["Brushed brass", "Matte black", "Nickel"] },
-      art: "lamp",
+      art: "pendant",
     },
     sync: {
       title: "Listing details",

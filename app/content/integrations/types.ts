@@ -50,7 +50,7 @@ export type ChannelHubContent = {
 };
 
 /** Drawings available for a channel scene's product (components/sections/product/integrations/product-art.tsx). */
-export type ProductArt = "tent" | "lantern" | "lamp" | "chair" | "mug" | "bag";
+export type ProductArt = "tent" | "lantern" | "lamp" | "pendant" | "chair" | "camp-chair" | "mug" | "bag";
 
 /**
  * A channel page's own scene: the story of what is particular about that channel, a sample listing

@@ -1,38 +1,42 @@
-import type { BenefitCard as BenefitCardData, IconCard } from "~/content/integrations/types";
+import { IconTile } from "~/components/ui/icon-tile";
+import type { IconCard } from "~/content/integrations/types";
 import type { Colour } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../../section";
-import { BenefitCard } from "../benefit-card";
 
 type Props = {
   id: string;
   heading: string;
-  cards: readonly (IconCard | BenefitCardData)[];
+  cards: readonly IconCard[];
   colour: Colour;
   kicker?: string;
 };
 
-/** A headed grid of capability cards: three columns for six cards, two for four; a ruled list on a phone. */
+/**
+ * A headed set of capabilities as one panel split by hairlines (three columns for six, two for
+ * four; one on a phone), rather than six separately framed cards: it reads as one product's
+ * specification, and the feature pages keep the framed cards as their own.
+ */
 export function CardGrid({ id, heading, cards, colour, kicker }: Props) {
   return (
     <Section labelledBy={id} width="wide" className="py-16">
       <SectionHeading id={id} kicker={kicker} title={heading} />
-      {/* On a phone a ruled list rather than six framed cards, so the stack stays short. */}
-      <div
+      <ul
         className={cn(
-          "grid max-sm:divide-y max-sm:divide-slate-200 max-sm:border-y max-sm:border-slate-200 sm:gap-6 md:grid-cols-2",
+          "grid gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 shadow-sm md:grid-cols-2",
           cards.length > 4 && "lg:grid-cols-3",
         )}
       >
         {cards.map((card) => (
-          <BenefitCard
-            key={card.title}
-            {...card}
-            colour={colour}
-            className="max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:px-0 max-sm:py-5 max-sm:shadow-none"
-          />
+          <li key={card.title} className="bg-white p-5 sm:p-8">
+            <div className="flex items-center gap-4">
+              <IconTile icon={card.icon} colour={colour} size="md" />
+              <h3 className="text-lg font-bold tracking-tight text-ink">{card.title}</h3>
+            </div>
+            <p className="mt-4 text-pretty text-slate-600">{card.description}</p>
+          </li>
         ))}
-      </div>
+      </ul>
     </Section>
   );
 }

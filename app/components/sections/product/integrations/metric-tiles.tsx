@@ -5,7 +5,11 @@ import { cn } from "~/lib/cn";
 import { colourClasses } from "~/lib/colours";
 import { Section, SectionHeading } from "../../section";
 
-/** A channel's four headline figures, each with what it measures, and the marketing-claims footnote where they are claims. */
+/**
+ * A channel's four headline figures, each with what it measures, and the marketing-claims footnote
+ * where they are claims. Set as open figures over one hairline rule (a short bar of the channel's
+ * colour marking each), not four more framed cards: the pages around them are cards and panels.
+ */
 export function MetricTiles({
   heading,
   metrics,
@@ -23,20 +27,20 @@ export function MetricTiles({
   const c = colourClasses[colour];
   return (
     <Section tone={tone} labelledBy="metrics-heading" width="wide">
-      <SectionHeading id="metrics-heading" title={heading} />
-      <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+      <SectionHeading id="metrics-heading" title={heading} align="left" />
+      <ul className="grid grid-cols-2 gap-x-5 gap-y-10 sm:gap-x-8 lg:grid-cols-4">
         {metrics.map((metric) => (
-          <li
-            key={metric.value + metric.description}
-            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-          >
-            <span className={cn("h-1 w-12 rounded-full bg-gradient-to-r", c.gradient)} aria-hidden />
-            <p className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:mt-5 sm:text-5xl">{metric.value}</p>
-            <p className="mt-2 text-sm text-slate-600">{metric.description}</p>
+          <li key={metric.value + metric.description} className="relative border-t border-slate-300 pt-5 sm:pt-6">
+            <span
+              aria-hidden
+              className={cn("absolute -top-px left-0 h-[3px] w-14 rounded-full bg-gradient-to-r", c.gradient)}
+            />
+            <p className="text-4xl font-extrabold tracking-tight text-ink tabular-nums sm:text-6xl">{metric.value}</p>
+            <p className="mt-3 max-w-[16rem] text-sm text-pretty text-slate-600 sm:text-base">{metric.description}</p>
           </li>
         ))}
       </ul>
-      {claims ? <p className="mt-6 text-center text-xs text-slate-600">{metricsNote}</p> : null}
+      {claims ? <p className="mt-10 text-xs text-slate-600">{metricsNote}</p> : null}
     </Section>
   );
 }

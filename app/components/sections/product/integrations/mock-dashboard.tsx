@@ -12,7 +12,24 @@ const toneClasses: Record<StatusTone, string> = {
 
 function Cell({ value }: { value: string }) {
   const tone = mockStatusTones[value];
-  if (!tone) return <>{value}</>;
+  if (!tone) {
+    // A hyphenated word ("3-Pack") stays whole when its column wraps.
+    const parts = value.split(/(\S+-\S+)/);
+    return (
+      <>
+        {parts.map((part, i) =>
+          i % 2 === 1 ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+            <span key={i} className="whitespace-nowrap">
+              {part}
+            </span>
+          ) : (
+            part
+          ),
+        )}
+      </>
+    );
+  }
   return (
     <span
       className={cn(
@@ -86,10 +103,7 @@ export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelled
                     <th
                       key={column}
                       scope="col"
-                      className={cn(
-                        "px-2.5 py-2 font-semibold sm:whitespace-nowrap",
-                        !phone.has(column) && "max-sm:hidden",
-                      )}
+                      className={cn("px-2.5 py-2 font-semibold", !phone.has(column) && "max-sm:hidden")}
                     >
                       {column}
                     </th>
@@ -100,15 +114,14 @@ export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelled
                 {mock.rows.map((row) => (
                   <tr key={row.join("|")}>
                     {row.map((value, i) => (
-                      // The last column (an issue, a note) wraps from 640 px, so the table fits
-                      // its panel there; on a phone only the phone columns show.
+                      // Only the first column (an ID, a SKU) keeps to one line: the others wrap
+                      // where the panel is narrow (1024 px puts the table in 525 px), so no
+                      // column is cut off at the panel's edge; where there is room none wraps.
                       <td
                         key={mock.columns[i]}
                         className={cn(
-                          // On a phone only the first column (an ID, a SKU) stays on one line.
                           "px-2.5 py-2",
-                          i === 0 ? "whitespace-nowrap" : "sm:whitespace-nowrap",
-                          i === row.length - 1 && "sm:min-w-32 sm:whitespace-normal",
+                          i === 0 && "whitespace-nowrap",
                           !phone.has(mock.columns[i] ?? "") && "max-sm:hidden",
                         )}
                       >

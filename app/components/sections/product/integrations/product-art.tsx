@@ -14,11 +14,21 @@ const drawings: Record<Art, string[]> = {
     "M52 22 C52 10 68 10 68 22",
   ],
   lamp: ["M38 18 H82 L92 46 H28 Z", "M60 46 V70", "M44 78 C44 68 76 68 76 78 Z", "M40 78 H80"],
+  // A hanging light: ceiling canopy, cord, dome shade and the bulb under it.
+  pendant: ["M28 54 C28 34 42 24 60 24 C78 24 92 34 92 54 Z", "M50 8 H70 M60 8 V24", "M52 54 C52 63 68 63 68 54"],
   chair: [
     "M34 14 H86 V44 H34 Z",
     "M42 14 V44 M52 14 V44 M62 14 V44 M72 14 V44",
     "M26 48 H94 V56 H26 Z",
     "M32 56 L26 80 M88 56 L94 80 M40 56 L46 80 M80 56 L74 80",
+  ],
+  // A folding camp chair from the front: fabric sling between two posts, crossed legs.
+  "camp-chair": [
+    "M38 16 H82 V46 C70 53 50 53 38 46 Z",
+    "M38 12 V50 M82 12 V50",
+    "M30 34 H38 M82 34 H90",
+    "M38 50 L80 80 M82 50 L40 80",
+    "M32 80 H48 M72 80 H88",
   ],
   mug: ["M30 24 H78 V70 C78 76 74 80 68 80 H40 C34 80 30 76 30 70 Z", "M78 34 C96 34 96 62 78 62", "M30 36 H78"],
   bag: [

@@ -6,7 +6,10 @@ import { Section, SectionHeading } from "../../section";
 import { ShowAll } from "../../show-all";
 import { MockDashboard } from "./mock-dashboard";
 
-/** One product view: heading, text and bullets beside its mock dashboard. */
+/**
+ * One product view: heading, text and bullets beside its mock dashboard from 1280 px; above it
+ * below that, where a side-by-side panel (525 px at 1024) is too narrow for the order table.
+ */
 function ShotView({ shot, flipped }: { shot: Screenshot; flipped: boolean }) {
   return (
     <li>
@@ -14,11 +17,11 @@ function ShotView({ shot, flipped }: { shot: Screenshot; flipped: boolean }) {
         id={`amazon-${shot.id}`}
         aria-labelledby={`shot-${shot.id}`}
         className={cn(
-          "grid items-center gap-6 sm:gap-8 lg:gap-12",
-          flipped ? "lg:grid-cols-[minmax(0,8fr)_minmax(0,5fr)]" : "lg:grid-cols-[minmax(0,5fr)_minmax(0,8fr)]",
+          "grid items-center gap-6 sm:gap-8 xl:gap-12",
+          flipped ? "xl:grid-cols-[minmax(0,8fr)_minmax(0,5fr)]" : "xl:grid-cols-[minmax(0,5fr)_minmax(0,8fr)]",
         )}
       >
-        <div className={cn(flipped && "lg:order-2")}>
+        <div className={cn("max-w-2xl xl:max-w-none", flipped && "xl:order-2")}>
           <h3 id={`shot-${shot.id}`} className="text-xl font-extrabold tracking-tight text-ink sm:text-2xl">
             {shot.title}
           </h3>

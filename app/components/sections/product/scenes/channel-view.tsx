@@ -80,7 +80,9 @@ export function ChannelView({
               ))}
             </dl>
           </div>
-          <div className={cn("mt-5", rail && "lg:mt-0 lg:pr-7")}>
+          {/* Beside the rail the body is centred on it, so a shorter table (eBay's four variations)
+              leaves even space above and below, not an empty strip at the foot of the window. */}
+          <div className={cn("mt-5", rail && "lg:mt-0 lg:flex lg:flex-col lg:justify-center lg:pr-7")}>
             <ChannelViewBody body={view.body} />
           </div>
         </div>
