@@ -86,20 +86,21 @@ export function TestimonialsBody() {
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5">
               {/* Each card leads with its own result (the figure the client names in the quote) and
                   a monogram of the company, so the six read as six different stories. */}
-              <div className="flex items-start gap-3">
+              {/* On a phone the channel chip sits above the figure, so the figure keeps the full width. */}
+              <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
                 <span
                   aria-hidden
-                  className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-amber-50 text-sm font-bold text-amber-900 ring-1 ring-amber-200"
+                  className="row-span-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-amber-50 sm:row-span-1 text-sm font-bold text-amber-900 ring-1 ring-amber-200"
                 >
                   {monogram(t.company)}
                 </span>{" "}
-                <p className="min-w-0 flex-1">
+                <p className="col-start-2 row-start-2 min-w-0 sm:row-start-1">
                   <span className="block text-2xl font-extrabold tracking-tight text-brand-700 tabular-nums">
                     {t.result.value}
                   </span>{" "}
                   <span className="block text-sm leading-snug text-slate-600">{t.result.label}</span>
                 </p>{" "}
-                <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                <span className="col-start-2 row-start-1 justify-self-start rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 sm:col-start-3">
                   {t.result.channel}
                 </span>
               </div>
