@@ -54,6 +54,32 @@ test.describe("on a phone", () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
+
+  test("each service area shows its drawn scene, whole, in text no smaller than 12 px", async ({ page }) => {
+    await openHydrated(page, "/services");
+    const scenes = page.locator("[data-area-scene]");
+    await expect(scenes).toHaveCount(3);
+    for (const scene of await scenes.all()) {
+      await scene.scrollIntoViewIfNeeded();
+      await expect(scene).toBeVisible();
+      const box = (await scene.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      const smallest = await scene.evaluate((el) =>
+        Math.min(
+          ...[...el.querySelectorAll("*")]
+            .filter(
+              (node) =>
+                node.childNodes.length && [...node.childNodes].some((c) => c.nodeType === 3 && c.textContent!.trim()),
+            )
+            .filter((node) => (node as HTMLElement).offsetParent !== null)
+            .map((node) => Number.parseFloat(getComputedStyle(node).fontSize)),
+        ),
+      );
+      expect(smallest).toBeGreaterThanOrEqual(12);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
 });
 
 test.describe("without JavaScript on a phone", () => {
