@@ -16,7 +16,7 @@ function splitStat(stat: string) {
 }
 
 /**
- * Case studies: a proof strip of the four stories' headline results (each card's own key
+ * Case studies: a proof strip (divs, not a list: the page's first list is the cards') of the four stories' headline results (each card's own key
  * statistic, the spec's figures), so the hero shows the range of the library rather than the
  * featured figure the first card repeats. Two by two on a phone, a list of four from 640 px.
  */
@@ -25,11 +25,11 @@ export function CaseStudiesHeroArt() {
     <div aria-hidden data-hero-art="case-studies" className={cn("relative mx-auto max-w-md", heroArtFade)}>
       <div className="rounded-3xl border border-brand-100 bg-white/90 p-2 shadow-xl shadow-brand-900/10">
         <p className="px-4 pt-3 pb-2 text-sm font-semibold text-brand-700">{caseStudiesHeroPanel.kicker}</p>
-        <ul className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-100 sm:grid-cols-1">
+        <div className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-100 sm:grid-cols-1">
           {caseStudies.map((study) => {
             const { figure, rest } = splitStat(study.stat);
             return (
-              <li
+              <div
                 key={study.id}
                 data-proof={study.id}
                 className="flex flex-col gap-1 bg-white px-3 py-3 sm:flex-row sm:items-center sm:gap-4 sm:px-4"
@@ -43,10 +43,10 @@ export function CaseStudiesHeroArt() {
                 <span className="min-w-0 text-xs leading-snug text-slate-600 sm:text-sm">
                   <span className="block font-semibold text-ink">{study.title}</span> {rest}
                 </span>
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
     </div>
   );
