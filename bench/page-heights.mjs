@@ -17,7 +17,9 @@ const WIDTHS = [375, 1440];
  * its width's ceiling, which no page comes near today: a page that grows past it has grown a lot.
  */
 const BUDGETS = {
-  375: { default: 12_000, "/": 7000, "/services": 8000, "/about": 9500, "/integrations/amazon": 10_000 },
+  // /services at 375: the three areas' drawn scenes show on phones too (issue #27, fix round 3),
+  // a compact cut each of about 230 px; the page came to 8,154 px.
+  375: { default: 12_000, "/": 7000, "/services": 8600, "/about": 9500, "/integrations/amazon": 10_000 },
   // /services at 1440: 49 services plus a drawn scene heading each of its three areas (issue #27,
   // third pass) came to 8,396 px; the scenes are the areas' visual anchors, so the page gets its own.
   1440: { default: 8000, "/services": 8600 },

@@ -65,6 +65,14 @@ export const historySection = {
   subtitle: "From a Houston storefront team to a global e-commerce group, one milestone at a time.",
 } as const satisfies AboutSectionHeading;
 
+/** The phone's control that opens the rest of the history (the first milestones show by default). */
+export const timelineToggle = {
+  /** How many milestones a phone shows before the control. */
+  shown: 3,
+  more: (count: number) => `Show all ${count} milestones`,
+  fewer: "Show fewer milestones",
+} as const;
+
 export const timeline = [
   {
     year: "2007",

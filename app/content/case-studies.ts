@@ -71,6 +71,8 @@ export type CaseStudyOverlayLabels = {
   readonly slideOf: string;
   /** Lead-in of the closing quote. */
   readonly quoteHeading: string;
+  /** Names the figures band under the story's subtitle (the same figures as the impact metrics). */
+  readonly glance: string;
 };
 
 export const caseStudiesHero = {
@@ -113,6 +115,7 @@ export const caseStudyOverlayLabels = {
   goToSlide: "Go to slide",
   slideOf: "of",
   quoteHeading: "In the Client’s Words",
+  glance: "Results after one year",
 } as const satisfies CaseStudyOverlayLabels;
 
 export const ecommerceGrowthDetail = {
@@ -225,10 +228,12 @@ export const caseStudies = [
   },
 ] as const satisfies readonly CaseStudy[];
 
-/** The hero's metric panel (aria-hidden: the same figures are in the featured story below). */
+/**
+ * The hero's proof strip (aria-hidden: the same figures are on the cards below) and the featured
+ * story's before/after bars.
+ */
 export const caseStudiesHeroPanel = {
-  kicker: "Featured result",
-  period: "Orders, year on year",
+  kicker: "Four stories, four headline results",
   /** Indexed orders before and after the year: the +111% the story reports. */
   bars: [100, 211],
   barLabels: ["Before", "After one year"],

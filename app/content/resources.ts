@@ -44,6 +44,11 @@ export type Testimonial = {
   readonly role: string;
   readonly company: string;
   readonly rating: 5;
+  /**
+   * The card's anchor: the result the client names in the quote itself (its figure, as said) and
+   * where it happened, so six cards do not read interchangeable. Never a figure the quote lacks.
+   */
+  readonly result: { readonly value: string; readonly label: string; readonly channel: string };
 };
 
 export type TestimonialsDialog = {
@@ -199,6 +204,7 @@ export const testimonialsDialog = {
       role: "Founder & CEO",
       company: "Bramblewick Candle Co.",
       rating: 5,
+      result: { value: "41% → 24%", label: "ACoS in two quarters", channel: "Amazon Ads" },
     },
     {
       quote:
@@ -207,6 +213,7 @@ export const testimonialsDialog = {
       role: "Director of E-commerce",
       company: "Tideline Outdoor Gear",
       rating: 5,
+      result: { value: "18%", label: "of online revenue, five weeks after approval", channel: "Walmart" },
     },
     {
       quote:
@@ -215,6 +222,7 @@ export const testimonialsDialog = {
       role: "Head of Operations",
       company: "Northgrain Pantry",
       rating: 5,
+      result: { value: "⅔ fewer", label: "stockouts in the first season", channel: "Vantora Hub" },
     },
     {
       quote:
@@ -223,6 +231,7 @@ export const testimonialsDialog = {
       role: "VP of Digital Commerce",
       company: "Lumora Skin Lab",
       rating: 5,
+      result: { value: "6 languages", label: "of product copy drafted by AI", channel: "Custom AI" },
     },
     {
       quote:
@@ -231,6 +240,7 @@ export const testimonialsDialog = {
       role: "Brand Owner",
       company: "Ironvale Tools",
       rating: 5,
+      result: { value: "62% → 98%", label: "Buy Box ownership", channel: "Brand Registry" },
     },
     {
       quote:
@@ -239,6 +249,7 @@ export const testimonialsDialog = {
       role: "E-commerce Director",
       company: "Caravel Home & Bath",
       rating: 5,
+      result: { value: "2.4x", label: "revenue year over year, on eleven channels", channel: "Marketplaces" },
     },
   ],
   note: {
@@ -294,13 +305,14 @@ export const resourcePreviews = {
 } as const;
 
 /** The hero's index of the library: a heading, then what each card holds in a few words. */
+/** The hero's library at a glance: what each kind of resource holds, counted from the content. */
 export const resourceIndex = {
   heading: "In this library",
   total: (n: number) => `${n} resources`,
-  benefits: (n: number) => `${n} benefits`,
-  caseStudies: (n: number) => `${n} stories`,
-  testimonials: (n: number) => `${n} reviews`,
-  policy: "Policy",
+  benefits: "benefits for every team member",
+  caseStudies: "growth stories, with their figures",
+  testimonials: "five-star client reviews",
+  policies: "policies in plain words",
 } as const;
 
 /** Copy around the cards and dialogs that is not part of any one card. */

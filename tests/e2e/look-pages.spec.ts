@@ -12,6 +12,8 @@ test.describe("phones can finish the long inner pages", () => {
 
   test("every timeline year keeps its illustration, as a tile beside the heading", async ({ page }) => {
     await openHydrated(page, "/about");
+    // A phone shows the first milestones and opens the rest on request.
+    await page.getByText("Show all 10 milestones").click();
     const items = page.locator("#history-section ol > li");
     await expect(items).toHaveCount(10);
     for (const item of await items.all()) {

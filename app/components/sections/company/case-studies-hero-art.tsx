@@ -1,4 +1,5 @@
-import { caseStudiesHeroPanel, ecommerceGrowthDetail } from "~/content/case-studies";
+import { IconTile } from "~/components/ui/icon-tile";
+import { caseStudies, caseStudiesHeroPanel } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
 
 // The company pages' hero art (issue #27): one drawing per page, inside the hero's content grid,
@@ -8,48 +9,43 @@ import { cn } from "~/lib/cn";
 /** A soft fade at the art's lower edge, so it settles into the page instead of ending on a line. */
 const heroArtFade = "pb-8 lg:pb-14 [mask-image:linear-gradient(to_bottom,#000_calc(100%-3rem),transparent)]";
 
+/** "111% orders growth YoY" as its figure ("111%") and the rest ("orders growth YoY"). */
+function splitStat(stat: string) {
+  const [figure = stat, ...rest] = stat.split(" ");
+  return { figure, rest: rest.join(" ") };
+}
+
 /**
- * Case studies: the featured story's headline figure, its year as two bars, the next figures quiet.
- * On a phone a compact panel (figure and bars only): the first card below repeats the rest.
+ * Case studies: a proof strip (divs, not a list: the page's first list is the cards') of the four stories' headline results (each card's own key
+ * statistic, the spec's figures), so the hero shows the range of the library rather than the
+ * featured figure the first card repeats. Two by two on a phone, a list of four from 640 px.
  */
 export function CaseStudiesHeroArt() {
-  const [hero, ...rest] = ecommerceGrowthDetail.metrics;
-  const [before, after] = caseStudiesHeroPanel.bars;
   return (
     <div aria-hidden data-hero-art="case-studies" className={cn("relative mx-auto max-w-md", heroArtFade)}>
-      <div className="rounded-3xl border border-brand-100 bg-white/90 p-6 shadow-xl shadow-brand-900/10 max-sm:p-5 sm:p-8">
-        <p className="text-sm font-semibold text-brand-700">{caseStudiesHeroPanel.kicker}</p>
-        <p className="mt-1 text-sm text-slate-600">
-          {ecommerceGrowthDetail.client.name} · {ecommerceGrowthDetail.client.category}
-        </p>
-        <div className="mt-4 flex items-end justify-between gap-6 sm:mt-5">
-          <div>
-            <p className="text-5xl font-extrabold sm:text-6xl tracking-tight text-brand-700 tabular-nums">
-              {hero.value}
-            </p>
-            <p className="mt-1 text-sm font-medium text-slate-600">{caseStudiesHeroPanel.period}</p>
-          </div>
-          <div className="flex h-20 items-end gap-3 sm:h-28">
-            {[before, after].map((value, index) => (
+      <div className="rounded-3xl border border-brand-100 bg-white/90 p-2 shadow-xl shadow-brand-900/10">
+        <p className="px-4 pt-3 pb-2 text-sm font-semibold text-brand-700">{caseStudiesHeroPanel.kicker}</p>
+        <div className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-100 sm:grid-cols-1">
+          {caseStudies.map((study) => {
+            const { figure, rest } = splitStat(study.stat);
+            return (
               <div
-                key={caseStudiesHeroPanel.barLabels[index]}
-                className="flex h-full flex-col items-center justify-end gap-1"
+                key={study.id}
+                data-proof={study.id}
+                className="flex flex-col gap-1 bg-white px-3 py-3 sm:flex-row sm:items-center sm:gap-4 sm:px-4"
               >
-                <span
-                  className={cn("w-9 rounded-t-lg", index ? "bg-brand-600" : "bg-brand-100")}
-                  style={{ height: `${(value / after) * 86}%` }}
-                />
+                <span className="hidden sm:flex">
+                  <IconTile icon={study.icon} colour="indigo" size="md" />
+                </span>{" "}
+                <span className="text-2xl font-extrabold tracking-tight text-brand-700 tabular-nums sm:w-24 sm:shrink-0 sm:text-3xl">
+                  {figure}
+                </span>{" "}
+                <span className="min-w-0 text-xs leading-snug text-slate-600 sm:text-sm">
+                  <span className="block font-semibold text-ink">{study.title}</span> {rest}
+                </span>
               </div>
-            ))}
-          </div>
-        </div>
-        <div className="mt-6 hidden grid-cols-2 gap-3 border-t border-slate-100 pt-5 sm:grid sm:grid-cols-4">
-          {rest.map((metric) => (
-            <div key={metric.label}>
-              <p className="text-base font-bold text-ink tabular-nums">{metric.value}</p>
-              <p className="text-xs text-slate-500">{metric.label}</p>
-            </div>
-          ))}
+            );
+          })}
         </div>
       </div>
     </div>

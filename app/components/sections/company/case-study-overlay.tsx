@@ -4,7 +4,14 @@ import { type CaseStudyDetail, caseStudyOverlayLabels as labels } from "~/conten
 import { caseStudyStoryClosing as closing } from "~/content/closing";
 import { cn } from "~/lib/cn";
 import { ClosingCta } from "../product/closing-cta";
-import { Challenges, ClosingQuote, ImpactMetrics, InterventionCard, StoryIntro } from "./case-study-story";
+import {
+  Challenges,
+  ClosingQuote,
+  ImpactMetrics,
+  InterventionCard,
+  StoryFigures,
+  StoryIntro,
+} from "./case-study-story";
 import { InterventionsCarousel } from "./interventions-carousel";
 import { nojsOnly } from "./nojs-only";
 
@@ -71,6 +78,7 @@ export function CaseStudyOverlay({ detail, open, onClose, onCloseAutoFocus }: Ov
     >
       <div className={column}>
         <StoryIntro detail={detail} />
+        <StoryFigures detail={detail} />
         <Challenges detail={detail} />
         <InterventionsCarousel interventions={detail.interventions} />
         <ImpactMetrics detail={detail} />
@@ -94,6 +102,7 @@ export function CaseStudyFallback({ id, detail }: { id: string; detail: CaseStud
       </h2>
       <p className="mt-3 mb-5 text-lg text-slate-600">{detail.subtitle}</p>
       <StoryIntro detail={detail} />
+      <StoryFigures detail={detail} />
       <Challenges detail={detail} />
       <h3 className="mt-12 text-2xl font-bold tracking-tight text-ink">{labels.interventionsHeading}</h3>
       <ol className="mt-5 grid gap-4 md:grid-cols-3">

@@ -23,6 +23,37 @@ export function StoryIntro({ detail }: { detail: CaseStudyDetail }) {
   );
 }
 
+/**
+ * The story's results at a glance, right under its subtitle, so the first screen says what the
+ * story is about: the headline figure on the brand's indigo, the others in one quiet row. The
+ * same figures as the impact metrics further down (the spec's own), not new ones.
+ */
+export function StoryFigures({ detail }: { detail: CaseStudyDetail }) {
+  const [lead, ...others] = detail.metrics;
+  if (!lead) return null;
+  return (
+    <dl
+      aria-label={labels.glance}
+      data-story-figures
+      className="mt-5 grid grid-cols-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-[1.4fr_repeat(4,1fr)]"
+    >
+      <div className="col-span-full flex flex-col-reverse justify-center bg-brand-700 px-5 py-3 text-white md:col-span-1 md:px-6 md:py-4">
+        <dt className="text-sm font-medium text-brand-50">{lead.label}</dt>
+        <dd className="text-3xl font-extrabold tracking-tight tabular-nums md:text-4xl">{lead.value}</dd>
+      </div>
+      {others.map((metric) => (
+        <div
+          key={metric.label}
+          className="flex flex-col-reverse justify-center border-slate-200 px-3 py-3 not-first:border-l max-md:[&:nth-child(2)]:border-l-0 md:px-5 md:py-4"
+        >
+          <dt className="text-xs leading-snug text-slate-600 md:text-sm">{metric.label}</dt>
+          <dd className="text-lg font-bold tracking-tight text-brand-700 tabular-nums md:text-2xl">{metric.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function Challenges({ detail }: { detail: CaseStudyDetail }) {
   const headingId = useId();
   return (

@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
@@ -59,6 +60,26 @@ function CookieTable({ rows }: { rows: readonly CookieRow[] }) {
   );
 }
 
+// An e-mail address anywhere in a policy's text (privacy@…, grievance@…).
+const emailPattern = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
+
+/** The text with each e-mail address in it as a mailto link. */
+function WithMailto({ text }: { text: string }) {
+  return text.split(emailPattern).map((part, index) =>
+    index % 2 === 1 ? (
+      <a
+        key={part}
+        href={`mailto:${part}`}
+        className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
+      >
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
 function PolicySection({ section, number }: { section: LegalSection; number: number }) {
   return (
     <section
@@ -72,13 +93,17 @@ function PolicySection({ section, number }: { section: LegalSection; number: num
       </h2>
       <div className="mt-4 grid gap-4 leading-relaxed text-slate-700">
         {section.paragraphs.map((text) => (
-          <p key={text}>{text}</p>
+          <p key={text}>
+            <WithMailto text={text} />
+          </p>
         ))}
       </div>
       {section.list ? (
         <ul className="mt-4 grid list-disc gap-2 pl-6 leading-relaxed text-slate-700 marker:text-brand-500">
           {section.list.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>
+              <WithMailto text={item} />
+            </li>
           ))}
         </ul>
       ) : null}
@@ -86,7 +111,9 @@ function PolicySection({ section, number }: { section: LegalSection; number: num
       {section.closing ? (
         <div className="mt-4 grid gap-4 leading-relaxed text-slate-700">
           {section.closing.map((text) => (
-            <p key={text}>{text}</p>
+            <p key={text}>
+              <WithMailto text={text} />
+            </p>
           ))}
         </div>
       ) : null}
@@ -136,12 +163,22 @@ export function LegalDocument({ policy }: { policy: LegalPolicy }) {
           </header>
           {/* minmax(0, 1fr): no content (the cookie table) may widen the page past the screen. */}
           <div className="mt-12 grid grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
-            <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-28 lg:self-start">
-              <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
-                <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-ink uppercase">
+            {/* On a phone the fourteen contents links would push section 1 below the first screen: a
+                closed <details> there. From 1024 px its content is shown whatever the state
+                (::details-content) and the summary reads as the list's heading. */}
+            <nav aria-label={legalLabels.tableOfContents} className="lg:sticky lg:top-28 lg:self-start">
+              <details
+                data-legal-toc
+                className="group rounded-2xl border border-slate-200 bg-slate-50 lg:p-5 lg:details-content:[content-visibility:visible]"
+              >
+                <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 text-sm font-semibold tracking-wide text-ink uppercase lg:pointer-events-none lg:min-h-0 lg:cursor-auto lg:px-0 [&::-webkit-details-marker]:hidden">
                   {legalLabels.tableOfContents}
-                </h2>
-                <ol className="mt-3 grid gap-1 text-sm">
+                  <ChevronDown
+                    className="h-4 w-4 text-slate-500 transition-transform group-open:rotate-180 lg:hidden"
+                    aria-hidden
+                  />
+                </summary>
+                <ol className="grid gap-1 px-3 pb-4 text-sm lg:mt-3 lg:px-0 lg:pb-0">
                   {policy.sections.map((section, index) => (
                     <li key={section.id}>
                       <Link
@@ -155,7 +192,7 @@ export function LegalDocument({ policy }: { policy: LegalPolicy }) {
                     </li>
                   ))}
                 </ol>
-              </div>
+              </details>
             </nav>
             <div className="grid max-w-[45rem] grid-cols-[minmax(0,1fr)] gap-10">
               {policy.sections.map((section, index) => (

@@ -66,6 +66,16 @@ function Stars() {
   );
 }
 
+/** "Bramblewick Candle Co." as "BC": the company's initials, for its monogram tile. */
+function monogram(company: string) {
+  return company
+    .split(/\s+/)
+    .filter((word) => /^[A-Z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join("");
+}
+
 export function TestimonialsBody() {
   return (
     <>
@@ -74,11 +84,33 @@ export function TestimonialsBody() {
         {testimonialsDialog.testimonials.map((t) => (
           <li key={t.name}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5">
-              <Stars />
-              <blockquote className="mt-3 flex-1 text-sm leading-relaxed text-slate-700">
+              {/* Each card leads with its own result (the figure the client names in the quote) and
+                  a monogram of the company, so the six read as six different stories. */}
+              {/* On a phone the channel chip sits above the figure, so the figure keeps the full width. */}
+              <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
+                <span
+                  aria-hidden
+                  className="row-span-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-amber-50 sm:row-span-1 text-sm font-bold text-amber-900 ring-1 ring-amber-200"
+                >
+                  {monogram(t.company)}
+                </span>{" "}
+                <p className="col-start-2 row-start-2 min-w-0 sm:row-start-1">
+                  <span className="block text-2xl font-extrabold tracking-tight text-brand-700 tabular-nums">
+                    {t.result.value}
+                  </span>{" "}
+                  <span className="block text-sm leading-snug text-slate-600">{t.result.label}</span>
+                </p>{" "}
+                <span className="col-start-2 row-start-1 justify-self-start rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 sm:col-start-3">
+                  {t.result.channel}
+                </span>
+              </div>
+              <div className="mt-4 border-t border-slate-100 pt-3">
+                <Stars />
+              </div>
+              <blockquote className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">
                 <p>“{t.quote}”</p>
               </blockquote>
-              <figcaption className="mt-4 border-t border-slate-100 pt-3 text-sm">
+              <figcaption className="mt-4 text-sm">
                 <span className="block font-semibold text-ink">{t.name}</span>{" "}
                 <span className="text-slate-600">
                   {t.role}, {t.company}

@@ -10,20 +10,22 @@ import { cn } from "~/lib/cn";
 /** A soft fade at the art's lower edge, so it settles into the page instead of ending on a line. */
 const heroArtFade = "pb-8 lg:pb-14 [mask-image:linear-gradient(to_bottom,#000_calc(100%-3rem),transparent)]";
 
-/** What each card holds, in a few words: counted from the same content the cards show. */
-function indexMeta(id: string): string {
-  if (id === "benefits") return resourceIndex.benefits(benefitsDialog.benefits.length);
-  if (id === "case-studies") return resourceIndex.caseStudies(caseStudies.length);
-  if (id === "testimonials") return resourceIndex.testimonials(testimonialsDialog.testimonials.length);
-  if (id === "blogs") return blogsDialog.status;
-  return resourceIndex.policy;
-}
+const card = (id: string) => resourceCards.find((c) => c.id === id);
 
 /**
- * Resources: the library's index, every card of the hub as one row (icon, title, what it holds),
- * the way a resource library opens with its table of contents. From 640 px.
+ * Resources: the library at a glance, counted from the same content the cards and dialogs show
+ * (how many benefits, stories, reviews and policies), so the hero says how much is here rather
+ * than repeating the cards' titles right above them. From 640 px.
  */
 export function ResourcesHeroArt() {
+  const policies = resourceCards.filter((c) => c.id.endsWith("-policy"));
+  const tiles = [
+    { id: "benefits", count: benefitsDialog.benefits.length, kind: resourceIndex.benefits },
+    { id: "case-studies", count: caseStudies.length, kind: resourceIndex.caseStudies },
+    { id: "testimonials", count: testimonialsDialog.testimonials.length, kind: resourceIndex.testimonials },
+    { id: "privacy-policy", count: policies.length, kind: resourceIndex.policies },
+  ];
+  const blogs = card("blogs");
   return (
     <div
       aria-hidden
@@ -35,22 +37,27 @@ export function ResourcesHeroArt() {
           <span className="font-semibold text-ink">{resourceIndex.heading}</span>{" "}
           <span className="text-slate-500">{resourceIndex.total(resourceCards.length)}</span>
         </p>
-        <ul className="divide-y divide-slate-100">
-          {resourceCards.map((card) => (
-            <li key={card.id} className="flex items-center gap-3 rounded-xl px-3 py-2.5">
-              <IconTile icon={card.icon} colour={card.colour} size="md" />{" "}
-              <span className="min-w-0 flex-1 font-semibold text-ink">{card.title}</span>{" "}
-              <span
-                className={cn(
-                  "rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
-                  card.id === "blogs" ? "bg-violet-50 text-violet-800" : "bg-slate-100 text-slate-700",
-                )}
-              >
-                {indexMeta(card.id)}
-              </span>
-            </li>
-          ))}
+        <ul className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-100">
+          {tiles.map((tile) => {
+            const source = card(tile.id);
+            return (
+              <li key={tile.id} className="flex flex-col gap-3 bg-white p-4 lg:p-5">
+                {source ? <IconTile icon={source.icon} colour={source.colour} size="md" /> : null}{" "}
+                <span className="text-4xl font-extrabold tracking-tight text-ink tabular-nums">{tile.count}</span>{" "}
+                <span className="text-sm leading-snug text-slate-600">{tile.kind}</span>
+              </li>
+            );
+          })}
         </ul>
+        {blogs ? (
+          <p className="mt-2 flex items-center gap-3 rounded-2xl bg-violet-50/70 px-4 py-3 text-sm">
+            <IconTile icon={blogs.icon} colour={blogs.colour} size="md" />{" "}
+            <span className="min-w-0 flex-1 font-semibold text-ink">{blogs.title}</span>{" "}
+            <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-200">
+              {blogsDialog.status}
+            </span>
+          </p>
+        ) : null}
       </div>
     </div>
   );

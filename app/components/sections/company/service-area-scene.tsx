@@ -19,23 +19,23 @@ function Frame({ title, note, dark, children }: { title: string; note: string; d
       aria-hidden
       data-area-scene=""
       className={cn(
-        "mb-8 hidden overflow-hidden rounded-2xl border md:block",
+        "mb-6 overflow-hidden rounded-2xl border md:mb-8",
         dark ? "border-white/10 bg-slate-900/80" : "border-slate-200 bg-white shadow-lg shadow-brand-900/5",
       )}
     >
       <div
         className={cn(
-          "flex items-center gap-3 border-b px-5 py-3 text-sm",
+          "flex items-center gap-3 border-b px-4 py-3 text-sm sm:px-5",
           dark ? "border-white/10 bg-white/[0.03]" : "border-slate-100 bg-slate-50/80",
         )}
       >
-        <span className="flex gap-1.5">
+        <span className="flex gap-1.5 max-sm:hidden">
           <span className="h-2.5 w-2.5 rounded-full bg-rose-300" />{" "}
           <span className="h-2.5 w-2.5 rounded-full bg-amber-300" />{" "}
           <span className="h-2.5 w-2.5 rounded-full bg-emerald-300" />
         </span>{" "}
         <span className={cn("font-semibold", dark ? "text-white" : "text-ink")}>{title}</span>{" "}
-        <span className={dark ? "text-slate-400" : "text-slate-500"}>{note}</span>{" "}
+        <span className={cn("max-sm:hidden", dark ? "text-slate-400" : "text-slate-500")}>{note}</span>{" "}
         <span
           className={cn(
             "ml-auto rounded-full px-2 py-0.5 text-xs font-semibold",
@@ -45,7 +45,7 @@ function Frame({ title, note, dark, children }: { title: string; note: string; d
           {scenes.sample}
         </span>
       </div>
-      <div className="p-5">{children}</div>
+      <div className="p-4 sm:p-5">{children}</div>
     </div>
   );
 }
@@ -54,7 +54,7 @@ function Scorecard({ dark }: { dark: boolean }) {
   const scene = scenes["ecommerce-management"];
   return (
     <Frame title={scene.title} note={scene.note} dark={dark}>
-      <div className="grid grid-cols-[7rem_minmax(0,1fr)_6.5rem] items-center gap-x-5 gap-y-3 text-sm">
+      <div className="grid grid-cols-[4.25rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2.5 text-sm sm:grid-cols-[7rem_minmax(0,1fr)_6.5rem] sm:gap-x-5 sm:gap-y-3">
         {scene.columns.map((column) => (
           <span key={column} className="text-xs font-semibold text-slate-500">
             {column}{" "}
@@ -93,20 +93,20 @@ function StockSync({ dark }: { dark: boolean }) {
   const scene = scenes["saas-solutions"];
   return (
     <Frame title={scene.title} note={scene.note} dark={dark}>
-      <div className="grid grid-cols-[minmax(0,13rem)_3rem_minmax(0,1fr)] items-center">
+      <div className="grid grid-cols-[minmax(0,7.5rem)_1.25rem_minmax(0,1fr)] items-center sm:grid-cols-[minmax(0,13rem)_3rem_minmax(0,1fr)]">
         <div
           className={cn(
-            "rounded-xl border p-4",
+            "rounded-xl border p-3 sm:p-4",
             dark ? "border-brand-400/30 bg-brand-500/10" : "border-brand-100 bg-brand-50",
           )}
         >
           <p className={cn("text-xs font-semibold", dark ? "text-brand-200" : "text-brand-700")}>{scene.product.sku}</p>{" "}
           <p className={cn("mt-1 font-semibold", dark ? "text-white" : "text-ink")}>{scene.product.name}</p>{" "}
-          <p className={cn("mt-2 text-2xl font-extrabold tabular-nums", dark ? "text-white" : "text-ink")}>
+          <p className={cn("mt-2 text-lg font-extrabold tabular-nums sm:text-2xl", dark ? "text-white" : "text-ink")}>
             {scene.product.onHand}
           </p>
         </div>
-        <svg viewBox="0 0 48 160" preserveAspectRatio="none" className="h-40 w-12" aria-hidden="true">
+        <svg viewBox="0 0 48 160" preserveAspectRatio="none" className="h-32 w-5 sm:h-40 sm:w-12" aria-hidden="true">
           {[20, 60, 100, 140].map((y) => (
             <path
               key={y}
@@ -118,12 +118,12 @@ function StockSync({ dark }: { dark: boolean }) {
             />
           ))}
         </svg>
-        <ul className="grid gap-2">
+        <ul className="grid gap-1.5 sm:gap-2">
           {scene.channels.map((channel) => (
             <li
               key={channel}
               className={cn(
-                "flex items-center justify-between gap-3 rounded-lg border px-3 py-1.5 text-sm",
+                "flex flex-wrap items-center justify-between gap-x-3 rounded-lg border px-2.5 py-1 text-sm sm:px-3 sm:py-1.5",
                 dark ? "border-white/10 bg-white/[0.04]" : "border-slate-200 bg-white",
               )}
             >
@@ -148,7 +148,7 @@ function Forecast({ dark }: { dark: boolean }) {
   const scene = scenes["custom-development"];
   return (
     <Frame title={scene.title} note={scene.note} dark={dark}>
-      <svg viewBox="0 0 420 100" className="h-28 w-full" aria-hidden="true">
+      <svg viewBox="0 0 420 100" className="h-20 w-full sm:h-28" aria-hidden="true">
         {[20, 50, 80].map((y) => (
           <line
             key={y}
@@ -229,7 +229,10 @@ const byArea: Record<ServiceCategoryId, (props: { dark: boolean }) => ReactNode>
   "custom-development": Forecast,
 };
 
-/** The area's drawn scene, from 768 px (a phone keeps the page short: its lead cards follow). */
+/**
+ * The area's drawn scene, at every width: on a phone a compact cut of the same screen (narrower
+ * columns, no window dots or note, text never under 12 px), so the three areas differ there too.
+ */
 export function ServiceAreaScene({ areaId, dark }: { areaId: ServiceCategoryId; dark: boolean }) {
   const Scene = byArea[areaId];
   return <Scene dark={dark} />;

@@ -1,5 +1,6 @@
+import { ChevronDown } from "lucide-react";
 import type { CSSProperties } from "react";
-import { historySection, type TimelineEntry, timeline } from "~/content/about";
+import { historySection, type TimelineEntry, timeline, timelineToggle } from "~/content/about";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../section";
 import { type RevealState, useReveal } from "./use-reveal";
@@ -44,6 +45,8 @@ function TimelineItem({ entry, index }: { entry: TimelineEntry; index: number })
       style={{ "--row": index + 1 } as CSSProperties}
       className={cn(
         "relative pl-12 transition-[opacity,transform] duration-700 ease-out md:pl-0 md:[grid-row:var(--row)/span_2]",
+        // On a phone the years after the first few wait behind the control below the list.
+        index >= timelineToggle.shown && "max-md:hidden max-md:[[data-timeline]:has(details[open])_&]:block",
         right ? "md:col-start-2" : "md:col-start-1",
         revealClasses[state],
       )}
@@ -75,18 +78,30 @@ function TimelineItem({ entry, index }: { entry: TimelineEntry; index: number })
   );
 }
 
-/** History and Evolution: one milestone per year, alternating and staggered on wider screens. */
+/**
+ * History and Evolution: one milestone per year, alternating and staggered on wider screens. On a
+ * phone ten cards were about 2,800 px, so it shows the first few and a `<details>` control opens
+ * the rest: the list stays one list (CSS `:has()` reveals its later items), so it works without
+ * JavaScript and every year is in the page's text.
+ */
 export function Timeline() {
   return (
     <Section id={historySection.id} labelledBy="history-heading" className="overflow-hidden py-16">
       <SectionHeading id="history-heading" title={historySection.heading} subtitle={historySection.subtitle} />
-      <div className="relative">
+      <div data-timeline className="relative">
         <span aria-hidden className="absolute inset-y-0 left-4 w-px bg-slate-200 md:left-1/2" />
         <ol className="relative grid gap-10 md:grid-cols-2 md:gap-x-16 md:gap-y-6">
           {timeline.map((entry, index) => (
             <TimelineItem key={entry.year} entry={entry} index={index} />
           ))}
         </ol>
+        <details className="group relative mt-8 pl-12 md:hidden">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-brand-200 bg-white px-5 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+            <span className="group-open:hidden">{timelineToggle.more(timeline.length)}</span>{" "}
+            <span className="hidden group-open:inline">{timelineToggle.fewer}</span>
+            <ChevronDown className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden />
+          </summary>
+        </details>
       </div>
     </Section>
   );

@@ -1,0 +1,123 @@
+import { timeline, timelineToggle } from "../../app/content/about";
+import { caseStudies, ecommerceGrowthDetail } from "../../app/content/case-studies";
+import { privacyContact } from "../../app/content/legal";
+import { testimonialsDialog } from "../../app/content/resources";
+import { expect, openHydrated, PHONE, test } from "./fixtures";
+
+// Issue #27, third fix round on the company pages: the story's figures on its first screen, a
+// phone history that opens on request, legal contents folded on phones, a proof strip of the four
+// stories in the case-studies hero, and testimonials that each lead with their own result.
+
+const desktop = { width: 1440, height: 900 };
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("the story's figures are on its first screen, the headline result first", async ({ page }) => {
+    await openHydrated(page, "/case-studies");
+    await page.getByRole("link", { name: "Read the Full Story" }).click();
+    const story = page.getByRole("dialog", { name: ecommerceGrowthDetail.title });
+    const band = story.locator("[data-story-figures]");
+    await expect(band).toBeInViewport({ ratio: 1 });
+    await expect(band.locator("dd")).toHaveText(ecommerceGrowthDetail.metrics.map((m) => m.value));
+    expect((await band.boundingBox())!.y + (await band.boundingBox())!.height).toBeLessThanOrEqual(PHONE.height);
+  });
+
+  test("the history shows its first milestones and opens the rest on request", async ({ page }) => {
+    await openHydrated(page, "/about");
+    const items = page.locator("#history-section ol > li");
+    await expect(items).toHaveCount(timeline.length);
+    await expect(items.filter({ visible: true })).toHaveCount(timelineToggle.shown);
+    await page.getByText(timelineToggle.more(timeline.length)).click();
+    await expect(items.filter({ visible: true })).toHaveCount(timeline.length);
+    await expect(items.last()).toContainText(timeline.at(-1)!.title);
+    await page.getByText(timelineToggle.fewer).click();
+    await expect(items.filter({ visible: true })).toHaveCount(timelineToggle.shown);
+  });
+
+  test("the privacy contents are folded, so section 1 starts on the first screen", async ({ page }) => {
+    await openHydrated(page, "/privacy-policy");
+    const contents = page.getByRole("navigation", { name: "On This Page" });
+    await expect(contents.getByRole("link").first()).toBeHidden();
+    await expect(page.locator("#who-we-are-heading")).toBeInViewport();
+    await contents.getByText("On This Page").click();
+    await expect(contents.getByRole("link")).toHaveCount(14);
+    await expect(contents.getByRole("link").last()).toBeVisible();
+  });
+
+  test("the case-studies hero shows the four stories' headline results", async ({ page }) => {
+    await openHydrated(page, "/case-studies");
+    const proofs = page.locator('[data-hero-art="case-studies"] [data-proof]');
+    await expect(proofs).toHaveCount(caseStudies.length);
+    for (const [index, study] of caseStudies.entries()) {
+      await expect(proofs.nth(index)).toContainText(study.stat.split(" ")[0]!);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test("each service area shows its drawn scene, whole, in text no smaller than 12 px", async ({ page }) => {
+    await openHydrated(page, "/services");
+    const scenes = page.locator("[data-area-scene]");
+    await expect(scenes).toHaveCount(3);
+    for (const scene of await scenes.all()) {
+      await scene.scrollIntoViewIfNeeded();
+      await expect(scene).toBeVisible();
+      const box = (await scene.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      const smallest = await scene.evaluate((el) =>
+        Math.min(
+          ...[...el.querySelectorAll("*")]
+            .filter(
+              (node) =>
+                node.childNodes.length && [...node.childNodes].some((c) => c.nodeType === 3 && c.textContent!.trim()),
+            )
+            .filter((node) => (node as HTMLElement).offsetParent !== null)
+            .map((node) => Number.parseFloat(getComputedStyle(node).fontSize)),
+        ),
+      );
+      expect(smallest).toBeGreaterThanOrEqual(12);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+});
+
+test.describe("without JavaScript on a phone", () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test("the history still opens all ten milestones", async ({ page }) => {
+    await page.goto("/about");
+    const items = page.locator("#history-section ol > li");
+    await expect(items.filter({ visible: true })).toHaveCount(timelineToggle.shown);
+    await page.getByText(timelineToggle.more(timeline.length)).click();
+    await expect(items.filter({ visible: true })).toHaveCount(timeline.length);
+  });
+});
+
+test.describe("at 1440 px", () => {
+  test.use({ viewport: desktop });
+
+  test("the legal contents stay an open list, and e-mail addresses are mailto links", async ({ page }) => {
+    await openHydrated(page, "/privacy-policy");
+    const contents = page.getByRole("navigation", { name: "On This Page" });
+    await expect(contents.getByRole("link").last()).toBeVisible();
+    const mail = page.getByRole("main").getByRole("link", { name: privacyContact.privacyEmail }).first();
+    await expect(mail).toHaveAttribute("href", `mailto:${privacyContact.privacyEmail}`);
+    await expect(mail).toHaveCSS("text-decoration-line", "underline");
+  });
+
+  test("each testimonial leads with its own result, figure and channel", async ({ page }) => {
+    await openHydrated(page, "/resources");
+    await page.getByRole("link", { name: "Read Testimonials" }).click();
+    const dialog = page.getByRole("dialog", { name: testimonialsDialog.title });
+    const cards = dialog.locator("figure");
+    await expect(cards).toHaveCount(testimonialsDialog.testimonials.length);
+    for (const [index, t] of testimonialsDialog.testimonials.entries()) {
+      await expect(cards.nth(index)).toContainText(t.result.value);
+      await expect(cards.nth(index)).toContainText(t.result.channel);
+    }
+    expect(new Set(testimonialsDialog.testimonials.map((t) => t.result.value)).size).toBe(
+      testimonialsDialog.testimonials.length,
+    );
+  });
+});
