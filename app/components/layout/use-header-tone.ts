@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useState } from "react";
+import { useScrollMeasure } from "~/lib/use-scroll-measure";
 
 const COLOUR = /(?:oklch|oklab|rgba?)\([^)]*\)/g;
 
@@ -42,25 +43,10 @@ function darkUnder(header: HTMLElement, y: number): boolean {
  */
 export function useHeaderTone(header: RefObject<HTMLElement | null>): "light" | "dark" {
   const [tone, setTone] = useState<"light" | "dark">("light");
-  useEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const el = header.current;
-      if (!el) return;
-      setTone(darkUnder(el, el.getBoundingClientRect().bottom + 1) ? "dark" : "light");
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    schedule();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-    };
+  useScrollMeasure(() => {
+    const el = header.current;
+    if (!el) return;
+    setTone(darkUnder(el, el.getBoundingClientRect().bottom + 1) ? "dark" : "light");
   }, [header]);
   return tone;
 }

@@ -5,6 +5,7 @@ import { capabilities } from "~/content/home";
 import { serviceAreas } from "~/content/service-categories";
 import type { ServiceCategoryId } from "~/content/services";
 import { cn } from "~/lib/cn";
+import { useScrollMeasure } from "~/lib/use-scroll-measure";
 
 type Props = {
   active: ServiceCategoryId;
@@ -16,30 +17,17 @@ type Props = {
 /** The floating button's band at the foot of the screen: 16 px margin, 44 px button, 8 px air. */
 const BAND_PX = 68;
 
-/** Whether the closing box's button is in the band the floating button covers. */
+/** Whether the floating button would cover the closing box's button, or the section after its own. */
 function useCovers(clearOf: RefObject<HTMLElement | null>) {
   const [covers, setCovers] = useState(false);
-  useEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const target = clearOf.current?.querySelector("a") ?? clearOf.current;
-      if (!target) return;
-      const { top, bottom } = target.getBoundingClientRect();
-      const foot = window.innerHeight;
-      setCovers(bottom > foot - BAND_PX && top < foot - 16);
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    schedule();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-    };
+  useScrollMeasure(() => {
+    const box = clearOf.current;
+    if (!box) return;
+    const { top, bottom } = (box.querySelector("a") ?? box).getBoundingClientRect();
+    const sectionEnd = box.closest("section")?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY;
+    const foot = window.innerHeight;
+    // Over the closing button, or past the section's end (it would sit on the next section's text).
+    setCovers((bottom > foot - BAND_PX && top < foot - 16) || sectionEnd < foot - BAND_PX);
   }, [clearOf]);
   return covers;
 }

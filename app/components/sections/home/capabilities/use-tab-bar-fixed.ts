@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
+import { useScrollMeasure } from "~/lib/use-scroll-measure";
 
 /** Keep the bar fixed until this little of the section is left below it. */
 const RELEASE_MARGIN_PX = 96;
@@ -14,30 +15,14 @@ export function useTabBarPast(
   bar: RefObject<HTMLElement | null>,
 ) {
   const [state, setState] = useState({ past: false, height: 0 });
-  useEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      if (!section.current || !slot.current || !bar.current) return;
-      const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
-      const height = bar.current.offsetHeight;
-      const past =
-        slot.current.getBoundingClientRect().top < headerBottom &&
-        section.current.getBoundingClientRect().bottom > headerBottom + height + RELEASE_MARGIN_PX;
-      setState((prev) => (prev.past === past && prev.height === height ? prev : { past, height }));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    // First measurement on the next frame, not inside hydration (it would force a layout).
-    schedule();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-    };
+  useScrollMeasure(() => {
+    if (!section.current || !slot.current || !bar.current) return;
+    const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    const height = bar.current.offsetHeight;
+    const past =
+      slot.current.getBoundingClientRect().top < headerBottom &&
+      section.current.getBoundingClientRect().bottom > headerBottom + height + RELEASE_MARGIN_PX;
+    setState((prev) => (prev.past === past && prev.height === height ? prev : { past, height }));
   }, [section, slot, bar]);
   return state;
 }
