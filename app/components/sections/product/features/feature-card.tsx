@@ -40,8 +40,7 @@ export function FeatureCard({ card, colour, crop }: Props) {
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg shadow-brand-900/5">
           <p className="flex items-center gap-2.5 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold text-ink">
             <WindowDots className="[&>span]:h-2.5 [&>span]:w-2.5" />
-            {sceneCopy.views[crop.view]}{" "}
-            <span className="ml-auto font-normal text-slate-500">{sceneCopy.sample}</span>
+            {sceneCopy.views[crop.view]} <span className="ml-auto font-normal text-slate-500">{sceneCopy.sample}</span>
           </p>
           {/* A crop, not the whole block: a fixed window that fades out at its foot. */}
           <div className="relative max-h-56 overflow-hidden p-4 sm:max-h-72">
