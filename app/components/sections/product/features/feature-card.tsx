@@ -14,7 +14,7 @@ type Props = { card: Card; colour: Colour; crop?: FeatureCrop };
  * One of a feature page's four capability cards. Two of the four carry a crop of the page's own
  * Hub screen (its main block, its side block) across the grid's full width, so the lower half of
  * each of the ten pages draws its own product rather than the same four lists. The crop repeats
- * what the scene above shows, so it is hidden from assistive tech; server HTML only.
+ * what the scene above shows, so it is hidden from assistive tech and inert; server HTML only.
  */
 export function FeatureCard({ card, colour, crop }: Props) {
   if (!crop) return <BenefitCard {...card} colour={colour} />;
@@ -29,7 +29,10 @@ export function FeatureCard({ card, colour, crop }: Props) {
         className={cn("rounded-none border-0 shadow-none", crop.side === "start" && "lg:order-2")}
       />
       <div
+        // A picture of the scene above: hidden from assistive tech, and inert, so nothing in it
+        // (a scroll region, a control) is a tab stop.
         aria-hidden
+        inert
         data-crop-picture=""
         className={cn(
           "h-full bg-slate-50 p-4 sm:p-6 lg:p-8",
