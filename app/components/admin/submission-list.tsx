@@ -64,8 +64,16 @@ export function SubmissionList() {
 
   const copy = adminCopy.list;
   // After a failure the alert below speaks; the status line no longer claims to be loading.
+  // While another view loads, its old rows stay (busy) but the line does not pair their total with
+  // the new search: it says it is loading until the rows it counts are there.
   const summary =
-    result.status === "error" ? "" : !data ? copy.loading : q ? copy.matches(data.total, q) : copy.total(data.total);
+    result.status === "error"
+      ? ""
+      : !data || result.isPlaceholderData
+        ? copy.loading
+        : q
+          ? copy.matches(data.total, q)
+          : copy.total(data.total);
 
   const chart = stats.data ? (
     <LeadsChart stats={stats.data} />
