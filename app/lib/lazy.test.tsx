@@ -2,7 +2,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { intentProps, lazyComponent, onDemand, useOnDemand, whenIdle } from "./lazy";
+import { afterNextFrame, intentProps, lazyComponent, onDemand, useOnDemand, whenIdle } from "./lazy";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -103,6 +103,28 @@ describe("when to fetch ahead", () => {
     expect(callback).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it("afterNextFrame runs once the next frame is drawn, not in it, and can be cancelled", () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal("cancelAnimationFrame", vi.fn());
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const callback = vi.fn();
+    afterNextFrame(callback);
+    vi.runAllTimers();
+    expect(callback).not.toHaveBeenCalled(); // nothing before the frame
+    frames[0]!(performance.now());
+    expect(callback).not.toHaveBeenCalled(); // nor inside it: that would delay its paint
+    vi.runAllTimers();
+    expect(callback).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    const stop = afterNextFrame(cancelled);
+    frames[1]!(performance.now());
+    stop();
+    vi.runAllTimers();
+    expect(cancelled).not.toHaveBeenCalled();
   });
 
   it("intentProps preloads on hover, focus and touch", () => {

@@ -85,3 +85,19 @@ export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
 export function intentProps(preload: () => void) {
   return { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
 }
+
+/**
+ * Runs `callback` just after the browser has drawn the next frame: work a visitor need not wait
+ * for (a beacon, focus, marks for assistive technology) kept out of the frame that answers a tap.
+ * Returns a cancel function.
+ */
+export function afterNextFrame(callback: () => void): () => void {
+  let timer: number | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(callback);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}

@@ -31,12 +31,13 @@ test("the hero's Book a Free Consultation opens the modal under the spec's title
 
 // Issue #28: opening the dialog restyles the dialog, not the whole page. Radix marks <body> with an
 // inherited variable and `pointer-events: none`; app.css keeps both from reaching every element
-// (about 90 ms of a 4× slower phone's tap). The overlay still takes every pointer outside the
-// dialog: a click beside it closes the modal and follows nothing underneath.
+// (about 90 ms of a 4× slower phone's tap), and the page's scroll is locked by a rule app.css
+// already has, not a stylesheet injected at the tap. The overlay still takes every pointer outside
+// the dialog: a click beside it closes the modal and follows nothing underneath.
 test("the open modal leaves the page's inherited styles alone; a click beside it only closes it", async ({ page }) => {
   const dialog = await openPlanModal(page);
   const styles = await page.evaluate(() => ({
-    locked: document.body.hasAttribute("data-scroll-locked"),
+    locked: getComputedStyle(document.documentElement).overflow === "hidden",
     bodyPointer: getComputedStyle(document.body).pointerEvents,
     mainVariable: getComputedStyle(document.querySelector("main")!).getPropertyValue("--removed-body-scroll-bar-size"),
   }));
@@ -83,6 +84,27 @@ test("once the page is idle the modal waits hidden and out of reach; a tap shows
   await expect(dialog).toBeHidden();
   await expect(waiting).toHaveCSS("visibility", "hidden");
   await expect(trigger).toBeFocused();
+});
+
+// Issue #28: the dialog's and the toaster's files run at idle, but their functions first run at the
+// tap; V8's compile hint has them compiled when the file loads instead. Zod's file stays lazy.
+test("the code a tap runs is compiled ahead: the dialog's files carry V8's compile hint, Zod's does not", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/integrations/amazon");
+  const urls = (await page.locator("template#contact-code").getAttribute("data-urls"))?.split(" ") ?? [];
+  const hinted: string[] = [];
+  let zod = "";
+  for (const url of urls.filter((u) => u.endsWith(".js"))) {
+    const text = await (await request.get(url)).text();
+    if (text.startsWith("//# allFunctionsCalledOnLoad\n")) hinted.push(url);
+    if (text.includes("$ZodType")) zod = url;
+  }
+  for (const name of ["contact-dialog", "contact-form", "toaster-branch"])
+    expect(hinted.some((url) => url.includes(`/${name}-`))).toBe(true);
+  expect(zod).not.toBe("");
+  expect(hinted).not.toContain(zod);
 });
 
 // Over the case study's story (a Radix dialog of its own), the contact modal is the top layer:

@@ -13,7 +13,7 @@ import {
 } from "react";
 import { contactCopy } from "~/content/contact";
 import { sendWasInterrupted } from "~/lib/contact-draft";
-import { lazyComponent, onDemand, whenIdle } from "~/lib/lazy";
+import { afterNextFrame, lazyComponent, onDemand, whenIdle } from "~/lib/lazy";
 import { sendEvent } from "~/lib/page-views";
 import { loadToaster, toast } from "~/lib/toast";
 
@@ -138,7 +138,9 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     preloadContactDialog();
     setState({ open: true, used: true, options });
-    sendEvent("contact_open"); // Insights' funnel: visitors → opened the form → sent → qualified
+    // Insights' funnel: visitors → opened the form → sent → qualified. Counted after the frame
+    // that shows the modal: a beacon is not worth a slower tap.
+    afterNextFrame(() => sendEvent("contact_open"));
   }, []);
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
   const api = useMemo(() => ({ open, close }), [open, close]);

@@ -5,6 +5,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "re
 import { createPortal } from "react-dom";
 import { RemoveScroll } from "react-remove-scroll";
 import { cn } from "~/lib/cn";
+import { afterNextFrame } from "~/lib/lazy";
 import { dialogLook } from "./dialog-look";
 import { ToastBranch } from "./toaster-branch";
 
@@ -66,16 +67,38 @@ export function ReadyDialog({
   const opened = useCallbackRef(onOpened);
   const closed = useCallbackRef(onClosed);
 
+  // The page's scroll bar width, kept on <body> for app.css's scroll lock: measured while the
+  // dialog waits (and on resize), never at the tap, when reading it would force a layout.
+  useEffect(() => {
+    const measure = () =>
+      document.body.style.setProperty(
+        "--page-scroll-bar-width",
+        `${window.innerWidth - document.documentElement.clientWidth}px`,
+      );
+    measure();
+    window.addEventListener("resize", measure, { passive: true });
+    return () => window.removeEventListener("resize", measure);
+  }, []);
+
   useEffect(() => {
     const content = contentRef.current;
     if (!content) return;
     if (open) {
       shown.current = true;
-      const showOthers = hideOthers(content);
-      // A Radix dialog opened before this one (the case study's story) hid everything outside it
-      // when it opened, this dialog too: it was already there, waiting. It is the top one now.
-      content.removeAttribute("aria-hidden");
-      return showOthers;
+      // The rest of the page is hidden from assistive technology once the frame that shows the
+      // dialog is drawn, as focus moves in (below): some 40 attribute writes, each restyling its
+      // element, were a tenth of a 4x-throttled tap (issue #28).
+      let showOthers = () => {};
+      const cancel = afterNextFrame(() => {
+        showOthers = hideOthers(content);
+        // A Radix dialog opened before this one (the case study's story) hid everything outside
+        // it when it opened, this dialog too: it was already there, waiting. It is the top one now.
+        content.removeAttribute("aria-hidden");
+      });
+      return () => {
+        cancel();
+        showOthers();
+      };
     }
     if (shown.current) {
       shown.current = false;
@@ -103,9 +126,18 @@ export function ReadyDialog({
   const state = open ? "open" : "closed";
   return createPortal(
     <>
-      <RemoveScroll enabled={open} allowPinchZoom shards={[contentRef, ...toastBranches]} forwardProps>
+      {/* The page's own scroll is locked by app.css while the overlay is open (no stylesheet is
+          injected at the tap, which restyled the whole page); RemoveScroll keeps wheel and touch
+          scrolling, iOS's included, inside the dialog and the toasts. */}
+      <RemoveScroll
+        enabled={open}
+        removeScrollBar={false}
+        allowPinchZoom
+        shards={[contentRef, ...toastBranches]}
+        forwardProps
+      >
         <div
-          data-dialog-overlay=""
+          data-dialog-overlay="ready"
           data-state={state}
           className={cn(dialogLook.overlay, "pointer-events-auto", hidden && "invisible")}
         />
@@ -156,12 +188,10 @@ export function ReadyDialog({
             // dialog: focusing forces its style and layout at once, which held that frame back.
             onMountAutoFocus={(event) => {
               event.preventDefault();
-              requestAnimationFrame(() =>
-                setTimeout(() => {
-                  const content = contentRef.current;
-                  if (content?.dataset.state === "open") opened(content);
-                }),
-              );
+              afterNextFrame(() => {
+                const content = contentRef.current;
+                if (content?.dataset.state === "open") opened(content);
+              });
             }}
             onUnmountAutoFocus={(event) => event.preventDefault()}
           />
