@@ -39,8 +39,10 @@ export function Footer() {
   const { address } = site;
   return (
     <footer className="border-t border-white/10 bg-slate-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.4fr] lg:px-8">
-        <div>
+      {/* Phones: the link columns two abreast (the brand and the contact lines, which are wider,
+          take the whole row), so the footer is not a thousand-pixel single column. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.4fr] lg:px-8">
+        <div className="col-span-2 md:col-span-1">
           <Logo inverse />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-400">{site.tagline}</p>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
@@ -61,7 +63,7 @@ export function Footer() {
         <LinkColumn heading={shellCopy.footerHeadings.company} links={footerLinks.company} />
         <LinkColumn heading={shellCopy.footerHeadings.services} links={footerLinks.services} />
         <LinkColumn heading={shellCopy.footerHeadings.legal} links={footerLinks.legal} />
-        <div>
+        <div className="col-span-2 md:col-span-1">
           <h2 className="text-sm font-semibold tracking-wide text-white">{shellCopy.footerHeadings.contact}</h2>
           <ul className="mt-2 grid text-sm md:mt-4 md:gap-2">
             <li className="flex items-center gap-2.5">
