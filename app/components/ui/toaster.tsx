@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { CircleAlert, X } from "lucide-react";
 import { type CSSProperties, useEffect } from "react";
 import { Toaster as Sonner, toast as sonner } from "sonner";
 import { connectToaster, type ToastInput } from "~/lib/toast";
@@ -21,7 +21,9 @@ const TOAST_HOTKEY = ["F8"];
 const classNames = {
   toast: "pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
   default: "border-slate-200 bg-white text-ink",
-  error: "border-red-700 bg-red-600 text-white",
+  // Spec §9's destructive toast: red, but a deep red with a mark, not a siren over the form.
+  error: "border-red-800 bg-red-700 text-white",
+  icon: "mt-0.5 shrink-0",
   content: "grid min-w-0 gap-1",
   title: "text-sm font-semibold",
   description: "text-sm opacity-90",
@@ -72,7 +74,7 @@ export function Toaster() {
       mobileOffset={{ right: 16, bottom: 64, left: 16 }}
       customAriaLabel="Notifications (F8)"
       closeButton
-      icons={{ error: null, close: <X className="h-4 w-4" aria-hidden /> }}
+      icons={{ error: <CircleAlert className="h-5 w-5" aria-hidden />, close: <X className="h-4 w-4" aria-hidden /> }}
       style={style}
       toastOptions={{ unstyled: true, classNames, closeButtonAriaLabel: "Close notification" }}
     />
