@@ -46,8 +46,12 @@ export type Leader = {
   readonly experience: string;
   /** A monogram tile drawn for this site (public/about/leader-<name>.svg), the person's initials: no faces, drawn or photographed, of invented people. */
   readonly portrait: string;
+  /** The part of the company the leader answers for, read from their position: the card's chip and tile tone. */
+  readonly area: { readonly id: LeaderArea; readonly label: string; readonly icon: IconName };
   readonly bio: string;
 };
+
+export type LeaderArea = "direction" | "operations" | "technology" | "marketplaces" | "ai" | "acquisitions";
 
 export type AboutCta = { readonly heading: string; readonly text: string; readonly cta: string };
 
@@ -197,44 +201,50 @@ export const leadersSection = {
 export const leaders = [
   {
     name: "Marcus Whitfield",
+    area: { id: "direction", label: "Company direction", icon: "Rocket" },
     position: "Founder & Chief Executive Officer",
     experience: "22+ years in e-commerce leadership",
-    portrait: "/about/leader-marcus-whitfield-4.svg",
+    portrait: "/about/leader-marcus-whitfield-5.svg",
     bio: "Marcus founded Vantora in 2007 after running online sales for a Texas manufacturer and still reviews every new client plan himself.",
   },
   {
     name: "Priya Raghunathan",
+    area: { id: "operations", label: "Operations", icon: "Workflow" },
     position: "Chief Operating Officer",
     experience: "18+ years in retail operations",
-    portrait: "/about/leader-priya-raghunathan-4.svg",
+    portrait: "/about/leader-priya-raghunathan-5.svg",
     bio: "Priya built the delivery model that lets 400+ specialists run thousands of accounts to the same standard.",
   },
   {
     name: "Elena Brandvold",
+    area: { id: "technology", label: "Technology", icon: "Code" },
     position: "Chief Technology Officer",
     experience: "20+ years in software engineering",
-    portrait: "/about/leader-elena-brandvold-4.svg",
+    portrait: "/about/leader-elena-brandvold-5.svg",
     bio: "Elena leads the engineering team behind Vantora Hub and its integrations with 120+ sales channels.",
   },
   {
     name: "Tobias Achebe-Grant",
+    area: { id: "marketplaces", label: "Marketplaces", icon: "Store" },
     position: "VP of Marketplace Strategy",
     experience: "20+ years in marketplace strategy",
-    portrait: "/about/leader-tobias-achebe-grant-4.svg",
+    portrait: "/about/leader-tobias-achebe-grant-5.svg",
     bio: "Tobias shapes channel expansion plans for our largest clients, from first listing to international launch.",
   },
   {
     name: "Naomi Castellanos",
+    area: { id: "ai", label: "AI", icon: "Brain" },
     position: "Chief AI Officer",
     experience: "15+ years in machine learning",
-    portrait: "/about/leader-naomi-castellanos-4.svg",
+    portrait: "/about/leader-naomi-castellanos-5.svg",
     bio: "Naomi heads our AI practice, turning forecasting and content models into tools account teams use every day.",
   },
   {
     name: "Rafael Ostrander",
+    area: { id: "acquisitions", label: "Acquisitions", icon: "Handshake" },
     position: "VP of Brand Acquisitions",
     experience: "16+ years in consumer brand M&A",
-    portrait: "/about/leader-rafael-ostrander-4.svg",
+    portrait: "/about/leader-rafael-ostrander-5.svg",
     bio: "Rafael has led all of our brand acquisitions and the integration work that follows each one.",
   },
 ] as const satisfies readonly Leader[];

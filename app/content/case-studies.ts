@@ -234,6 +234,13 @@ export const caseStudies = [
  */
 export const caseStudiesHeroPanel = {
   kicker: "Four stories, four headline results",
+  /** Who each result is for and where it happened, read from the card's own description: what the strip adds to the cards. */
+  context: {
+    "ecommerce-growth": { who: "Home goods vendor", where: "Amazon" },
+    "ai-implementation": { who: "Multi-brand distributor", where: "Custom AI workflow" },
+    "global-saas-platform": { who: "Operations teams", where: "Vantora Hub" },
+    "marketplace-expansion": { who: "Premium apparel brand", where: "North America, Europe, Asia" },
+  } satisfies Record<(typeof caseStudies)[number]["id"], { who: string; where: string }>,
   /** Indexed orders before and after the year: the +111% the story reports. */
   bars: [100, 211],
   barLabels: ["Before", "After one year"],

@@ -252,4 +252,9 @@ export const plansSection = {
   /** Accessible name of the list of plans. */
   listLabel: "Vantora Hub plans",
   featuresLabel: (planName: string) => `${planName} plan includes`,
+  /** How many of a card's own features show before the fold on a phone or tablet. */
+  featuresShown: 3,
+  /** The fold's summary: opens the rest of a card's list (below lg; from lg the list shows whole). */
+  allFeatures: (count: number) => `All ${count} features`,
+  moreFeaturesLabel: (planName: string) => `More in the ${planName} plan`,
 } as const;

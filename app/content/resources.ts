@@ -83,7 +83,7 @@ export const resourceCards = [
     description:
       "Ownership, education and flexibility for the 400+ people who run our clients’ marketplaces every day.",
     icon: "Gift",
-    colour: "emerald",
+    colour: "indigo",
     action: { kind: "dialog", dialog: "benefits" },
     actionLabel: "View Benefits",
   },
@@ -93,7 +93,7 @@ export const resourceCards = [
     description:
       "Measured results from brands we have grown on Amazon, Walmart and beyond, with the numbers behind each win.",
     icon: "ChartLine",
-    colour: "blue",
+    colour: "indigo",
     action: { kind: "link", href: "/case-studies" },
     actionLabel: "Explore Case Studies",
   },
@@ -112,7 +112,7 @@ export const resourceCards = [
     description:
       "Our founder’s field notes on marketplace strategy, retail media and putting AI to work in operations.",
     icon: "PenTool",
-    colour: "violet",
+    colour: "indigo",
     action: { kind: "dialog", dialog: "blogs" },
     actionLabel: "Read the Blog",
   },
@@ -130,7 +130,7 @@ export const resourceCards = [
     title: "Cookie Policy",
     description: "The single cookie this site sets, when it is set, and how to control cookies in your browser.",
     icon: "FileLock",
-    colour: "cyan",
+    colour: "indigo",
     action: { kind: "link", href: "/cookie-policy" },
     actionLabel: "Read Cookie Policy",
   },

@@ -16,9 +16,10 @@ function splitStat(stat: string) {
 }
 
 /**
- * Case studies: a proof strip (divs, not a list: the page's first list is the cards') of the four stories' headline results (each card's own key
- * statistic, the spec's figures), so the hero shows the range of the library rather than the
- * featured figure the first card repeats. Two by two on a phone, a list of four from 640 px.
+ * Case studies: a proof strip (divs, not a list: the page's first list is the cards') of the four
+ * stories' headline results (each card's own key statistic, the spec's figures), each with who it
+ * was for and where (from the card's description) rather than the card's title, so the strip adds
+ * to the cards below instead of repeating them. Two by two on a phone, a list of four from 640 px.
  */
 export function CaseStudiesHeroArt() {
   return (
@@ -41,7 +42,12 @@ export function CaseStudiesHeroArt() {
                   {figure}
                 </span>{" "}
                 <span className="min-w-0 text-xs leading-snug text-slate-600 sm:text-sm">
-                  <span className="block font-semibold text-ink">{study.title}</span> {rest}
+                  <span className="block font-semibold text-ink">{rest}</span>{" "}
+                  <span className="block">
+                    {caseStudiesHeroPanel.context[study.id].who}
+                    <span className="text-slate-400"> · </span>
+                    {caseStudiesHeroPanel.context[study.id].where}
+                  </span>
                 </span>
               </div>
             );

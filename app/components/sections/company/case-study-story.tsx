@@ -25,7 +25,7 @@ export function StoryIntro({ detail }: { detail: CaseStudyDetail }) {
 
 /**
  * The story's results at a glance, right under its subtitle, so the first screen says what the
- * story is about: the headline figure on the brand's indigo, the others in one quiet row. The
+ * story is about: the headline figure on the brand's indigo, the others in a 2×2 grid on a phone, one quiet row from 640 px. The
  * same figures as the impact metrics further down (the spec's own), not new ones.
  */
 export function StoryFigures({ detail }: { detail: CaseStudyDetail }) {
@@ -35,7 +35,9 @@ export function StoryFigures({ detail }: { detail: CaseStudyDetail }) {
     <dl
       aria-label={labels.glance}
       data-story-figures
-      className="mt-5 grid grid-cols-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-[1.4fr_repeat(4,1fr)]"
+      // Hairlines are the 1 px gaps over a slate ground, so the 2×2 phone grid and the one row from
+      // 640 px need no per-cell border rules.
+      className="mt-5 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 shadow-sm sm:grid-cols-4 md:grid-cols-[1.4fr_repeat(4,1fr)]"
     >
       <div className="col-span-full flex flex-col-reverse justify-center bg-brand-700 px-5 py-3 text-white md:col-span-1 md:px-6 md:py-4">
         <dt className="text-sm font-medium text-brand-50">{lead.label}</dt>
@@ -44,10 +46,12 @@ export function StoryFigures({ detail }: { detail: CaseStudyDetail }) {
       {others.map((metric) => (
         <div
           key={metric.label}
-          className="flex flex-col-reverse justify-center border-slate-200 px-3 py-3 not-first:border-l max-md:[&:nth-child(2)]:border-l-0 md:px-5 md:py-4"
+          className="flex flex-col-reverse justify-end gap-0.5 bg-white px-4 py-3 sm:justify-center sm:px-3 md:px-5 md:py-4"
         >
-          <dt className="text-xs leading-snug text-slate-600 md:text-sm">{metric.label}</dt>
-          <dd className="text-lg font-bold tracking-tight text-brand-700 tabular-nums md:text-2xl">{metric.value}</dd>
+          <dt className="text-[0.8125rem] leading-snug text-slate-600 sm:text-xs md:text-sm">{metric.label}</dt>
+          <dd className="text-xl font-bold tracking-tight text-brand-700 tabular-nums sm:text-lg md:text-2xl">
+            {metric.value}
+          </dd>
         </div>
       ))}
     </dl>

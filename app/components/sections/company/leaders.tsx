@@ -1,5 +1,17 @@
-import { leaders, leadersSection } from "~/content/about";
+import { Icon } from "~/components/ui/icon";
+import { type LeaderArea, leaders, leadersSection } from "~/content/about";
+import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../section";
+
+/** Each area's tone: the monogram tile's gradient (public/about/leader-*.svg) and the chip match it. */
+const areaTone: Record<LeaderArea, { chip: string; edge: string }> = {
+  direction: { chip: "bg-violet-50 text-violet-800 ring-violet-200", edge: "before:bg-violet-600" },
+  operations: { chip: "bg-teal-50 text-teal-800 ring-teal-200", edge: "before:bg-teal-600" },
+  technology: { chip: "bg-sky-50 text-sky-800 ring-sky-200", edge: "before:bg-sky-600" },
+  marketplaces: { chip: "bg-indigo-50 text-indigo-800 ring-indigo-200", edge: "before:bg-indigo-600" },
+  ai: { chip: "bg-fuchsia-50 text-fuchsia-800 ring-fuchsia-200", edge: "before:bg-fuchsia-600" },
+  acquisitions: { chip: "bg-amber-50 text-amber-900 ring-amber-200", edge: "before:bg-amber-600" },
+};
 
 /** Meet the Leaders: name, position, experience line and a short bio per person. */
 export function Leaders() {
@@ -19,10 +31,13 @@ export function Leaders() {
           {leaders.map((leader) => (
             <li
               key={leader.name}
-              className="flex w-[82%] shrink-0 snap-start flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:w-auto sm:p-7"
+              className={cn(
+                "relative flex w-[82%] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-sm before:absolute before:inset-x-0 before:top-0 before:h-1 sm:w-auto sm:p-7",
+                areaTone[leader.area.id].edge,
+              )}
             >
               <div className="flex items-center gap-4">
-                {/* A monogram tile per leader, one drawn treatment for all six: the people are fictional,
+                {/* A monogram tile per leader, toned by the area they lead: the people are fictional,
                   so no faces, photographed or drawn (docs/decisions/0017). */}
                 <img
                   src={leader.portrait}
@@ -39,8 +54,17 @@ export function Leaders() {
                   <p className="text-sm font-medium text-brand-700">{leader.position}</p>
                 </div>
               </div>
-              <p className="mt-4 inline-flex self-start rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
-                {leader.experience}
+              <p className="mt-4 flex flex-wrap items-center gap-2 text-xs font-semibold">
+                <span
+                  className={cn(
+                    "inline-flex items-center gap-1.5 rounded-full px-3 py-1 ring-1 ring-inset",
+                    areaTone[leader.area.id].chip,
+                  )}
+                >
+                  <Icon name={leader.area.icon} className="h-3.5 w-3.5" />
+                  {leader.area.label}
+                </span>{" "}
+                <span className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{leader.experience}</span>
               </p>
               <p className="mt-3 text-sm leading-relaxed text-slate-600 sm:mt-4">{leader.bio}</p>
             </li>

@@ -4,25 +4,28 @@ import { benefitsDialog, blogsDialog, resourcePreviews, testimonialsDialog } fro
 
 // What each hub card holds, shown on the card itself, so the hub reads like a real resource
 // library rather than six doors. Everything comes from the dialogs' and pages' own content.
+// Two hues only: the brand's indigo, and amber for the client voices (the testimonials' stars).
 
 function BenefitsPreview() {
   return (
     <div className="mt-5">
-      <p className="text-sm font-semibold text-emerald-800">
+      <p className="text-sm font-semibold text-brand-700">
         {resourcePreviews.benefitsCount(benefitsDialog.benefits.length)}
       </p>
-      <ul className="mt-3 flex flex-wrap gap-2">
+      {/* From 1024 px a three-by-three grid of the nine, so the wide card fills the height its
+          neighbour's list of four stories sets, instead of ending in an empty band. */}
+      <ul className="mt-3 flex flex-wrap gap-2 lg:grid lg:grid-cols-3 lg:gap-2.5">
         {benefitsDialog.benefits.map((b) => (
           <li
             key={b.title}
-            className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm text-emerald-900 ring-1 ring-emerald-100"
+            className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 ring-1 ring-brand-100 lg:gap-2 lg:rounded-xl lg:px-3.5 lg:py-2"
           >
             <Icon name={b.icon} className="h-3.5 w-3.5" />
             {b.title}
           </li>
         ))}
       </ul>
-      <aside className="mt-5 hidden border-l-2 border-emerald-300 pl-4 sm:block">
+      <aside className="mt-5 hidden border-l-2 border-brand-300 pl-4 sm:block lg:mt-6">
         <p className="text-sm font-semibold text-ink">{benefitsDialog.note.heading}</p>
         <p className="mt-1 text-sm leading-relaxed text-slate-600">{benefitsDialog.note.text}</p>
       </aside>
@@ -33,7 +36,7 @@ function BenefitsPreview() {
 function CaseStudiesPreview() {
   return (
     <div className="mt-5">
-      <p className="text-sm font-semibold text-blue-800">{resourcePreviews.caseStudiesHeading}</p>
+      <p className="text-sm font-semibold text-brand-700">{resourcePreviews.caseStudiesHeading}</p>
       <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200">
         {caseStudies.map((study) => (
           <li key={study.id} className="flex flex-col px-3 py-2 text-sm">
@@ -71,9 +74,9 @@ function TestimonialsPreview() {
 function BlogsPreview() {
   return (
     <>
-      <p className="mt-4 hidden text-sm leading-relaxed text-slate-600 sm:block">{blogsDialog.text}</p>
-      <p className="mt-5 inline-flex items-center gap-2 self-start rounded-full bg-violet-50 px-3 py-1 text-sm font-semibold text-violet-800 ring-1 ring-violet-100">
-        <span aria-hidden className="h-2 w-2 rounded-full bg-violet-500" />
+      <p className="mt-4 hidden text-sm leading-relaxed text-slate-600 sm:block lg:text-base">{blogsDialog.text}</p>
+      <p className="mt-5 inline-flex items-center gap-2 self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
+        <span aria-hidden className="h-2 w-2 rounded-full bg-brand-500" />
         {blogsDialog.status}
       </p>
     </>

@@ -50,7 +50,7 @@ export function ResourcesHeroArt() {
           })}
         </ul>
         {blogs ? (
-          <p className="mt-2 flex items-center gap-3 rounded-2xl bg-violet-50/70 px-4 py-3 text-sm">
+          <p className="mt-2 flex items-center gap-3 rounded-2xl bg-brand-50/70 px-4 py-3 text-sm">
             <IconTile icon={blogs.icon} colour={blogs.colour} size="md" />{" "}
             <span className="min-w-0 flex-1 font-semibold text-ink">{blogs.title}</span>{" "}
             <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-200">

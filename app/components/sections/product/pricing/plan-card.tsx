@@ -6,6 +6,15 @@ import { cn } from "~/lib/cn";
 import { inheritsFrom } from "./plan-compare";
 import { PlanPriceView } from "./plan-price-view";
 
+function Feature({ feature, dark }: { feature: string; dark: boolean }) {
+  return (
+    <li className={cn("flex gap-2.5 text-sm", dark ? "text-slate-200" : "text-slate-700")}>
+      <Icon name="Check" className={cn("mt-0.5 h-4 w-4 shrink-0", dark ? "text-emerald-300" : "text-emerald-600")} />
+      <span>{feature}</span>
+    </li>
+  );
+}
+
 /**
  * One plan: name, description, price slot, 'Contact Us for Pricing' (opens the modal) and features.
  * The popular plan is the night card of the three, as pricing pages mark the plan they recommend;
@@ -78,16 +87,36 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
             {plansSection.inheritsSuffix}
           </li>
         ) : null}
-        {own.map((feature) => (
-          <li key={feature} className={cn("flex gap-2.5 text-sm", dark ? "text-slate-200" : "text-slate-700")}>
-            <Icon
-              name="Check"
-              className={cn("mt-0.5 h-4 w-4 shrink-0", dark ? "text-emerald-300" : "text-emerald-600")}
-            />
-            <span>{feature}</span>
-          </li>
+        {own.slice(0, plansSection.featuresShown).map((feature) => (
+          <Feature key={feature} feature={feature} dark={dark} />
         ))}
       </ul>
+      {own.length > plansSection.featuresShown ? (
+        // Below lg the cards stack, so each shows its first features and folds the rest (no script:
+        // a <details>); from lg, side by side, the fold is opened by CSS and its summary hidden.
+        <details
+          data-plan-more
+          className="group relative mt-2.5 sm:mt-3 lg:[&::details-content]:[content-visibility:visible]"
+        >
+          <summary
+            className={cn(
+              "inline-flex min-h-6 cursor-pointer list-none items-center gap-1.5 rounded-md text-sm font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 lg:hidden [&::-webkit-details-marker]:hidden",
+              dark ? "text-white focus-visible:outline-white" : "text-brand-700 focus-visible:outline-brand-600",
+            )}
+          >
+            {plansSection.allFeatures(own.length)}
+            <Icon name="ChevronDown" className="h-4 w-4 transition-transform group-open:rotate-180" />
+          </summary>
+          <ul
+            aria-label={plansSection.moreFeaturesLabel(plan.name)}
+            className="mt-2.5 grid gap-2.5 sm:mt-3 sm:gap-3 lg:mt-0"
+          >
+            {own.slice(plansSection.featuresShown).map((feature) => (
+              <Feature key={feature} feature={feature} dark={dark} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </article>
   );
 }
