@@ -55,7 +55,7 @@ export function ChannelHero({
               </h1>
             </div>
             <div>
-              <p className="max-w-2xl text-base text-pretty text-slate-600 sm:text-lg">{page.hero.subtitle}</p>
+              <p className="max-w-2xl text-lg text-pretty text-slate-600 lg:text-lead">{page.hero.subtitle}</p>
               <div data-hero-buttons="" className={`mt-6 ${buttonRowClass}`}>
                 <ChannelButtons page={page} />
               </div>
@@ -71,7 +71,7 @@ export function ChannelHero({
             <h1 id="channel-hero-heading" className={titleClass}>
               {page.hero.title}
             </h1>
-            <p className="mt-6 max-w-2xl text-base text-pretty text-slate-600 sm:text-lg">{page.hero.subtitle}</p>
+            <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-600 lg:text-lead">{page.hero.subtitle}</p>
             <div data-hero-buttons="" className={`mt-8 ${buttonRowClass}`}>
               <ChannelButtons page={page} />
             </div>

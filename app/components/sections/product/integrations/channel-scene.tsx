@@ -117,7 +117,7 @@ export function ChannelStory({ page }: { page: ScenePage }) {
           <h2 id="channel-scene-heading" className="mt-3 text-heading font-extrabold text-balance text-ink">
             {scene.heading}
           </h2>
-          <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-600">{scene.intro}</p>
+          <p className="mt-5 max-w-2xl text-base text-pretty sm:text-lg text-slate-600">{scene.intro}</p>
         </div>
         <ListingAndSync page={page} />
       </div>

@@ -53,7 +53,12 @@ export function ScreenshotShowcase({
 }) {
   return (
     <Section labelledBy="screenshots-heading" width="wide" className="py-16">
-      <SectionHeading id="screenshots-heading" title={heading} subtitle={intro} />
+      <SectionHeading
+        id="screenshots-heading"
+        title={heading}
+        // A section lead sits a step under the hero's (16 px on a phone, as the hero's is 18).
+        subtitle={<span className="block text-base sm:text-lg">{intro}</span>}
+      />
       <ShowAll
         items={shots}
         initial={2}
