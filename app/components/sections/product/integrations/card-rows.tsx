@@ -7,6 +7,7 @@ import type { Colour } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { colourClasses } from "~/lib/colours";
 import { Section } from "../../section";
+import { channelBand } from "./band";
 
 /**
  * The four cards of a card-shaped channel page as numbered rows in one panel: what the card is on
@@ -32,7 +33,7 @@ export function CardRows({
 }) {
   const c = colourClasses[colour];
   return (
-    <Section tone={tone} labelledBy={id} width="wide">
+    <Section tone={tone} labelledBy={id} width="wide" className={channelBand}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-14">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <p className={cn("text-sm font-semibold", c.text)}>{kicker}</p>

@@ -18,7 +18,7 @@ export function ChannelClosing({ page }: { page: IntegrationPage }) {
       aria-labelledby="channel-cta-heading"
       data-closing-cta=""
       data-family="channel"
-      className="relative isolate overflow-hidden bg-brand-900 py-16 text-white sm:py-24"
+      className="relative isolate overflow-hidden bg-brand-900 py-12 text-white sm:py-24"
     >
       {/* The glow stays brand violet: a channel colour blurred into the indigo band turned brown. */}
       <div

@@ -37,7 +37,7 @@ export function ChannelHero({
     <section
       data-integration-name={page.integrationName}
       aria-labelledby="channel-hero-heading"
-      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-16 sm:pt-36 sm:pb-20"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-12 sm:pt-36 sm:pb-20"
     >
       <div
         aria-hidden

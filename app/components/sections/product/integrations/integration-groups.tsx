@@ -7,6 +7,7 @@ import {
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../../section";
 import { ModalButton } from "../modal-button";
+import { channelBand } from "./band";
 import { IntegrationCard } from "./integration-card";
 
 type DemoDialog = { service: string; description: string };
@@ -26,7 +27,7 @@ const spans = {
  */
 export function IntegrationGroups({ demo, label }: { demo: DemoDialog; label: string }) {
   return (
-    <Section tone="muted" labelledBy="integration-groups-heading" width="wide">
+    <Section tone="muted" labelledBy="integration-groups-heading" width="wide" className={channelBand}>
       <SectionHeading
         id="integration-groups-heading"
         title={integrationOverviewCopy.groupsHeading}

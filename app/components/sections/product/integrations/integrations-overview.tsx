@@ -22,7 +22,7 @@ export function IntegrationsOverview() {
     <>
       <section
         aria-labelledby="integrations-hero-heading"
-        className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-14 sm:pt-36 sm:pb-20"
+        className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-12 sm:pt-36 sm:pb-20"
       >
         <div
           aria-hidden

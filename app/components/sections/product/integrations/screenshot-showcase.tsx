@@ -4,6 +4,7 @@ import type { Screenshot } from "~/content/integrations/types";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../../section";
 import { ShowAll } from "../../show-all";
+import { channelBand } from "./band";
 import { MockDashboard } from "./mock-dashboard";
 
 /**
@@ -52,7 +53,7 @@ export function ScreenshotShowcase({
   shots: readonly Screenshot[];
 }) {
   return (
-    <Section labelledBy="screenshots-heading" width="wide" className="py-16">
+    <Section labelledBy="screenshots-heading" width="wide" className={channelBand}>
       <SectionHeading
         id="screenshots-heading"
         title={heading}
