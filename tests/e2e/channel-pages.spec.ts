@@ -36,6 +36,39 @@ test.describe("on a phone", () => {
     });
   }
 
+  // Fix round 4: no section lead is set larger than the hero's lead, and the bands keep one
+  // 48 px rhythm on a phone (the shared 64 px read loose there).
+  for (const path of ["/integrations", "/integrations/target", "/integrations/etsy", "/integrations/walmart"]) {
+    test(`${path}: section leads sit under the hero lead; bands pad 48 px`, async ({ page }) => {
+      await page.goto(path);
+      const look = await page.evaluate(() => {
+        const px = (el: Element) => Number.parseFloat(getComputedStyle(el).fontSize);
+        // A lead's text may sit in a block span that carries its size.
+        const leadSize = (p: Element) => px(p.querySelector(":scope > span.block") ?? p);
+        const h1 = document.querySelector("main h1")!;
+        const heroLead = [...h1.closest("section")!.querySelectorAll("p")].find(
+          (p) => h1.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING,
+        )!;
+        const leads = [...document.querySelectorAll("main h2")].flatMap((h2) => [
+          ...h2.parentElement!.querySelectorAll(":scope > h2 ~ p"),
+        ]);
+        const bands = [...document.querySelectorAll("main section")].filter(
+          (s) => !s.parentElement!.closest("section") && !s.matches("[data-closing-cta]:not([data-family=channel])"),
+        );
+        return {
+          hero: leadSize(heroLead),
+          leads: leads.map(leadSize),
+          pads: bands.map((s) => getComputedStyle(s).paddingBottom),
+        };
+      });
+      expect(look.hero).toBe(18);
+      expect(look.leads.length).toBeGreaterThan(0);
+      for (const lead of look.leads) expect(lead).toBeLessThanOrEqual(look.hero);
+      expect(look.pads.length).toBeGreaterThan(2);
+      expect(new Set(look.pads)).toEqual(new Set(["48px"]));
+    });
+  }
+
   test("the Amazon sample tables fit the panel, their status column in view", async ({ page }) => {
     await page.goto("/integrations/amazon");
     await page.locator("section[aria-labelledby='screenshots-heading'] summary").click();

@@ -3,6 +3,7 @@ import { amazonTrustCopy } from "~/content/integrations/shared";
 import type { ComplianceBadge, PolicySection } from "~/content/integrations/types";
 import type { IconName } from "~/content/types";
 import { Section } from "../../section";
+import { channelBand } from "./band";
 
 /** One column of commitments: its heading, intro and four titled points as a ruled list (no cards). */
 function Commitments({ id, section, icon }: { id: string; section: PolicySection; icon: IconName }) {
@@ -46,7 +47,7 @@ export function AmazonTrust({
   security: PolicySection;
 }) {
   return (
-    <Section tone="dark" labelledBy="badges-heading" width="wide" className="overflow-hidden">
+    <Section tone="dark" labelledBy="badges-heading" width="wide" className={`overflow-hidden ${channelBand}`}>
       <div
         aria-hidden
         className="pointer-events-none absolute -top-32 right-0 h-80 w-[40rem] max-w-full rounded-full bg-emerald-500/10 blur-3xl"

@@ -3,6 +3,7 @@ import type { IconCard } from "~/content/integrations/types";
 import type { Colour } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../../section";
+import { channelBand } from "./band";
 
 type Props = {
   id: string;
@@ -19,7 +20,7 @@ type Props = {
  */
 export function CardGrid({ id, heading, cards, colour, kicker }: Props) {
   return (
-    <Section labelledBy={id} width="wide" className="py-16">
+    <Section labelledBy={id} width="wide" className={channelBand}>
       <SectionHeading id={id} kicker={kicker} title={heading} />
       <ul
         className={cn(

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { IconTile } from "~/components/ui/icon-tile";
+import { connectionSteps } from "~/content/integrations";
 import { channelHubCopy, viewPricingLink } from "~/content/integrations/shared";
 import type { BenefitCard } from "~/content/integrations/types";
 import type { Colour } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { colourClasses } from "~/lib/colours";
 import { Section } from "../../section";
+import { channelBand } from "./band";
 
 /**
  * The four cards of a card-shaped channel page as numbered rows in one panel: what the card is on
@@ -32,7 +34,7 @@ export function CardRows({
 }) {
   const c = colourClasses[colour];
   return (
-    <Section tone={tone} labelledBy={id} width="wide">
+    <Section tone={tone} labelledBy={id} width="wide" className={channelBand}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-14">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <p className={cn("text-sm font-semibold", c.text)}>{kicker}</p>
@@ -53,6 +55,28 @@ export function CardRows({
               <Icon name="ArrowRight" className="h-4 w-4" />
             </Link>
           </p>
+          {/* From 1024 px the column stands beside the tall stack of rows: it also carries how the
+              connection works (the same three steps as /integrations, no new claims), so it is not a
+              hollow strip where the page is not scrolled (a full-page capture, a print). */}
+          <div className="mt-10 hidden border-t border-slate-200 pt-6 lg:block">
+            <p className="text-sm font-semibold text-ink">{connectionSteps.heading}</p>
+            <ol className="mt-4 grid gap-3">
+              {connectionSteps.steps.map((step) => (
+                <li key={step.title} className="flex items-center gap-3 text-[0.9375rem] text-slate-700">
+                  <span
+                    className={cn(
+                      "inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg ring-1 ring-current/15",
+                      c.soft,
+                      c.text,
+                    )}
+                  >
+                    <Icon name={step.icon} className="h-4 w-4" />
+                  </span>
+                  {step.title}
+                </li>
+              ))}
+            </ol>
+          </div>
         </div>
         <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
           {cards.map((card, i) => (

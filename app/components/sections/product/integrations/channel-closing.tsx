@@ -18,7 +18,7 @@ export function ChannelClosing({ page }: { page: IntegrationPage }) {
       aria-labelledby="channel-cta-heading"
       data-closing-cta=""
       data-family="channel"
-      className="relative isolate overflow-hidden bg-brand-900 py-16 text-white sm:py-24"
+      className="relative isolate overflow-hidden bg-brand-900 py-12 text-white sm:py-24"
     >
       {/* The glow stays brand violet: a channel colour blurred into the indigo band turned brown. */}
       <div
@@ -45,7 +45,7 @@ export function ChannelClosing({ page }: { page: IntegrationPage }) {
           <h2 id="channel-cta-heading" className="text-heading font-extrabold text-balance text-white">
             {page.closing.heading}
           </h2>
-          <p className="mt-4 max-w-2xl text-lead text-pretty text-white/85">{page.closing.text}</p>
+          <p className="mt-4 max-w-2xl text-base text-pretty sm:text-lg text-white/85">{page.closing.text}</p>
         </div>
         <div className="lg:justify-self-end">
           <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-center lg:justify-end">

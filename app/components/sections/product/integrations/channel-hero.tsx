@@ -37,7 +37,7 @@ export function ChannelHero({
     <section
       data-integration-name={page.integrationName}
       aria-labelledby="channel-hero-heading"
-      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-16 sm:pt-36 sm:pb-20"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-12 sm:pt-36 sm:pb-20"
     >
       <div
         aria-hidden
@@ -55,7 +55,7 @@ export function ChannelHero({
               </h1>
             </div>
             <div>
-              <p className="max-w-2xl text-base text-pretty text-slate-600 sm:text-lg">{page.hero.subtitle}</p>
+              <p className="max-w-2xl text-lg text-pretty text-slate-600 lg:text-lead">{page.hero.subtitle}</p>
               <div data-hero-buttons="" className={`mt-6 ${buttonRowClass}`}>
                 <ChannelButtons page={page} />
               </div>
@@ -71,7 +71,7 @@ export function ChannelHero({
             <h1 id="channel-hero-heading" className={titleClass}>
               {page.hero.title}
             </h1>
-            <p className="mt-6 max-w-2xl text-base text-pretty text-slate-600 sm:text-lg">{page.hero.subtitle}</p>
+            <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-600 lg:text-lead">{page.hero.subtitle}</p>
             <div data-hero-buttons="" className={`mt-8 ${buttonRowClass}`}>
               <ChannelButtons page={page} />
             </div>

@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
 import { colourClasses } from "~/lib/colours";
 import { Section } from "../../section";
 import { ChannelMark } from "../channel-mark";
+import { channelBand } from "./band";
 import { HubMark } from "./hub-mark";
 
 /**
@@ -29,7 +30,7 @@ export function ChannelHub({
 }) {
   const c = colourClasses[colour];
   return (
-    <Section tone={tone} labelledBy="channel-hub-heading" width="wide">
+    <Section tone={tone} labelledBy="channel-hub-heading" width="wide" className={channelBand}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
         <div>
           {/* The channel's mark joined to the Hub's: this band is about the two working as one. */}

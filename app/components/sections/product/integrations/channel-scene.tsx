@@ -4,6 +4,7 @@ import { cn } from "~/lib/cn";
 import { colourClasses } from "~/lib/colours";
 import { Section } from "../../section";
 import { ChannelMark } from "../channel-mark";
+import { afterHeroBand } from "./band";
 import { ProductArt } from "./product-art";
 
 const dots: Record<StatusTone, string> = {
@@ -105,7 +106,7 @@ export function ChannelStory({ page }: { page: ScenePage }) {
   const c = colourClasses[page.colour];
   const flipped = page.shape === "cards";
   return (
-    <Section labelledBy="channel-scene-heading" width="wide">
+    <Section labelledBy="channel-scene-heading" width="wide" className={afterHeroBand}>
       <div
         className={cn(
           "grid items-center gap-10 lg:gap-16",
@@ -117,7 +118,7 @@ export function ChannelStory({ page }: { page: ScenePage }) {
           <h2 id="channel-scene-heading" className="mt-3 text-heading font-extrabold text-balance text-ink">
             {scene.heading}
           </h2>
-          <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-600">{scene.intro}</p>
+          <p className="mt-5 max-w-2xl text-base text-pretty sm:text-lg text-slate-600">{scene.intro}</p>
         </div>
         <ListingAndSync page={page} />
       </div>

@@ -75,7 +75,7 @@ function ChannelsScreen() {
 /** How every connection works: the three steps beside the Channels screen they lead to. */
 export function ConnectionSteps() {
   return (
-    <section aria-labelledby="connection-steps-heading" className="border-y border-slate-200 bg-white py-16 sm:py-24">
+    <section aria-labelledby="connection-steps-heading" className="border-y border-slate-200 bg-white py-12 sm:py-24">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 lg:px-8">
         <div>
           <h2 id="connection-steps-heading" className="text-heading font-extrabold text-balance text-ink">

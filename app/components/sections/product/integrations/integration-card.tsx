@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { integrationOverviewCopy } from "~/content/integrations";
 import type { Integration } from "~/content/integrations/types";
+import { cn } from "~/lib/cn";
+import { colourClasses } from "~/lib/colours";
 import { ChannelMark } from "../channel-mark";
 
 /**
@@ -13,13 +15,17 @@ export function IntegrationCard({ integration, ungrouped = false }: { integratio
   const words = integrationOverviewCopy.cardLink(integration.name).split(" ");
   const last = words.pop();
   const lead = words.join(" ");
+  const c = colourClasses[integration.colour];
   return (
     <Link
       to={integration.href}
-      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md motion-reduce:hover:translate-y-0"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md motion-reduce:hover:translate-y-0"
     >
+      {/* Each card in its channel's own colour (a top rule and the mark's tile), so the grid does
+          not read as eight copies of one card. */}
+      <span aria-hidden className={cn("absolute inset-x-0 top-0 h-1 bg-gradient-to-r", c.gradient)} />
       <div className="flex items-center gap-4">
-        <ChannelMark name={integration.slug} />
+        <ChannelMark name={integration.slug} className={cn(c.soft, c.border)} />
         <div>
           <Heading className="text-lg font-bold tracking-tight text-ink">{integration.name}</Heading>
           {ungrouped ? <p className="text-sm font-medium text-slate-600">{integration.category}</p> : null}

@@ -22,7 +22,7 @@ export function IntegrationsOverview() {
     <>
       <section
         aria-labelledby="integrations-hero-heading"
-        className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-14 sm:pt-36 sm:pb-20"
+        className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-12 sm:pt-36 sm:pb-20"
       >
         <div
           aria-hidden
@@ -37,7 +37,7 @@ export function IntegrationsOverview() {
             >
               {hero.title}
             </h1>
-            <p className="mt-6 max-w-xl text-base text-pretty text-slate-600 sm:text-lg">{hero.subtitle}</p>
+            <p className="mt-6 max-w-xl text-lg text-pretty text-slate-600 lg:text-lead">{hero.subtitle}</p>
             <div className="mt-8 flex flex-wrap items-center gap-3">
               <ModalButton {...demo}>{buttons.requestDemo}</ModalButton>{" "}
               <ButtonLink to={buttons.viewPricing.href} variant="outline" size="lg">

@@ -4,6 +4,7 @@ import type { Colour } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { colourClasses } from "~/lib/colours";
 import { Section, SectionHeading } from "../../section";
+import { channelBand } from "./band";
 
 /**
  * A channel's four headline figures, each with what it measures, and the marketing-claims footnote
@@ -26,7 +27,7 @@ export function MetricTiles({
 }) {
   const c = colourClasses[colour];
   return (
-    <Section tone={tone} labelledBy="metrics-heading" width="wide">
+    <Section tone={tone} labelledBy="metrics-heading" width="wide" className={channelBand}>
       <SectionHeading id="metrics-heading" title={heading} align="left" />
       <ul className="grid grid-cols-2 gap-x-5 gap-y-10 sm:gap-x-8 lg:grid-cols-4">
         {metrics.map((metric) => (

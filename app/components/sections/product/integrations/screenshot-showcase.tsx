@@ -4,6 +4,7 @@ import type { Screenshot } from "~/content/integrations/types";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../../section";
 import { ShowAll } from "../../show-all";
+import { channelBand } from "./band";
 import { MockDashboard } from "./mock-dashboard";
 
 /**
@@ -52,8 +53,13 @@ export function ScreenshotShowcase({
   shots: readonly Screenshot[];
 }) {
   return (
-    <Section labelledBy="screenshots-heading" width="wide" className="py-16">
-      <SectionHeading id="screenshots-heading" title={heading} subtitle={intro} />
+    <Section labelledBy="screenshots-heading" width="wide" className={channelBand}>
+      <SectionHeading
+        id="screenshots-heading"
+        title={heading}
+        // A section lead sits a step under the hero's (16 px on a phone, as the hero's is 18).
+        subtitle={<span className="block text-base sm:text-lg">{intro}</span>}
+      />
       <ShowAll
         items={shots}
         initial={2}

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Section } from "../../section";
+import { channelBand } from "./band";
 
 /**
  * The eight-point "why choose" list of the Walmart, eBay and Shopify pages: the heading on the
@@ -7,7 +8,7 @@ import { Section } from "../../section";
  */
 export function WhyChoose({ heading, reasons }: { heading: string; reasons: readonly string[] }) {
   return (
-    <Section tone="muted" labelledBy="why-choose-heading" width="wide">
+    <Section tone="muted" labelledBy="why-choose-heading" width="wide" className={channelBand}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-14">
         <h2 id="why-choose-heading" className="text-heading font-extrabold text-balance text-ink">
           {heading}
