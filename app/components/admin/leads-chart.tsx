@@ -36,7 +36,16 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
         <h2 id="leads-chart-title" className="text-base font-semibold text-ink">
           {copy.title}
         </h2>
-        <p className="text-xs text-slate-600">{copy.subtitle(weeks)}</p>
+        {/* One summary line: the total in bold, the period, the top source (the chart's own label says the same). */}
+        <p className="text-xs text-slate-600" data-testid="leads-chart-summary">
+          {total > 0 ? (
+            <>
+              <strong className="text-sm font-semibold text-ink tabular-nums">{copy.count(total)}</strong> ·{" "}
+            </>
+          ) : null}
+          {copy.subtitle(weeks)}
+          {total > 0 && stats.sources[0] ? <> · {copy.topSource(stats.sources[0])}</> : null}
+        </p>
       </div>
       {total === 0 ? (
         <p className="mt-4 text-sm text-slate-600">{copy.empty(weeks)}</p>
