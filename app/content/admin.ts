@@ -80,6 +80,9 @@ export const adminCopy = {
   chart: {
     title: "Leads per week",
     subtitle: (weeks: number) => `The last ${weeks} weeks by source, spam aside`,
+    /** The visible summary line's parts: the total first, in bold; the top source last. */
+    count: (total: number) => `${total.toLocaleString("en-US")} ${total === 1 ? "lead" : "leads"}`,
+    topSource: (top: string) => `most from ${top}`,
     loading: "Loading the chart…",
     failed: "The chart could not be loaded.",
     empty: (weeks: number) => `No leads in the last ${weeks} weeks.`,

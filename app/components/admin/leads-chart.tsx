@@ -33,10 +33,24 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
       data-testid="leads-chart"
     >
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
-        <h2 id="leads-chart-title" className="text-base font-semibold text-ink">
+        <h2
+          id="leads-chart-title"
+          className="text-base font-semibold whitespace-nowrap text-ink"
+          title={copy.subtitle(weeks)}
+        >
           {copy.title}
         </h2>
-        <p className="text-xs text-slate-600">{copy.subtitle(weeks)}</p>
+        {/* One summary line: the total in bold, the period, the top source (the chart's own label says the same). */}
+        <p className="text-xs text-slate-600" data-testid="leads-chart-summary">
+          {total > 0 ? (
+            <>
+              <strong className="text-sm font-semibold text-ink tabular-nums">{copy.count(total)}</strong>
+              {stats.sources[0] ? <> · {copy.topSource(stats.sources[0])}</> : null}
+            </>
+          ) : (
+            copy.subtitle(weeks)
+          )}
+        </p>
       </div>
       {total === 0 ? (
         <p className="mt-4 text-sm text-slate-600">{copy.empty(weeks)}</p>

@@ -1,9 +1,10 @@
 /**
- * Each lead source's colour in the week chart and its legend: solid fills, far apart in hue and
- * all dark enough for 3:1 against white. Colour is not the only cue: the legend names each one
+ * Each lead source's colour in the week chart and its legend: solid, calm fills (the brand's
+ * indigo first, then teal, amber, slate, violet, sky and rose at Tailwind's 500-600 steps rather
+ * than saturated 700s), each far enough from its neighbour in hue and all at 3:1 or more against white. Colour is not the only cue: the legend names each one
  * beside its swatch, every bar segment has a tooltip, and the same figures are in a table.
  */
-const COLOURS = ["#1d4ed8", "#c2410c", "#047857", "#7c3aed", "#be123c", "#0f766e", "#475569"];
+const COLOURS = ["#4f46e5", "#0d9488", "#d97706", "#64748b", "#8b5cf6", "#0284c7", "#db2777"];
 
 /** The class the chart's bars carry (also how tests find the chart's code in the build). */
 export const SOURCE_BAR_CLASS = "lead-source-bar";

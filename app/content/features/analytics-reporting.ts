@@ -59,6 +59,7 @@ export const analyticsReporting: FeaturePage = {
     text: "Connect a channel and upload your cost file, and your first profit dashboard builds itself.",
     label: "Start Free Trial",
   },
+  crops: { 0: "main", 1: "aside" },
   scene: {
     caption: "Sample data: 30 days of revenue and contribution margin for a fictional store, by channel.",
     filters: ["Last 30 days", "All channels", "By SKU"],

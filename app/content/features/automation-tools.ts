@@ -61,6 +61,7 @@ export const automationTools: FeaturePage = {
     text: "Start with prebuilt workflows for stock alerts, order holds and repricing, then tailor them to your business.",
     label: "Start Free Trial",
   },
+  crops: { 0: "main", 1: "aside" },
   scene: {
     caption: "Sample data: a fictional store's workflow and the rules that ran this week.",
     filters: ["Active", "All triggers", "This week"],

@@ -61,6 +61,7 @@ export const customerManagement: FeaturePage = {
     text: "Bring every buyer inbox into one place and see response-time risk on day one.",
     label: "Start Free Trial",
   },
+  crops: { 0: "main", 1: "aside" },
   scene: {
     caption: "Sample data: fictional buyer messages from four marketplaces, with the reply deadline for each.",
     filters: ["Unanswered", "All channels", "Mine"],

@@ -72,6 +72,25 @@ describe("features", () => {
     }
   });
 
+  it("puts a crop of the scene beside at most two cards, so the plain cards still pair up", () => {
+    for (const f of pages) {
+      const at = Object.keys(f.page.crops).map(Number);
+      expect(at.length, f.slug).toBeGreaterThan(0);
+      expect(at.length, f.slug).toBeLessThanOrEqual(2);
+      // A crop card spans the row; the plain cards between, before and after it must come in pairs.
+      let previous = -1;
+      for (const i of [...at.sort(), 4]) {
+        expect((i - previous - 1) % 2, `${f.slug}: an unpaired plain card before card ${i}`).toBe(0);
+        previous = i;
+      }
+      for (const part of Object.values(f.page.crops)) {
+        if (typeof part === "string") continue;
+        expect(part.kpis.length, f.slug).toBeGreaterThan(0);
+        for (const i of part.kpis) expect(f.page.scene.kpis[i], `${f.slug}: KPI ${i}`).toBeDefined();
+      }
+    }
+  });
+
   it("draws every page's product scene from consistent data", () => {
     for (const f of pages) {
       const { scene } = f.page;

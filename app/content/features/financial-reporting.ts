@@ -60,6 +60,7 @@ export const financialReporting: FeaturePage = {
     text: "Connect a marketplace and your accounting system and see last month's settlements reconciled.",
     label: "Book a Demo",
   },
+  crops: { 0: "aside", 1: "main" },
   scene: {
     caption: "Sample data: one fictional month's marketplace payouts, from gross sales to net profit.",
     filters: ["November", "All channels", "USD"],

@@ -72,6 +72,7 @@ export const inventoryManagement: FeaturePage = {
     text: "Start your 30-day free trial, connect your first marketplace with setup in 5 minutes, and automate 80% of inventory tasks. No credit card needed.",
     label: "Start Free Trial",
   },
+  crops: { 0: "aside", 1: { kpis: [0, 3] } },
   scene: {
     caption: "Sample data: stock for a fictional outdoor-gear store, with every channel's available-to-sell figure.",
     filters: ["All locations", "4 channels", "Needs action"],

@@ -61,6 +61,7 @@ export const multiChannelIntegration: FeaturePage = {
     text: "Connect your current channels and see every listing mapped to a master SKU.",
     label: "Book a Demo",
   },
+  crops: { 0: "main", 1: "aside" },
   scene: {
     caption: "Sample data: a fictional store's connected channels, their mapped listings and last sync.",
     filters: ["Connected", "Errors first", "All regions"],

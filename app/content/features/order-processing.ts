@@ -59,6 +59,7 @@ export const orderProcessing: FeaturePage = {
     text: "Connect your channels, set your first routing rule and watch the queue fill in.",
     label: "Start Free Trial",
   },
+  crops: { 0: "main", 1: "aside" },
   scene: {
     caption: "Sample data: a fictional store's order queue across four channels, from new to shipped.",
     filters: ["All channels", "Ship by today", "Holds"],

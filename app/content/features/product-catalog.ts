@@ -60,6 +60,7 @@ export const productCatalog: FeaturePage = {
     text: "Import your catalog from an existing channel and see which listings are missing required attributes.",
     label: "Start Free Trial",
   },
+  crops: { 0: "main", 1: "aside" },
   scene: {
     caption: "Sample data: one fictional product record and how ready its listing is on each channel.",
     filters: ["Tents", "Draft changes", "All channels"],

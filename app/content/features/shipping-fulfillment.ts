@@ -60,6 +60,7 @@ export const shippingFulfillment: FeaturePage = {
     text: "Connect a carrier account, print your first batch of labels and watch tracking sync back on its own.",
     label: "Start Free Trial",
   },
+  crops: { 0: "main", 3: { kpis: [2, 3] } },
   scene: {
     caption: "Sample data: carrier rates for one fictional order, and the label bought for it.",
     filters: ["Ready to ship", "Batch of 24", "Austin DC"],

@@ -41,7 +41,15 @@ export type FeaturePage = {
   readonly cta: { readonly heading: string; readonly text: string; readonly label: FeatureCtaLabel };
   /** The large product scene under the hero. */
   readonly scene: FeatureScene;
+  /**
+   * Which part of the scene a card shows beside its words, keyed by card index: only cards whose
+   * topic a part of the scene actually draws get one (at most two per page, none on phones).
+   */
+  readonly crops: Readonly<Partial<Record<0 | 1 | 2 | 3, SceneCropPart>>>;
 };
+
+/** A part of a feature's scene drawn beside a card: its main or side block, or some of its KPIs (zoomed). */
+export type SceneCropPart = "main" | "aside" | { readonly kpis: readonly number[] };
 
 /** The two kinds of dialog a feature page opens; each maps to a `service` tag prefix below. */
 export type FeatureCtaLabel = "Start Free Trial" | "Book a Demo";

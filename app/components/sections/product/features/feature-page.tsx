@@ -14,10 +14,13 @@ import { RelatedFeatures } from "./related-features";
 export function FeaturePage({ feature }: { feature: Feature }) {
   const { page } = feature;
   const { label, ...dialog } = featureCta(feature);
-  const crops: Partial<Record<number, FeatureCrop>> = {
-    0: { view: feature.slug, block: page.scene.main, side: "end" },
-    3: { view: feature.slug, block: page.scene.aside, side: "start" },
-  };
+  // The page's content says which cards a part of its scene belongs to; the pictures alternate sides.
+  const crops = new Map<number, FeatureCrop>(
+    Object.entries(page.crops).map(([i, part], n) => [
+      Number(i),
+      { view: feature.slug, scene: page.scene, part, side: n % 2 ? "start" : "end" },
+    ]),
+  );
   return (
     <>
       <FeatureHero feature={feature} />
@@ -29,30 +32,36 @@ export function FeaturePage({ feature }: { feature: Feature }) {
           subtitle={feature.description}
         />
         <div className="grid gap-6 md:grid-cols-2">
-          {/* Rows: a card with the scene's main block, two plain cards, a card with its side block. */}
+          {/* A card with a crop spans the row; the plain cards pair up between them (content test). */}
           {page.cards.map((card, i) => (
-            <FeatureCard key={card.title} card={card} colour={feature.colour} crop={crops[i]} />
+            <FeatureCard key={card.title} card={card} colour={feature.colour} crop={crops.get(i)} />
           ))}
         </div>
       </Section>
       <RelatedFeatures slug={feature.slug} />
-      <ClosingCta
-        id="feature-cta-heading"
-        heading={page.cta.heading}
-        text={page.cta.text}
-        links={page.links?.map((link) => (
-          <Fragment key={link.href}>
-            <Link to={link.href} className={onBrandTextLinkClass}>
-              {link.label}
-              <Icon name="ArrowRight" className="h-4 w-4" />
-            </Link>{" "}
-          </Fragment>
-        ))}
-      >
-        <ModalButton {...dialog} variant="inverse">
-          {label}
-        </ModalButton>
-      </ClosingCta>
+      {/* The dark band sits inset on the related band's light ground, with a light gap under it, so
+          it and the dark footer read as two things rather than one long dark slab. */}
+      <div data-closing-cta="" data-feature-cta-frame="" className="bg-slate-50 px-4 pb-12 sm:px-6 sm:pb-20 lg:px-8">
+        <div className="mx-auto max-w-[76rem] overflow-hidden rounded-3xl shadow-xl shadow-brand-900/10">
+          <ClosingCta
+            id="feature-cta-heading"
+            heading={page.cta.heading}
+            text={page.cta.text}
+            links={page.links?.map((link) => (
+              <Fragment key={link.href}>
+                <Link to={link.href} className={onBrandTextLinkClass}>
+                  {link.label}
+                  <Icon name="ArrowRight" className="h-4 w-4" />
+                </Link>{" "}
+              </Fragment>
+            ))}
+          >
+            <ModalButton {...dialog} variant="inverse">
+              {label}
+            </ModalButton>
+          </ClosingCta>
+        </div>
+      </div>
     </>
   );
 }
