@@ -1,7 +1,7 @@
 import { hideOthers } from "aria-hidden";
 import { X } from "lucide-react";
 import { DismissableLayer, FocusGuards, FocusScope, useCallbackRef } from "radix-ui/internal";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { RemoveScroll } from "react-remove-scroll";
 import { cn } from "~/lib/cn";
@@ -41,7 +41,7 @@ function tabbableEdges(root: HTMLElement) {
  * styles and lays out the whole form at the moment of the tap, and its modal content hides the
  * rest of the page from the moment it mounts.
  *
- * So the parts that make it modal are Radix's own primitives, mounted only while it is open (from the frame after it shows), in
+ * So the parts that make it modal are Radix's own primitives, mounted only while it is open, in
  * the order Radix's dialog uses them: focus guards and a trapping focus scope (with the toasts as
  * a branch: F8, spec §9), a dismissable layer (Escape and an outside press close it, highest
  * layer first, so it also works over another Radix dialog), the scroll lock, and the rest of the
@@ -64,7 +64,6 @@ export function ReadyDialog({
   const descriptionId = useId();
   const { nodes: toastBranches, registry } = FocusScope.useFocusScopeBranchRegistry();
   const shown = useRef(false);
-  const [modal, setModal] = useState(false);
   const opened = useCallbackRef(onOpened);
   const closed = useCallbackRef(onClosed);
 
@@ -86,23 +85,19 @@ export function ReadyDialog({
     if (!content) return;
     if (open) {
       shown.current = true;
-      // The dialog becomes modal once the frame that shows it is drawn: the rest of the page is
-      // hidden from assistive technology (some 40 attribute writes, each restyling its element),
-      // and the focus trap and the dismissable layer mount, taking focus in. Done in the tap's
-      // own frame, they were a third of a 4x-throttled tap (issue #28); one frame later no one
-      // has yet had a chance to press a key.
+      // The rest of the page is hidden from assistive technology once the frame that shows the
+      // dialog is drawn, as focus moves in (below): some 40 attribute writes, each restyling its
+      // element, were a tenth of a 4x-throttled tap (issue #28).
       let showOthers = () => {};
       const cancel = afterNextFrame(() => {
         showOthers = hideOthers(content);
         // A Radix dialog opened before this one (the case study's story) hid everything outside
         // it when it opened, this dialog too: it was already there, waiting. It is the top one now.
         content.removeAttribute("aria-hidden");
-        setModal(true);
       });
       return () => {
         cancel();
         showOthers();
-        setModal(false);
       };
     }
     if (shown.current) {
@@ -182,19 +177,21 @@ export function ReadyDialog({
           <span className="sr-only">{closeLabel}</span>
         </button>
       </DismissableLayer.Branch>
-      {open && modal ? (
+      {open ? (
         <FocusGuards.FocusGuards>
           <FocusScope.FocusScope
             hidden
             trapped
             branches={contentRef.current ? [contentRef.current, ...toastBranches] : toastBranches}
             // Focus moves in once this scope is the active one (a scope below, such as the case
-            // study's story, would otherwise take it back). The scope mounts after the frame that
-            // shows the dialog: focusing forces style and layout, which would hold that frame back.
+            // study's story, would otherwise take it back), and after the frame that shows the
+            // dialog: focusing forces its style and layout at once, which held that frame back.
             onMountAutoFocus={(event) => {
               event.preventDefault();
-              const content = contentRef.current;
-              if (content?.dataset.state === "open") opened(content);
+              afterNextFrame(() => {
+                const content = contentRef.current;
+                if (content?.dataset.state === "open") opened(content);
+              });
             }}
             onUnmountAutoFocus={(event) => event.preventDefault()}
           />
