@@ -25,7 +25,10 @@ export default function Page() {
       <AdditionalServices />
       <PricingFaq />
       {/* The closing ask as an inset card on white, so the page's last dark block is the footer alone. */}
-      <div className="bg-white px-4 pb-12 sm:px-6 sm:pb-20 lg:px-8 [&>section]:mx-auto [&>section]:mt-0 [&>section]:max-w-7xl">
+      <div
+        data-closing-cta=""
+        className="bg-white px-4 pb-12 sm:px-6 sm:pb-20 lg:px-8 [&>section]:mx-auto [&>section]:mt-0 [&>section]:max-w-7xl"
+      >
         <ClosingCta
           variant="card"
           heading={pricingClosing.heading}

@@ -29,7 +29,8 @@ test.describe("case studies", () => {
       "500+ businesses served, 25 countries",
       "300% revenue increase, from 3 to 25 marketplaces",
     ]) {
-      await expect(page.getByText(stat)).toBeVisible();
+      // On its card (the hero's proof strip names each figure too, with who and where).
+      await expect(cards.getByText(stat, { exact: true })).toBeVisible();
     }
     for (const i of [0, 1, 2, 3]) {
       await expect(cards.nth(i).locator("a, button")).toHaveCount(1);

@@ -61,7 +61,7 @@ test.describe("at 1440 px", () => {
 
   test("the pricing close is a card with white between it and the footer", async ({ page }) => {
     await openHydrated(page, "/pricing");
-    const closing = (await page.locator("[data-closing-cta]").boundingBox())!;
+    const closing = (await page.locator("section[data-closing-cta]").boundingBox())!;
     const footer = (await page.locator("footer").last().boundingBox())!;
     expect(footer.y - (closing.y + closing.height)).toBeGreaterThanOrEqual(32);
   });

@@ -41,7 +41,8 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
           {copy.title}
         </h2>
         {/* One summary line: the total in bold, the period, the top source (the chart's own label says the same). */}
-        <p className="text-xs text-slate-600" data-testid="leads-chart-summary">
+        {/* A source is whatever a link's utm_source said: a long one breaks, never widens the page. */}
+        <p className="min-w-0 text-xs text-slate-600 [overflow-wrap:anywhere]" data-testid="leads-chart-summary">
           {total > 0 ? (
             <>
               <strong className="text-sm font-semibold text-ink tabular-nums">{copy.count(total)}</strong>

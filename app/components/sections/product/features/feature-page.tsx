@@ -1,10 +1,7 @@
-import { Fragment } from "react";
-import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
 import { featureCta, featurePageCopy } from "~/content/features";
 import type { Feature } from "~/content/features/types";
 import { Section, SectionHeading } from "../../section";
-import { ClosingCta, onBrandTextLinkClass } from "../closing-cta";
+import { ClosingCta, OnBrandTextLinks } from "../closing-cta";
 import { ModalButton } from "../modal-button";
 import { FeatureCard, type FeatureCrop } from "./feature-card";
 import { FeatureHero } from "./feature-hero";
@@ -47,14 +44,7 @@ export function FeaturePage({ feature }: { feature: Feature }) {
             id="feature-cta-heading"
             heading={page.cta.heading}
             text={page.cta.text}
-            links={page.links?.map((link) => (
-              <Fragment key={link.href}>
-                <Link to={link.href} className={onBrandTextLinkClass}>
-                  {link.label}
-                  <Icon name="ArrowRight" className="h-4 w-4" />
-                </Link>{" "}
-              </Fragment>
-            ))}
+            links={page.links && <OnBrandTextLinks links={page.links} />}
           >
             <ModalButton {...dialog} variant="inverse">
               {label}

@@ -1,9 +1,8 @@
-import { Fragment } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { integrationDialog, integrationPageLinks } from "~/content/integrations/shared";
 import type { IntegrationPage } from "~/content/integrations/types";
-import { onBrandTextLinkClass } from "../closing-cta";
+import { OnBrandTextLinks } from "../closing-cta";
 import { ModalButton } from "../modal-button";
 
 /** View Pricing and View All Integrations: on every channel page except Amazon. */
@@ -71,12 +70,5 @@ export function ChannelTextLinks({ page }: { page: IntegrationPage }) {
 
 /** The same links as quiet text links on the brand-coloured closing band, under its two buttons. */
 export function ChannelBandLinks({ page }: { page: IntegrationPage }) {
-  return channelLinks(page).map((link) => (
-    <Fragment key={link.href}>
-      <Link to={link.href} className={onBrandTextLinkClass}>
-        {link.label}
-        <Icon name="ArrowRight" className="h-4 w-4" />
-      </Link>{" "}
-    </Fragment>
-  ));
+  return <OnBrandTextLinks links={channelLinks(page)} />;
 }
