@@ -24,18 +24,14 @@ export default function Page() {
       <PlanComparison />
       <AdditionalServices />
       <PricingFaq />
-      {/* The closing ask as an inset card on white, so the page's last dark block is the footer alone. */}
-      <div
-        data-closing-cta=""
-        className="bg-white px-4 pb-12 sm:px-6 sm:pb-20 lg:px-8 [&>section]:mx-auto [&>section]:mt-0 [&>section]:max-w-7xl"
-      >
-        <ClosingCta
-          variant="card"
-          heading={pricingClosing.heading}
-          text={pricingClosing.text}
-          contact={{ label: pricingClosing.cta, service: pricingClosing.service }}
-        />
-      </div>
+      {/* The closing ask on the services' brand ground, inset on white: the page's last dark block is the footer alone. */}
+      <ClosingCta
+        inset="white"
+        family="services"
+        heading={pricingClosing.heading}
+        text={pricingClosing.text}
+        contact={{ label: pricingClosing.cta, service: pricingClosing.service }}
+      />
     </>
   );
 }

@@ -42,7 +42,14 @@ type Props = {
   variant?: "band" | "card";
   /** The page family whose band this is; by default the one `app/content/page-families.ts` gives the path. */
   family?: PageFamily;
+  /**
+   * The band as a rounded card on a light ground (the page's last section's), with a light gap
+   * under it, so it and the dark footer read as two things rather than one long dark slab.
+   */
+  inset?: "white" | "slate";
 };
+
+const insetGrounds = { white: "bg-white", slate: "bg-slate-50" } as const;
 
 type Look = {
   /** The band's ground (every dark look keeps white text at 4.5:1 or more). */
@@ -113,7 +120,7 @@ const looks: Record<PageFamily, Look> = {
  * the brand gradient for the services, a night band for the product, a channel line for the
  * channel pages, soft lights for the company pages, a quiet card for the legal pages.
  */
-export function ClosingCta({ heading, text, contact, children, links, id, variant = "band", family }: Props) {
+export function ClosingCta({ heading, text, contact, children, links, id, variant = "band", family, inset }: Props) {
   const ownId = useId();
   const familyName = usePageFamily(family);
   const headingId = id ?? ownId;
@@ -183,7 +190,7 @@ export function ClosingCta({ heading, text, contact, children, links, id, varian
         {body}
       </section>
     );
-  return (
+  const band = (
     <section
       aria-labelledby={headingId}
       data-closing-cta=""
@@ -199,5 +206,11 @@ export function ClosingCta({ heading, text, contact, children, links, id, varian
         )}
       </div>
     </section>
+  );
+  if (!inset) return band;
+  return (
+    <div data-closing-cta="" className={cn(insetGrounds[inset], "px-4 pb-12 sm:px-6 sm:pb-20 lg:px-8")}>
+      <div className="mx-auto max-w-7xl overflow-hidden rounded-3xl shadow-xl shadow-brand-900/10">{band}</div>
+    </div>
   );
 }

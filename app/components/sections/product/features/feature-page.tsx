@@ -36,22 +36,17 @@ export function FeaturePage({ feature }: { feature: Feature }) {
         </div>
       </Section>
       <RelatedFeatures slug={feature.slug} />
-      {/* The dark band sits inset on the related band's light ground, with a light gap under it, so
-          it and the dark footer read as two things rather than one long dark slab. */}
-      <div data-closing-cta="" data-feature-cta-frame="" className="bg-slate-50 px-4 pb-12 sm:px-6 sm:pb-20 lg:px-8">
-        <div className="mx-auto max-w-[76rem] overflow-hidden rounded-3xl shadow-xl shadow-brand-900/10">
-          <ClosingCta
-            id="feature-cta-heading"
-            heading={page.cta.heading}
-            text={page.cta.text}
-            links={page.links && <OnBrandTextLinks links={page.links} />}
-          >
-            <ModalButton {...dialog} variant="inverse">
-              {label}
-            </ModalButton>
-          </ClosingCta>
-        </div>
-      </div>
+      <ClosingCta
+        id="feature-cta-heading"
+        inset="slate"
+        heading={page.cta.heading}
+        text={page.cta.text}
+        links={page.links && <OnBrandTextLinks links={page.links} />}
+      >
+        <ModalButton {...dialog} variant="inverse">
+          {label}
+        </ModalButton>
+      </ClosingCta>
     </>
   );
 }
