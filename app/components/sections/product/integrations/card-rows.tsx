@@ -63,15 +63,7 @@ export function CardRows({
             <ol className="mt-4 grid gap-3">
               {connectionSteps.steps.map((step) => (
                 <li key={step.title} className="flex items-center gap-3 text-[0.9375rem] text-slate-700">
-                  <span
-                    className={cn(
-                      "inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg ring-1 ring-current/15",
-                      c.soft,
-                      c.text,
-                    )}
-                  >
-                    <Icon name={step.icon} className="h-4 w-4" />
-                  </span>
+                  <IconTile icon={step.icon} colour={colour} size="sm" ringed />
                   {step.title}
                 </li>
               ))}
