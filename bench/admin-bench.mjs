@@ -15,6 +15,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 import { startServer, tempDbFile } from "../scripts/start-server.mjs";
+import { median, ms } from "./lib.mjs";
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const dbFile = tempDbFile("bench");
@@ -121,9 +122,7 @@ function cpuMs() {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
-const ms = (x) => `${x.toFixed(1)} ms`;
 
 async function series(label, url, runs = 30) {
   await timed(url); // warm-up

@@ -90,6 +90,39 @@ export function percentile(sorted, p) {
 
 export const ms = (n) => `${n.toFixed(1)} ms`;
 
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A phone's browser context: 375 px, touch, twice the pixels (the contact modal's benches). */
+export function phoneContext(browser) {
+  return browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+/**
+ * Run in the page (an init script, or evaluated before the tap): records the finger going down
+ * (the first touchstart) and lifting (the first touchend), each at the time the browser received
+ * it (the event's timeStamp, so any wait before its handler counts), and the first frame after
+ * them with the contact modal's form in view, as window.__tapAt, __liftAt and __openAt.
+ */
+export function instrumentModalTap() {
+  const marks = /** @type {any} */ (window);
+  addEventListener("touchstart", (event) => (marks.__tapAt ??= event.timeStamp), { capture: true });
+  addEventListener("touchend", (event) => (marks.__liftAt ??= event.timeStamp), { capture: true });
+  const poll = () => {
+    // The modal is rendered, hidden, before the tap (ready-dialog.tsx): open means shown after it.
+    const field = document.querySelector('[role="dialog"] form input:not([type="hidden"])');
+    const shown = field && field.getBoundingClientRect().height > 0 && getComputedStyle(field).visibility === "visible";
+    if (shown && marks.__tapAt !== undefined) marks.__openAt = performance.now();
+    else requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+}
+
 // Fictional people and companies only.
 const FIRST = [
   "Ana",

@@ -11,7 +11,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 import { startServer } from "../scripts/start-server.mjs";
-import { arg, tempDbFile } from "./lib.mjs";
+import { arg, instrumentModalTap, median, phoneContext, tempDbFile } from "./lib.mjs";
 
 const builds = [arg("a"), arg("b")].map((dir) => (dir ? path.resolve(dir) : undefined));
 if (!builds[0] || !builds[1]) {
@@ -20,20 +20,6 @@ if (!builds[0] || !builds[1]) {
 }
 const pages = (arg("pages") ?? "/integrations/amazon,/").split(",");
 const runs = Number(arg("runs") ?? 8);
-
-/** Marks the touch (its own timestamp) and the first frame with the modal's form in view. */
-function instrument() {
-  const marks = /** @type {any} */ (window);
-  addEventListener("touchstart", (event) => (marks.__tapAt ??= event.timeStamp), { capture: true });
-  const poll = () => {
-    const field = [...document.querySelectorAll('[role="dialog"] form input:not([type="hidden"])')].find(
-      (f) => f.getBoundingClientRect().height > 0 && getComputedStyle(f).visibility === "visible",
-    );
-    if (field && marks.__tapAt !== undefined) marks.__openAt = performance.now();
-    else requestAnimationFrame(poll);
-  };
-  requestAnimationFrame(poll);
-}
 
 const servers = new Map();
 for (const dir of builds)
@@ -45,12 +31,7 @@ try {
   for (let i = 0; i < runs; i++)
     for (const pagePath of pages)
       for (const dir of i % 2 ? [...builds].reverse() : builds) {
-        const context = await browser.newContext({
-          viewport: { width: 375, height: 812 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-        });
+        const context = await phoneContext(browser);
         const page = await context.newPage();
         await page.goto(servers.get(dir).url + pagePath, { waitUntil: "networkidle" });
         await page.waitForSelector("html[data-hydrated]");
@@ -59,7 +40,7 @@ try {
         await page.waitForTimeout(1500);
         const cdp = await context.newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-        await page.evaluate(instrument);
+        await page.evaluate(instrumentModalTap);
         await page.locator('a[href="/#contact"]:visible').first().tap();
         await page.waitForFunction(() => /** @type {any} */ (window).__openAt !== undefined, null, { timeout: 30_000 });
         const ms = await page.evaluate(() => {
@@ -74,7 +55,6 @@ try {
   for (const server of servers.values()) await server.stop();
 }
 
-const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 console.log(`idle tap → open, 4x CPU, 375 px, ${runs} alternating runs per build:`);
 for (const pagePath of pages) {
   const line = builds

@@ -15,7 +15,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 import { buildDir, startServer } from "../scripts/start-server.mjs";
-import { arg, requireBuild, tempDbFile, verdict } from "./lib.mjs";
+import { arg, instrumentModalTap, median, phoneContext, requireBuild, tempDbFile, verdict } from "./lib.mjs";
 
 const BUDGET = { tapToOpenMs: 100, codeRequestsAfterTap: 0 };
 const PAGES = ["/", "/integrations/amazon"];
@@ -28,37 +28,8 @@ const SLOW_4G = {
 const runs = Number(arg("runs") ?? 3);
 const before = arg("before");
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-/**
- * Records the finger going down (the first touchstart) and lifting (the first touchend), each at
- * the time the browser received it (the event's timeStamp, so any wait before its handler counts),
- * and the first frame after them with the modal's form in view.
- */
-function instrument() {
-  const marks = /** @type {any} */ (window);
-  addEventListener("touchstart", (event) => (marks.__tapAt ??= event.timeStamp), { capture: true });
-  addEventListener("touchend", (event) => (marks.__liftAt ??= event.timeStamp), { capture: true });
-  const poll = () => {
-    // The modal is rendered, hidden, before the tap (ready-dialog.tsx): open means shown after it.
-    const field = document.querySelector('[role="dialog"] form input:not([type="hidden"])');
-    const shown = field && field.getBoundingClientRect().height > 0 && getComputedStyle(field).visibility === "visible";
-    if (shown && marks.__tapAt !== undefined) marks.__openAt = performance.now();
-    else requestAnimationFrame(poll);
-  };
-  requestAnimationFrame(poll);
-}
-
 async function once(browser, url, mode) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -78,7 +49,7 @@ async function once(browser, url, mode) {
   };
   page.on("requestfinished", settle);
   page.on("requestfailed", settle);
-  await page.addInitScript(instrument);
+  await page.addInitScript(instrumentModalTap);
   await page.goto(url, { waitUntil: "load", timeout: 120_000 });
   await page.waitForSelector("html[data-hydrated]", { timeout: 120_000 });
   if (mode === "idle") {
