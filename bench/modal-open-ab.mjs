@@ -21,19 +21,21 @@ if (!builds[0] || !builds[1]) {
 const pages = (arg("pages") ?? "/integrations/amazon,/").split(",");
 const runs = Number(arg("runs") ?? 8);
 
-const servers = new Map();
-for (const dir of builds)
-  servers.set(dir, await startServer({ LOG_LEVEL: "warn", BUILD_DIR: dir }, { dbFile: tempDbFile("ab") }));
+// One server per side, keyed "a" and "b" (the same build on both sides measures the noise).
+const sides = ["a", "b"];
+const servers = {};
+for (const [i, side] of sides.entries())
+  servers[side] = await startServer({ LOG_LEVEL: "warn", BUILD_DIR: builds[i] }, { dbFile: tempDbFile("ab") });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 /** @type {Record<string, Record<string, number[]>>} */
 const samples = {};
 try {
   for (let i = 0; i < runs; i++)
     for (const pagePath of pages)
-      for (const dir of i % 2 ? [...builds].reverse() : builds) {
+      for (const side of i % 2 ? [...sides].reverse() : sides) {
         const context = await phoneContext(browser);
         const page = await context.newPage();
-        await page.goto(servers.get(dir).url + pagePath, { waitUntil: "networkidle" });
+        await page.goto(servers[side].url + pagePath, { waitUntil: "networkidle" });
         await page.waitForSelector("html[data-hydrated]");
         await page.waitForSelector('[role="dialog"][data-state="closed"]', { state: "attached" });
         await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
@@ -47,20 +49,20 @@ try {
           const marks = /** @type {any} */ (window);
           return marks.__openAt - marks.__tapAt;
         });
-        ((samples[pagePath] ??= {})[dir] ??= []).push(Math.round(ms));
+        ((samples[pagePath] ??= {})[side] ??= []).push(Math.round(ms));
         await context.close();
       }
 } finally {
   await browser.close();
-  for (const server of servers.values()) await server.stop();
+  for (const server of Object.values(servers)) await server.stop();
 }
 
 console.log(`idle tap → open, 4x CPU, 375 px, ${runs} alternating runs per build:`);
 for (const pagePath of pages) {
-  const line = builds
+  const line = sides
     .map(
-      (dir) =>
-        `${path.basename(dir)}: ${samples[pagePath][dir].join(" ")} → median ${median(samples[pagePath][dir])} ms`,
+      (side, i) =>
+        `${side} ${path.basename(builds[i])}: ${samples[pagePath][side].join(" ")} → median ${median(samples[pagePath][side])} ms`,
     )
     .join("  |  ");
   console.log(`  ${pagePath.padEnd(22)} ${line}`);
