@@ -28,6 +28,17 @@ test.describe("home page without JavaScript", () => {
     }
     const services = page.locator("[data-service]");
     await expect(services).toHaveCount(49);
+    // Each area shows three rows of three, then a native "Show all N services" that opens the rest.
+    for (const [id, count] of [
+      ["ecommerce-management", 21],
+      ["saas-solutions", 14],
+      ["custom-development", 14],
+    ] as const) {
+      const panel = page.locator(`[data-panel='${id}']`);
+      await expect(panel.locator("[data-service]").nth(8)).toBeVisible();
+      await expect(panel.locator("[data-service]").nth(9)).toBeHidden();
+      await panel.locator("summary", { hasText: `Show all ${count} services` }).click();
+    }
     for (const service of await services.all()) await expect(service).toBeVisible();
 
     // Strips: static, scrollable and reachable by keyboard, each list once (the loop's copies need

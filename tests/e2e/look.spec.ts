@@ -50,6 +50,23 @@ test.describe("a phone can finish the long pages", () => {
   });
 });
 
+test("at 1440 the home capabilities show three rows, then 'Show all 21 services' under them", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openHydrated(page, "/");
+  const panel = page.locator("[data-panel='ecommerce-management']");
+  const cards = panel.locator("[data-service]");
+  await expect(cards.nth(8)).toBeVisible();
+  await expect(cards.nth(9)).toBeHidden();
+  const summary = panel.getByText("Show all 21 services");
+  // The control stands under the last row, not among the cards.
+  const [last, control] = [(await cards.nth(8).boundingBox())!, (await summary.boundingBox())!];
+  expect(control.y).toBeGreaterThan(last.y + last.height);
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  await expect(cards.nth(20)).toBeVisible();
+  await expect(summary).toBeHidden();
+});
+
 test.describe("'Show all' without JavaScript", () => {
   test.use({ viewport: PHONE, javaScriptEnabled: false });
 

@@ -5,6 +5,8 @@ import { ServiceCard } from "./service-card";
 
 /** Cards a 375 px screen shows before "Show all" (keeps the home page a thumb can finish). */
 const CARDS_ON_A_PHONE = 3;
+/** Cards from 1024 px: three rows of three, then "Show all", rather than a wall of 21. */
+const CARDS_ON_A_DESKTOP = 9;
 
 /**
  * One area's service cards. Loaded lazily (capability-tabs.tsx): the browser gets these as
@@ -16,6 +18,7 @@ export default function CapabilityCards({ categoryId }: { categoryId: ServiceCat
     <ShowAll
       items={services}
       initial={CARDS_ON_A_PHONE}
+      wideInitial={CARDS_ON_A_DESKTOP}
       getKey={(service) => service.id}
       render={(service) => <ServiceCard service={service} />}
       summary={cardWall.showAll(services.length)}
