@@ -24,10 +24,9 @@ export default function Page() {
       <PlanComparison />
       <AdditionalServices />
       <PricingFaq />
-      {/* The closing ask on the services' brand ground, inset on white: the page's last dark block is the footer alone. */}
+      {/* The product family's night band, inset on white as on the feature pages: the page's last dark block is the footer alone. */}
       <ClosingCta
         inset="white"
-        family="services"
         heading={pricingClosing.heading}
         text={pricingClosing.text}
         contact={{ label: pricingClosing.cta, service: pricingClosing.service }}

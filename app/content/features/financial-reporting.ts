@@ -66,7 +66,7 @@ export const financialReporting: FeaturePage = {
     filters: ["November", "All channels", "USD"],
     kpis: [
       { label: "Gross sales", value: "$184,920", note: "4 channels" },
-      { label: "Payouts reconciled", value: "14 of 14", note: { text: "matched", tone: "good" } },
+      { label: "Payouts reconciled", value: "13 of 14", note: { text: "1 pending", tone: "info" } },
       { label: "Fees", value: "$47,154", note: "25.5% of sales" },
       { label: "Net profit", value: "$38,420", note: { text: "20.8%", tone: "good" } },
     ],

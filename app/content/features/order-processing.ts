@@ -92,7 +92,7 @@ export const orderProcessing: FeaturePage = {
         {
           label: "Packed",
           count: "11",
-          cards: [{ id: "#10466", meta: "Amazon · 1 item", tag: { text: "Label purchased", tone: "info" } }],
+          cards: [{ id: "#10466", meta: "Amazon · 1 item", tag: { text: "Label bought", tone: "info" } }],
         },
         {
           label: "Shipped",

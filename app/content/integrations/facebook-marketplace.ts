@@ -8,7 +8,7 @@ export const facebookMarketplace = {
   name: "Facebook Marketplace",
   integrationName: "facebook-marketplace",
   simpleIcon: "facebook",
-  colour: "indigo",
+  colour: "blue",
   hero: {
     kicker: "Facebook Marketplace Integration",
     title: "Sell Where Billions Already Browse",

@@ -8,7 +8,7 @@ export const houzz = {
   name: "Houzz",
   integrationName: "houzz",
   simpleIcon: "houzz",
-  colour: "violet",
+  colour: "emerald",
   hero: {
     kicker: "Houzz Integration",
     title: "Reach Shoppers Designing Their Homes",

@@ -116,7 +116,7 @@ export const integrations: readonly Integration[] = [
     simpleIcon: "facebook",
     href: "/integrations/facebook-marketplace",
     category: "Social Commerce",
-    colour: "indigo",
+    colour: "blue",
   },
   {
     slug: "houzz",
@@ -126,7 +126,7 @@ export const integrations: readonly Integration[] = [
     simpleIcon: "houzz",
     href: "/integrations/houzz",
     category: "Specialty Marketplaces",
-    colour: "violet",
+    colour: "emerald",
   },
   {
     slug: "temu",

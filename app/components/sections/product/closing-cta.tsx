@@ -210,7 +210,8 @@ export function ClosingCta({ heading, text, contact, children, links, id, varian
   if (!inset) return band;
   return (
     <div data-closing-cta="" className={cn(insetGrounds[inset], "px-4 pb-12 sm:px-6 sm:pb-20 lg:px-8")}>
-      <div className="mx-auto max-w-7xl overflow-hidden rounded-3xl shadow-xl shadow-brand-900/10">{band}</div>
+      {/* 76rem: the content grid's width inside max-w-7xl's 2 rem gutters, so the card lines up with the blocks above it. */}
+      <div className="mx-auto max-w-[76rem] overflow-hidden rounded-3xl shadow-xl shadow-brand-900/10">{band}</div>
     </div>
   );
 }

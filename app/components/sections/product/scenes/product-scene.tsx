@@ -81,7 +81,7 @@ export function ProductScene({ view, scene, id }: { view: SceneView; scene: Feat
                 </div>
               ))}
             </dl>
-            <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] xl:gap-8">
+            <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] xl:gap-8">
               <div className="min-w-0 overflow-hidden">
                 <SceneBlockView block={scene.main} />
               </div>

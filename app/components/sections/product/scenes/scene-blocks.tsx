@@ -29,9 +29,9 @@ function Board({ block }: { block: Block<"board"> }) {
   return (
     <div>
       <p className={blockTitle}>{block.title}</p>
-      <ol className="mt-3 grid grid-cols-2 gap-2.5 lg:grid-cols-4">
+      <ol className="mt-3 grid grid-cols-2 gap-2.5 lg:grid-cols-4 lg:gap-2">
         {block.columns.map((column) => (
-          <li key={column.label} className="rounded-xl bg-slate-100/80 p-2.5">
+          <li key={column.label} className="min-w-0 rounded-xl bg-slate-100/80 p-2.5 lg:p-2">
             <p className="flex items-center justify-between px-1 text-[0.8125rem] font-semibold text-ink">
               {column.label}{" "}
               <span className="rounded-full bg-white px-2 text-xs tabular-nums ring-1 ring-slate-200">
@@ -40,9 +40,9 @@ function Board({ block }: { block: Block<"board"> }) {
             </p>
             <ul className="mt-2.5 grid gap-2">
               {column.cards.map((card) => (
-                <li key={card.id} className="rounded-lg border border-slate-200 bg-white p-2.5 shadow-xs">
-                  <p className="font-mono text-[0.8125rem] font-semibold text-ink">{card.id}</p>
-                  <p className="mt-0.5 text-xs text-slate-600">{card.meta}</p>
+                <li key={card.id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-2.5 shadow-xs lg:px-2">
+                  <p className="text-[0.8125rem] font-semibold text-ink tabular-nums">{card.id}</p>
+                  <p className="mt-0.5 truncate text-xs text-slate-600">{card.meta}</p>
                   <p className="mt-2">
                     <SceneValue cell={card.tag} className="text-xs text-slate-600" />
                   </p>
