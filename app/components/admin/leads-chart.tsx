@@ -4,6 +4,7 @@ import { BarStack } from "@visx/shape";
 import { adminCopy, weekDate } from "~/content/admin";
 import type { LeadStats } from "~/lib/lead-stats";
 import { SOURCE_BAR_CLASS, sourceColour } from "./source-palette";
+import { sourceName } from "./submission-card";
 import { useElementWidth } from "./use-element-width";
 
 type Week = LeadStats["weeks"][number];
@@ -24,7 +25,7 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
   const [box, width] = useElementWidth<HTMLDivElement>();
   const weeks = stats.weeks.length;
   const total = stats.weeks.reduce((n, w) => n + w.total, 0);
-  const summary = copy.summary(total, weeks, stats.sources[0] ?? null);
+  const summary = copy.summary(total, weeks, stats.sources[0] ? sourceName(stats.sources[0]) : null);
 
   return (
     <section
@@ -46,7 +47,7 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
           {total > 0 ? (
             <>
               <strong className="text-sm font-semibold text-ink tabular-nums">{copy.count(total)}</strong>
-              {stats.sources[0] ? <> · {copy.topSource(stats.sources[0])}</> : null}
+              {stats.sources[0] ? <> · {copy.topSource(sourceName(stats.sources[0]))}</> : null}
             </>
           ) : (
             copy.subtitle(weeks)
@@ -119,7 +120,7 @@ function Bars({ stats, width, summary }: { stats: LeadStats; width: number; summ
                     stroke="#ffffff"
                     strokeWidth={1}
                   >
-                    <title>{`${stack.key}: ${bar.bar.data.bySource[stack.key] ?? 0} (${adminCopy.chart.week} ${weekLabel(bar.bar.data.start)})`}</title>
+                    <title>{`${sourceName(stack.key)}: ${bar.bar.data.bySource[stack.key] ?? 0} (${adminCopy.chart.week} ${weekLabel(bar.bar.data.start)})`}</title>
                   </rect>
                 )),
             )
@@ -153,7 +154,7 @@ function Legend({ sources, weeks }: { sources: string[]; weeks: Week[] }) {
           <svg width={12} height={12} aria-hidden className="shrink-0">
             <rect x={0} y={0} width={12} height={12} rx={2} fill={sourceColour(i)} />
           </svg>
-          {source}
+          {sourceName(source)}
           <span className="text-slate-500 tabular-nums">
             ({weeks.reduce((n, w) => n + (w.bySource[source] ?? 0), 0)})
           </span>
@@ -183,7 +184,7 @@ function WeeksTable({ stats }: { stats: LeadStats }) {
             </th>
             {stats.sources.map((s) => (
               <th key={s} scope="col" className="py-1.5 pr-4 font-semibold">
-                {s}
+                {sourceName(s)}
               </th>
             ))}
             <th scope="col" className="py-1.5 font-semibold">

@@ -62,7 +62,7 @@ export function SubmissionCard({
   const name = fullName(s);
   const href = s.productLink ? safeHttpUrl(s.productLink) : null;
   const copy = adminCopy.row;
-  const source = columnSource(sourceLine(s)?.split(attributionCopy.pathSeparator)[0] ?? copy.noSource);
+  const source = sourceName(sourceLine(s)?.split(attributionCopy.pathSeparator)[0] ?? copy.noSource);
   return (
     <article
       className={cn(
@@ -190,11 +190,22 @@ export function SubmissionCard({
   );
 }
 
+// Sources whose usual spelling is not just a capital first letter.
+const SOURCE_SPELLINGS: Record<string, string> = {
+  linkedin: "LinkedIn",
+  tiktok: "TikTok",
+  youtube: "YouTube",
+  duckduckgo: "DuckDuckGo",
+};
+
 /**
- * The Source column's wording: a tag or a word starts with a capital ("newsletter" reads
- * "Newsletter"); a host name ("example.com") is shown as it is.
+ * A source as the desk names it (the Source column, the chart's legend and table): a tag or a
+ * word starts with a capital ("newsletter" reads "Newsletter", "linkedin" "LinkedIn"); a host
+ * name ("example.com") is shown as it is.
  */
-export function columnSource(source: string) {
+export function sourceName(source: string) {
   const first = source.split(" ")[0] ?? "";
-  return first.includes(".") ? source : source.charAt(0).toUpperCase() + source.slice(1);
+  if (first.includes(".")) return source;
+  const spelled = SOURCE_SPELLINGS[first.toLowerCase()];
+  return spelled ? spelled + source.slice(first.length) : source.charAt(0).toUpperCase() + source.slice(1);
 }
