@@ -1,4 +1,6 @@
+import { contactCopy } from "../../app/content/contact";
 import { navItems } from "../../app/content/nav";
+import { site } from "../../app/content/site";
 import { type RunningServer, startServer } from "../../scripts/start-server.mjs";
 import { expect, findSubmission, hydrated, test, toasts, uniqueEmail } from "./fixtures";
 
@@ -259,11 +261,20 @@ test.describe("contact modal failures and keyboard", () => {
     // Nothing is invalid, so keyboard focus is back on Send, inside the modal.
     await expect(dialog.getByRole("button", { name: "Send Message" })).toBeFocused();
     expect(findSubmission(email)).toBeUndefined();
+    // The form itself says it was not sent, just above Send (the toast comes and goes).
+    const notSent = dialog.locator("[data-not-sent]");
+    await expect(notSent).toHaveText(contactCopy.toast.notSent(site.email));
+    const [note, send] = [
+      (await notSent.boundingBox())!,
+      (await dialog.getByRole("button", { name: "Send Message" }).boundingBox())!,
+    ];
+    expect(send.y).toBeGreaterThanOrEqual(note.y + note.height);
 
     // The newest layer first (issue #20): one Escape closes the toast, the next the modal.
     await page.keyboard.press("Escape");
     await expect(toast).toHaveCount(0);
     await expect(dialog).toBeVisible();
+    await expect(notSent).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });

@@ -205,6 +205,9 @@ test.describe("toasts", () => {
       const sendButton = dialog.getByRole("button", { name: "Send Message" });
       const [toastBox, sendBox] = [(await toast.boundingBox())!, (await sendButton.boundingBox())!];
       expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(sendBox.y);
+      // Nor does it cover the form's own line that the send failed, in the bar above Send.
+      const notSent = (await dialog.locator("[data-not-sent]").boundingBox())!;
+      expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(notSent.y);
       // Nothing covers the button: a tap there reaches it.
       expect(
         await sendButton.evaluate((el) => {

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { CircleAlert } from "lucide-react";
 import {
   createContext,
   type FormEvent,
@@ -12,6 +13,7 @@ import {
 } from "react";
 import { useFetcher } from "react-router";
 import { type ContactFieldName, contactCopy } from "~/content/contact";
+import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { clearDraft, draftKey, noteSending, noteSettled, restoreDraft, saveDraft } from "~/lib/contact-draft";
 import { contactSchema, LIMITS } from "~/lib/contact-schema";
@@ -132,6 +134,28 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
     target?.focus();
   }, [fetcher.state, fetcher.data, onSuccess, id]);
 
+  // The last send failed before the server could say why (no network, a proxy's error page, no
+  // answer in time): the form says so above Send until the next one. A failure the server
+  // explained shows as the form's error at its top (form.errors), and a field's at the field.
+  const notSent = !pending && !!fetcher.data && !fetcher.data.sent && !!fetcher.data.message && !form.errors?.length;
+
+  // Over the sheet on a phone, toasts stand just above its Send bar (app.css), so they never cover
+  // what the bar says: its height, kept on <html> while the form is mounted.
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = actionsRef.current;
+    if (!stickyActions || !bar) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(([entry]) =>
+      root.style.setProperty("--contact-bar-height", `${Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0)}px`),
+    );
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--contact-bar-height");
+    };
+  }, [stickyActions]);
+
   const field = (name: ContactFieldName) => fields[name];
   const label = (name: ContactFieldName) => {
     const meta = contactCopy.fields[name];
@@ -241,6 +265,7 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
         </label>
       </div>
       <div
+        ref={actionsRef}
         className={cn(
           // Sticky offsets count from inside the dialog's padding (p-6 on a phone): -bottom-6 puts
           // the bar on the screen's edge, so no field shows through below it.
@@ -248,6 +273,17 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
             "sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-slate-100 bg-white px-6 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:static sm:m-0 sm:border-0 sm:p-0",
         )}
       >
+        {/* Said in the form too, beside the toast: the toast comes and goes, and on a phone it may
+            sit over the fields. Not a live region: the toast announces it. */}
+        {notSent ? (
+          <p
+            data-not-sent=""
+            className="mb-3 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            {contactCopy.toast.notSent(site.email)}
+          </p>
+        ) : null}
         <Button type="submit" size="lg" disabled={pending} className="w-full">
           {pending ? contactCopy.submitting : contactCopy.submit}
         </Button>

@@ -40,7 +40,10 @@ function Board({ block }: { block: Block<"board"> }) {
             </p>
             <ul className="mt-2.5 grid gap-2">
               {column.cards.map((card) => (
-                <li key={card.id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-2.5 shadow-xs lg:px-2">
+                <li
+                  key={card.id}
+                  className="min-w-0 rounded-lg border border-slate-200 bg-white p-2.5 shadow-xs lg:px-2"
+                >
                   <p className="text-[0.8125rem] font-semibold text-ink tabular-nums">{card.id}</p>
                   <p className="mt-0.5 truncate text-xs text-slate-600">{card.meta}</p>
                   <p className="mt-2">
