@@ -241,8 +241,8 @@ export const compareSection = {
   groupHeading: (planName: string, first: boolean) => (first ? "Included in every plan" : `Added in ${planName}`),
   included: "Included",
   notIncluded: "Not included",
-  /** Over the table on a phone, where it scrolls sideways. */
-  swipeHint: "Swipe to see all plans",
+  /** Accessible name of the phone's plan picker (one plan column at a time below 640 px). */
+  pickerLabel: "Plan to compare",
 } as const;
 
 export const plansSection = {

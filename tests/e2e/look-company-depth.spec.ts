@@ -1,5 +1,6 @@
+import type { Locator } from "@playwright/test";
 import { timeline } from "../../app/content/about";
-import { plans } from "../../app/content/pricing";
+import { compareSection, plans } from "../../app/content/pricing";
 import { servicesIn } from "../../app/content/services";
 import { expect, openHydrated, PHONE, test } from "./fixtures";
 
@@ -126,44 +127,87 @@ test.describe("on a phone", () => {
     expect((await art.boundingBox())!.height).toBeLessThan(370);
   });
 
-  test("pricing compares the plans on a phone too, sideways in its own region, headers apart, labels in two lines", async ({
+  test("pricing compares one plan at a time on a phone, chosen in a segmented control, labels full width in two lines", async ({
     page,
   }) => {
     await openHydrated(page, "/pricing");
     const table = page.getByRole("table", { name: "Vantora Hub plans compared feature by feature" });
     await table.scrollIntoViewIfNeeded();
     await expect(table).toBeVisible();
-    const scroller = page.locator("[data-compare-scroller]");
-    const region = (await scroller.boundingBox())!;
-    expect(region.x).toBeGreaterThanOrEqual(0);
-    expect(region.x + region.width).toBeLessThanOrEqual(PHONE.width);
-    // The plan columns scroll under a sticky feature column; the page itself never scrolls sideways.
-    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    const headers = await table.locator("thead th").all();
-    const boxes = await Promise.all(headers.map(async (header) => (await header.boundingBox())!));
-    for (let i = 1; i < boxes.length; i += 1) {
-      expect(boxes[i]!.width).toBeGreaterThanOrEqual(90);
-      expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width - 1);
-    }
-    // Row labels take at most two lines.
+    const picker = page.getByRole("group", { name: compareSection.pickerLabel });
+    await expect(picker.getByRole("radio")).toHaveCount(plans.length);
+    // The popular plan's column, and only it, shows first, its header beside "Feature".
+    const first = (plans.find((plan) => plan.popular) ?? plans[0]!).name;
+    await expect(picker.getByRole("radio", { name: first })).toBeChecked();
+    await expect.poll(() => visiblePlanColumns(table)).toEqual([first]);
+    const control = (await picker.boundingBox())!;
+    expect(control.height).toBeGreaterThanOrEqual(40);
+    expect(control.height).toBeLessThanOrEqual(44);
+    // A click on a segment switches the column.
+    const last = plans.at(-1)!.name;
+    await picker.getByText(last, { exact: true }).click();
+    await expect(picker.getByRole("radio", { name: last })).toBeChecked();
+    await expect.poll(() => visiblePlanColumns(table)).toEqual([last]);
+    const sla = table.getByRole("row", { name: /99\.9% uptime SLA/ });
+    await expect(sla.getByRole("cell").filter({ visible: true })).toHaveText(["Included"]);
+    // So do the arrow keys, natively: from the first plan to the second.
+    await picker.getByText(plans[0]!.name, { exact: true }).click();
+    await expect.poll(() => visiblePlanColumns(table)).toEqual([plans[0]!.name]);
+    await picker.getByRole("radio", { checked: true }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(picker.getByRole("radio", { name: plans[1]!.name })).toBeChecked();
+    await expect(picker.getByRole("radio", { name: plans[1]!.name })).toBeFocused();
+    await expect.poll(() => visiblePlanColumns(table)).toEqual([plans[1]!.name]);
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => visiblePlanColumns(table)).toEqual([last]);
+    // Feature labels at 14 px or more, at most two lines, beside a column of about 96 px.
     for (const label of await table.locator("tbody th[scope=row]").all()) {
-      const lines = await label.evaluate((el) => {
+      const { size, lines } = await label.evaluate((el) => {
         const range = document.createRange();
         range.selectNodeContents(el);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+        return {
+          size: Number.parseFloat(getComputedStyle(el).fontSize),
+          lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size,
+        };
       });
-      expect(lines).toBeLessThanOrEqual(2);
+      expect(size).toBeGreaterThanOrEqual(14);
+      expect(lines, (await label.textContent()) ?? "").toBeLessThanOrEqual(2);
     }
-    const firstLabel = table.locator("tbody th[scope=row]").first();
-    const before = (await firstLabel.boundingBox())!.x;
-    await scroller.evaluate((el) => {
-      el.scrollLeft = el.scrollWidth;
-    });
-    expect((await firstLabel.boundingBox())!.x).toBe(before);
+    const column = (await table.locator("thead th").filter({ visible: true }).last().boundingBox())!;
+    expect(column.width).toBeGreaterThanOrEqual(90);
+    expect(column.width).toBeLessThanOrEqual(110);
+    expect(column.x + column.width).toBeLessThanOrEqual(PHONE.width);
+    // Nothing scrolls sideways: not the page, and the table has no scroll region of its own.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect(page.getByRole("region", { name: compareSection.caption })).toHaveCount(0);
     await expect(page.getByText("1-month free trial on every plan")).toBeVisible();
   });
 });
+
+test.describe("on a phone without JavaScript", () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test("the plan control still switches the comparison's column", async ({ page }) => {
+    await page.goto("/pricing");
+    const table = page.getByRole("table", { name: "Vantora Hub plans compared feature by feature" });
+    const picker = page.getByRole("group", { name: compareSection.pickerLabel });
+    const first = (plans.find((plan) => plan.popular) ?? plans[0]!).name;
+    await expect.poll(() => visiblePlanColumns(table)).toEqual([first]);
+    const last = plans.at(-1)!.name;
+    await picker.getByText(last, { exact: true }).click();
+    await expect(picker.getByRole("radio", { name: last })).toBeChecked();
+    await expect.poll(() => visiblePlanColumns(table)).toEqual([last]);
+  });
+});
+
+/** The plan names of the comparison's visible column headers (less "Feature"). */
+function visiblePlanColumns(table: Locator) {
+  return table
+    .locator("thead th")
+    .evaluateAll((cells) =>
+      cells.slice(1).flatMap((cell) => (cell.getClientRects().length > 0 ? [cell.textContent ?? ""] : [])),
+    );
+}
 
 for (const viewport of [PHONE, desktop]) {
   test(`the story's close button sits in an opaque bar that the story scrolls under at ${viewport.width} px`, async ({
