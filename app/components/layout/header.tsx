@@ -49,11 +49,11 @@ export function Header() {
         scrolled
           ? dark
             ? "bg-slate-950/80 shadow-md shadow-black/20 backdrop-blur-md"
-            : "bg-white/85 shadow-md backdrop-blur-md"
+            : "bg-white/92 shadow-md backdrop-blur-md backdrop-saturate-150"
           : "bg-transparent",
         // Without JavaScript nothing ever marks it scrolled: keep the scrolled look, so its dark
         // text stays readable over every section, the dark bands included.
-        "[@media(scripting:none)]:bg-white/85 [@media(scripting:none)]:shadow-md [@media(scripting:none)]:backdrop-blur-md",
+        "[@media(scripting:none)]:bg-white/92 [@media(scripting:none)]:shadow-md [@media(scripting:none)]:backdrop-blur-md",
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
