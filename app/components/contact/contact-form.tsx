@@ -82,7 +82,7 @@ const handledAnswers = new WeakSet<ContactActionData>();
 export const CONTACT_ACTION = "/?index";
 
 const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-200 aria-[invalid=true]:border-red-500 sm:text-sm";
+  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-200 aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:border-red-500 aria-[invalid=true]:focus:outline-red-200 sm:text-sm";
 
 /**
  * The one contact form (spec §3–§5), posting to the home route's action. With JavaScript it
@@ -240,17 +240,21 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
       <div>
         {label("description")}
         <textarea
-          {...getTextareaProps(description, { ariaDescribedBy: description.descriptionId })}
+          {...getTextareaProps(description, {
+            ariaDescribedBy: description.errors ? undefined : description.descriptionId,
+          })}
           required
           rows={4}
           maxLength={LIMITS.description}
           placeholder={contactCopy.fields.description.placeholder}
           className={cn(inputClass, "min-h-28 resize-y")}
         />
-        {errorText("description")}
-        <p id={description.descriptionId} className="mt-1.5 text-xs text-slate-500">
-          {contactCopy.fields.description.help}
-        </p>
+        {/* While the field shows its error, the help line gives way to it: one line under the field, not two. */}
+        {errorText("description") ?? (
+          <p id={description.descriptionId} className="mt-1.5 text-xs text-slate-500">
+            {contactCopy.fields.description.help}
+          </p>
+        )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {input("productLink", "text")}

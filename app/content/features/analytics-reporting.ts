@@ -61,7 +61,8 @@ export const analyticsReporting: FeaturePage = {
   },
   crops: { 0: "main", 1: "aside" },
   scene: {
-    caption: "Sample data: 30 days of revenue and contribution margin for a fictional store, by channel.",
+    caption:
+      "Sample data: 30 days of revenue and contribution margin for a fictional store, all channels together, and margin by SKU.",
     filters: ["Last 30 days", "All channels", "By SKU"],
     kpis: [
       { label: "Revenue", value: "$184,920", note: { text: "+12.4%", tone: "good" } },

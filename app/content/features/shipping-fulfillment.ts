@@ -74,7 +74,7 @@ export const shippingFulfillment: FeaturePage = {
       kind: "table",
       title: "Rates for order #10482, 4 lb 2 oz",
       columns: ["Carrier", "Service", "Delivery", "Rate", "Pick"],
-      phoneHidden: [1, 2],
+      phoneHidden: [2, 4],
       numeric: [3],
       rows: [
         ["UPS", "Ground", "Thu", "$8.42", { text: "Cheapest", tone: "good" }],
