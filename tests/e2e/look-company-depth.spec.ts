@@ -103,6 +103,80 @@ test.describe("third pass at 1440 px", () => {
   });
 });
 
+test.describe("designer review at 1440 px", () => {
+  test.use({ viewport: desktop });
+
+  test("each service area's intro travels beside its list, below the header, and fits the screen", async ({ page }) => {
+    await openHydrated(page, "/services");
+    const headerBottom = (await page.locator("body header").first().boundingBox())!.height;
+    // Nothing in a sticky column may be taller than the screen below the header, or its end is unreachable.
+    for (const id of Object.keys(servicesIn)) {
+      const intro = page.locator(`#${id}-heading`).locator("..");
+      expect((await intro.boundingBox())!.height, id).toBeLessThan(desktop.height - headerBottom - 24);
+    }
+    const [first] = Object.keys(servicesIn);
+    const list = page.locator(`#${first}-services`);
+    // The list's middle at the screen's middle: the intro, far above it in the page, is still in view.
+    await list.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      window.scrollTo(0, window.scrollY + box.top + box.height / 2 - window.innerHeight / 2);
+    });
+    const heading = page.locator(`#${first}-heading`);
+    await expect
+      .poll(async () => {
+        const box = (await heading.boundingBox())!;
+        return box.y >= headerBottom && box.y + box.height <= desktop.height;
+      })
+      .toBe(true);
+    // It travelled: the list's top has gone up past the header.
+    expect((await list.boundingBox())!.y).toBeLessThan(headerBottom);
+  });
+
+  test("the privacy policy's contents stay in view beside the sections, below the header", async ({ page }) => {
+    await openHydrated(page, "/privacy-policy");
+    const headerBottom = (await page.locator("body header").first().boundingBox())!.height;
+    const toc = page.locator("nav").filter({ has: page.locator("[data-legal-toc]") });
+    // Half-way down the policy, thousands of pixels below the contents' place in the page.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect
+      .poll(async () => {
+        const box = (await toc.boundingBox())!;
+        return box.y >= headerBottom && box.y + box.height <= desktop.height;
+      })
+      .toBe(true);
+  });
+
+  for (const path of ["/case-studies", "/resources"]) {
+    test(`the ${path} hero card's shadow is not clipped by a mask or an ancestor's overflow`, async ({ page }) => {
+      await openHydrated(page, path);
+      const card = page.locator(`[data-hero-art="${path.slice(1)}"] > div`);
+      await expect(card).toBeVisible();
+      // shadow-xl reaches about 20 px past the card's sides and 40 px below it.
+      const clips = await card.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const found: string[] = [];
+        for (let node = el.parentElement; node && node.tagName !== "MAIN"; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          const where = `${node.tagName.toLowerCase()}.${node.className}`;
+          if (style.maskImage !== "none") found.push(`mask on ${where}`);
+          if (/hidden|clip/.test(`${style.overflowX} ${style.overflowY}`)) {
+            const own = node.getBoundingClientRect();
+            const roomy = own.left <= box.left - 24 && own.right >= box.right + 24 && own.bottom >= box.bottom + 40;
+            if (!roomy) found.push(`overflow on ${where}`);
+          }
+        }
+        return found;
+      });
+      expect(clips).toEqual([]);
+      if (path === "/case-studies") {
+        // The card ends at the content edge, with the header's and the page's text (1440 − 112).
+        const box = (await card.boundingBox())!;
+        expect(Math.round(box.x + box.width)).toBe(1328);
+      }
+    });
+  }
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 

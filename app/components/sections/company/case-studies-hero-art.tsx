@@ -6,8 +6,11 @@ import { cn } from "~/lib/cn";
 // built from what the page is about — no stock photos, no invented people. Decorative (aria-hidden):
 // every figure and title in it is also in the page below. Server-rendered markup, no script.
 
-/** A soft fade at the art's lower edge, so it settles into the page instead of ending on a line. */
-const heroArtFade = "pb-8 lg:pb-14 [mask-image:linear-gradient(to_bottom,#000_calc(100%-3rem),transparent)]";
+/**
+ * Room under the card for its shadow, which is the soft lower edge. No mask or overflow here: a
+ * mask clips to this box and cut the shadow off square at the card's sides.
+ */
+const heroArtShadowRoom = "pb-8 lg:pb-14";
 
 /** "111% orders growth YoY" as its figure ("111%") and the rest ("orders growth YoY"). */
 function splitStat(stat: string) {
@@ -23,7 +26,11 @@ function splitStat(stat: string) {
  */
 export function CaseStudiesHeroArt() {
   return (
-    <div aria-hidden data-hero-art="case-studies" className={cn("relative mx-auto max-w-md", heroArtFade)}>
+    <div
+      aria-hidden
+      data-hero-art="case-studies"
+      className={cn("relative mx-auto max-w-md lg:mr-0", heroArtShadowRoom)}
+    >
       <div className="rounded-3xl border border-brand-100 bg-white/90 p-2 shadow-xl shadow-brand-900/10">
         <p className="px-4 pt-3 pb-2 text-sm font-semibold text-brand-700">{caseStudiesHeroPanel.kicker}</p>
         <div className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-100 sm:grid-cols-1">

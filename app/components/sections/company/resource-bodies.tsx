@@ -41,7 +41,7 @@ export function BenefitsBody() {
             key={benefit.title}
             className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-col sm:gap-0 sm:p-5"
           >
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 ring-1 ring-indigo-100">
               <Icon name={benefit.icon} className="h-5 w-5" />
             </span>
             <div className="sm:mt-4">

@@ -7,8 +7,11 @@ import { cn } from "~/lib/cn";
 // built from what the page is about — no stock photos, no invented people. Decorative (aria-hidden):
 // every figure and title in it is also in the page below. Server-rendered markup, no script.
 
-/** A soft fade at the art's lower edge, so it settles into the page instead of ending on a line. */
-const heroArtFade = "pb-8 lg:pb-14 [mask-image:linear-gradient(to_bottom,#000_calc(100%-3rem),transparent)]";
+/**
+ * Room under the card for its shadow, which is the soft lower edge. No mask or overflow here: a
+ * mask clips to this box and cut the shadow off square at the card's sides.
+ */
+const heroArtShadowRoom = "pb-8 lg:pb-14";
 
 const card = (id: string) => resourceCards.find((c) => c.id === id);
 
@@ -30,7 +33,7 @@ export function ResourcesHeroArt() {
     <div
       aria-hidden
       data-hero-art="resources"
-      className={cn("relative mx-auto hidden max-w-md sm:block lg:max-w-lg", heroArtFade)}
+      className={cn("relative mx-auto hidden max-w-md sm:block lg:max-w-lg", heroArtShadowRoom)}
     >
       <div className="rounded-3xl border border-slate-200 bg-white/95 p-2 shadow-xl shadow-brand-900/10">
         <p className="flex items-baseline justify-between px-4 pt-3 pb-2 text-sm">
