@@ -46,7 +46,7 @@ export function DeliveryLog({ submission: s, name }: { submission: Submission; n
   }
 
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm" data-testid="delivery-log">
+    <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-2 text-sm" data-testid="delivery-log">
       <span className="font-semibold text-slate-500">{copy.heading}:</span>
       <ul className="flex flex-wrap gap-x-4 gap-y-1">
         {deliveries.map((d) => (

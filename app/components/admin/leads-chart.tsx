@@ -2,6 +2,7 @@ import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { BarStack } from "@visx/shape";
 import { adminCopy, weekDate } from "~/content/admin";
+import { cn } from "~/lib/cn";
 import type { LeadStats } from "~/lib/lead-stats";
 import { SOURCE_BAR_CLASS, sourceColour } from "./source-palette";
 import { sourceName } from "./submission-card";
@@ -175,19 +176,20 @@ function WeeksTable({ stats }: { stats: LeadStats }) {
       tabIndex={0}
       className="mt-3 overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
     >
-      <table className="w-full min-w-max border-collapse text-left text-sm" data-testid="leads-table">
+      {/* Compact and figures right-aligned, so a desk's usual five or six sources fit the card at 1440 px (a phone scrolls it). */}
+      <table className="w-full min-w-max border-collapse text-left text-xs" data-testid="leads-table">
         <caption className="sr-only">{copy.caption}</caption>
         <thead>
           <tr className="border-b border-slate-200">
-            <th scope="col" className="py-1.5 pr-4 font-semibold">
+            <th scope="col" className="py-1.5 pr-2 font-semibold">
               {copy.week}
             </th>
             {stats.sources.map((s) => (
-              <th key={s} scope="col" className="py-1.5 pr-4 font-semibold">
+              <th key={s} scope="col" className="py-1.5 pl-2 text-right font-semibold">
                 {sourceName(s)}
               </th>
             ))}
-            <th scope="col" className="py-1.5 font-semibold">
+            <th scope="col" className="py-1.5 pl-2 text-right font-semibold">
               {copy.total}
             </th>
           </tr>
@@ -195,15 +197,15 @@ function WeeksTable({ stats }: { stats: LeadStats }) {
         <tbody>
           {stats.weeks.map((w) => (
             <tr key={w.start} className="border-b border-slate-100">
-              <th scope="row" className="py-1.5 pr-4 font-medium">
+              <th scope="row" className="py-1.5 pr-2 font-medium whitespace-nowrap">
                 {weekLabel(w.start)}
               </th>
               {stats.sources.map((s) => (
-                <td key={s} className="py-1.5 pr-4 tabular-nums">
+                <td key={s} className={cn("py-1.5 pl-2 text-right tabular-nums", !w.bySource[s] && "text-slate-500")}>
                   {w.bySource[s] ?? 0}
                 </td>
               ))}
-              <td className="py-1.5 font-semibold tabular-nums">{w.total}</td>
+              <td className="py-1.5 pl-2 text-right font-semibold tabular-nums">{w.total}</td>
             </tr>
           ))}
         </tbody>

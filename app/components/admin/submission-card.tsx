@@ -146,7 +146,11 @@ export function SubmissionCard({
           </a>
         </p>
         <p className="mt-1 text-xs text-slate-500" data-testid="lead-reference">
-          {copy.reference(s.id)} · {copy.keyLabel} <code className="font-mono break-all select-all">{s.key}</code>
+          {copy.reference(s.id)} {/* The key whole on its own line on a phone, never broken inside. */}
+          <span className="max-sm:block">
+            <span className="max-sm:hidden">· </span>
+            {copy.keyLabel} <code className="font-mono break-all select-all sm:break-normal">{s.key}</code>
+          </span>
         </p>
         <p className="mt-3 max-w-3xl text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
           <Highlight text={s.message} query={query} />
