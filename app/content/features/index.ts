@@ -258,7 +258,8 @@ export function featureCta(feature: Pick<Feature, "name" | "page">) {
 /** Headings of the shared feature page template. */
 export const featurePageCopy = {
   cardsKicker: "Capabilities",
-  cardsHeading: (name: string) => `What ${name} Does for Your Team`,
+  // "Automation Tools" is plural: "What Automation Tools Do", every other name "Does".
+  cardsHeading: (name: string) => `What ${name} ${name.endsWith("Tools") ? "Do" : "Does"} for Your Team`,
   highlightsLabel: "At a glance",
   relatedHeading: "Explore More of Vantora Hub",
   allFeatures: { label: "All Features", href: "/features" },

@@ -59,7 +59,7 @@ export const warehouseManagement: FeaturePage = {
     text: "Set up your bins and scanners, receive your first purchase order and see stock update on every channel.",
     label: "Book a Demo",
   },
-  crops: { 2: { kpis: [3] }, 3: { kpis: [1, 2] } },
+  crops: { 0: "main", 1: "aside" },
   scene: {
     caption: "Sample data: the bin map of a fictional warehouse and the current pick path.",
     filters: ["Austin DC", "Zone A–C", "Wave 14"],

@@ -59,7 +59,8 @@ export function IntegrationGroups({ demo, label }: { demo: DemoDialog; label: st
             </section>
           );
         })}
-        <ul className="col-span-full grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {/* A rule above: on a phone, where the groups stack, the two would otherwise read as the last group's. */}
+        <ul className="col-span-full grid gap-5 border-t border-slate-200 pt-12 sm:grid-cols-2 lg:grid-cols-3">
           {ungroupedIntegrations.map((integration) => (
             <li key={integration.slug}>
               <IntegrationCard integration={integration} ungrouped />

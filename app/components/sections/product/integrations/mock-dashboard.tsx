@@ -10,6 +10,9 @@ const toneClasses: Record<StatusTone, string> = {
   info: "bg-blue-50 text-blue-700 ring-blue-200",
 };
 
+/** A figure ("1,240", "$64.98", "20.0%"): a column of them is right-aligned, as the other channels' tables are. */
+const FIGURE = /^\$?[\d,.]+%?$/;
+
 function Cell({ value }: { value: string }) {
   const tone = mockStatusTones[value];
   if (!tone) {
@@ -50,6 +53,7 @@ function Cell({ value }: { value: string }) {
 export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelledBy: string }) {
   const { mock } = shot;
   const phone = new Set(mock.phoneColumns);
+  const figures = mock.columns.map((_, i) => mock.rows.every((row) => FIGURE.test(row[i] ?? "")));
   const navIds = Object.keys(amazonMockCopy.nav) as ScreenshotId[];
   return (
     // Named by the view's visible heading; its description is the paragraph beside it, read once.
@@ -99,11 +103,15 @@ export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelled
               <caption className="sr-only">{amazonMockCopy.tableLabel(shot.title)}</caption>
               <thead className="bg-slate-50 text-slate-600">
                 <tr>
-                  {mock.columns.map((column) => (
+                  {mock.columns.map((column, i) => (
                     <th
                       key={column}
                       scope="col"
-                      className={cn("px-2.5 py-2 font-semibold", !phone.has(column) && "max-sm:hidden")}
+                      className={cn(
+                        "px-2.5 py-2 font-semibold",
+                        figures[i] && "text-right",
+                        !phone.has(column) && "max-sm:hidden",
+                      )}
                     >
                       {column}
                     </th>
@@ -122,6 +130,7 @@ export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelled
                         className={cn(
                           "px-2.5 py-2",
                           i === 0 && "whitespace-nowrap",
+                          figures[i] && "text-right tabular-nums",
                           !phone.has(mock.columns[i] ?? "") && "max-sm:hidden",
                         )}
                       >

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { sceneCopy } from "~/content/features";
 import type { SceneBlock } from "~/content/features/types";
 import { cn } from "~/lib/cn";
@@ -45,7 +46,15 @@ function Board({ block }: { block: Block<"board"> }) {
                   className="min-w-0 rounded-lg border border-slate-200 bg-white p-2.5 shadow-xs lg:px-2"
                 >
                   <p className="text-[0.8125rem] font-semibold text-ink tabular-nums">{card.id}</p>
-                  <p className="mt-0.5 truncate text-xs text-slate-600">{card.meta}</p>
+                  {/* "Amazon · 2 items": each part kept whole, the second wrapping under the first in a narrow column. */}
+                  <p className="mt-0.5 flex flex-wrap gap-x-1 text-xs text-slate-600">
+                    {card.meta.split(" · ").map((part, i) => (
+                      <Fragment key={part}>
+                        {i > 0 ? " " : null}
+                        <span className="whitespace-nowrap">{i > 0 ? `· ${part}` : part}</span>
+                      </Fragment>
+                    ))}
+                  </p>
                   <p className="mt-2">
                     <SceneValue cell={card.tag} className="text-xs text-slate-600" />
                   </p>
