@@ -12,11 +12,19 @@ import {
 
 /**
  * Modules of the shell every page renders (root.tsx and what it imports), plus the class-name
- * libraries. Icons are not listed: a page's icons come from the sprite (a hashed SVG file, not
- * JavaScript: server/build-time/icon-sprite-plugin.ts) or stay with its own code.
+ * libraries, and the small pieces nearly every page's route imports (a section, a spotlight card,
+ * the motion hooks, the resting particles, the route's contact action, the admin's loading line):
+ * each was its own file of under 1 KB, and each file's request and headers cost about half a
+ * kilobyte more on every page (bench/lighthouse.mjs counts what is transferred). Icons are not
+ * listed: a page's icons come from the sprite (a hashed SVG file, not JavaScript:
+ * server/build-time/icon-sprite-plugin.ts) or stay with its own code.
  */
 const SHELL =
-  /[\\/]app[\\/](components[\\/](layout|ui)[\\/]|components[\\/]contact[\\/](contact-trigger|contact-modal|attribution-fields)\.|lib[\\/]|content[\\/](site|nav|contact|pages|types)\.)|node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/;
+  /[\\/]app[\\/](components[\\/](layout|ui)[\\/]|components[\\/]contact[\\/](contact-trigger|contact-modal|attribution-fields|contact-client-action)\.|components[\\/]sections[\\/](section|spotlight-card|bento-card|keep-words|motion-hooks|particles|show-all)\.|components[\\/]admin[\\/]admin-loading\.|lib[\\/]|content[\\/](site|nav|contact|pages|types)\.)|node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/;
+
+/** The pieces every page but the home renders (see `page-parts` below). */
+const PAGE_PARTS =
+  /[\\/]app[\\/](components[\\/]sections[\\/](page-hero|product[\\/](closing-cta|modal-button)|product[\\/]scenes[\\/](scene-table|scene-pill|window-dots))\.|content[\\/]closing\.)/;
 
 // The server build's entry is our Express app (server/app.ts), which imports the
 // React Router build through the virtual module. That lets the production server
@@ -54,6 +62,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     // The 404 page's body stays with the not-found route (root's error boundary loads it lazily).
                     test: (id) => SHELL.test(id) && !/[\\/](ui[\\/]dialog|layout[\\/]not-found-page)\.tsx$/.test(id),
                     priority: 2,
+                  },
+                  // What every page but the home adds to the shell: its hero, its closing band and the
+                  // table and window of a drawn product screen. One file, not five of about 1 KB each.
+                  {
+                    name: "page-parts",
+                    tags: ["$initial"],
+                    test: PAGE_PARTS,
+                    priority: 1,
                   },
                 ],
               },
