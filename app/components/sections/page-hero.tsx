@@ -30,7 +30,8 @@ const grounds: Partial<Record<PageFamily, ReactNode>> = {
   company: (
     <div
       aria-hidden
-      className="pointer-events-none absolute top-24 right-0 h-96 w-[40rem] max-w-full rounded-full bg-brand-200/40 blur-3xl"
+      // Smaller on a phone, where the hero is short: the hero's overflow would cut its blur in a line.
+      className="pointer-events-none absolute top-16 right-0 h-64 w-[40rem] max-w-full rounded-full bg-brand-200/40 blur-3xl sm:top-24 sm:h-96"
     />
   ),
 };

@@ -32,7 +32,9 @@ export function Leaders() {
             <li
               key={leader.name}
               className={cn(
-                "relative flex w-[82%] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-sm before:absolute before:inset-x-0 before:top-0 before:h-1 sm:w-auto sm:p-7",
+                // From 640 px the cards of a row share three rows (name, chips, bio: a subgrid), so
+                // every bio in a row starts at the same height whatever its chips wrap to.
+                "relative flex w-[82%] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-sm before:absolute before:inset-x-0 before:top-0 before:h-1 sm:row-span-3 sm:grid sm:w-auto sm:grid-rows-subgrid sm:gap-y-0 sm:p-7",
                 areaTone[leader.area.id].edge,
               )}
             >
@@ -54,7 +56,7 @@ export function Leaders() {
                   <p className="text-sm font-medium text-brand-700">{leader.position}</p>
                 </div>
               </div>
-              <p className="mt-4 flex flex-wrap items-center gap-2 text-xs font-semibold">
+              <p className="mt-4 flex flex-wrap items-center gap-2 self-start text-xs font-semibold">
                 <span
                   className={cn(
                     "inline-flex items-center gap-1.5 rounded-full px-3 py-1 ring-1 ring-inset",

@@ -55,7 +55,11 @@ export function ProductHero({
           {/* Top-aligned with the heading (under the kicker's line), whatever the title's length. */}
           <div className="lg:pt-10" data-hero-aside="">
             <p className="text-base text-pretty text-slate-600 sm:text-lg">{subtitle}</p>
-            <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 sm:gap-x-6">{actions}</div>
+            {/* On a phone the primary action takes its own row and the text links share the next,
+                rather than the last link wrapping alone. */}
+            <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 sm:gap-x-6 sm:gap-y-2 max-sm:[&>:first-child]:basis-full">
+              {actions}
+            </div>
           </div>
         </div>
         {highlights ? (

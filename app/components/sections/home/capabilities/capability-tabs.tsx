@@ -46,7 +46,8 @@ export function CapabilityTabList({ active, onSelect, onActivate }: TabListProps
       role="tablist"
       aria-label={capabilities.tabListLabel}
       onKeyDown={onKeyDown}
-      className="grid gap-1 rounded-2xl border border-slate-200 bg-slate-50 p-1 md:inline-flex md:rounded-full"
+      // Fixed under the header, the white band is the tabs' ground: no pill of its own inside it.
+      className="grid gap-1 rounded-2xl border border-slate-200 bg-slate-50 p-1 md:inline-flex md:rounded-full in-data-[fixed=true]:border-transparent in-data-[fixed=true]:bg-transparent"
     >
       {serviceAreas.map((category) => {
         const selected = category.id === active;

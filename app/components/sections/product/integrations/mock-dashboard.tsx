@@ -83,7 +83,10 @@ export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelled
       <div className="p-4">
         <dl className="grid grid-cols-3 gap-2">
           {mock.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-lg border border-slate-200 px-2.5 py-2">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse justify-end rounded-lg border border-slate-200 px-2.5 py-2"
+            >
               <dt className="text-xs leading-tight text-slate-600">{stat.label}</dt>
               <dd className="text-sm font-bold text-ink sm:text-lg">{stat.value}</dd>
             </div>
