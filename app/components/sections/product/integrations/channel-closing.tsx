@@ -1,3 +1,4 @@
+import { Icon } from "~/components/ui/icon";
 import type { IntegrationPage } from "~/content/integrations/types";
 import { cn } from "~/lib/cn";
 import { colourClasses } from "~/lib/colours";
@@ -9,10 +10,30 @@ import { HubMark } from "./hub-mark";
  * The closing band of a channel page: a night band lit in brand violet, the channel's mark joined
  * to the Hub's by a line in the channel's colour (on card pages a short bar in that colour), the
  * same modal buttons and, except on Amazon, the two links. Drawn here rather than by the shared
- * closing band, so the twelve channel pages do not end alike.
+ * closing band, so the twelve channel pages do not end alike. On the Walmart, eBay and Shopify
+ * pages the eight reasons to choose the Hub stand beside the ask, as its argument, instead of a
+ * third light band of their own before it.
  */
 export function ChannelClosing({ page }: { page: IntegrationPage }) {
   const c = colourClasses[page.colour];
+  const reasons = page.shape === "metrics" ? { heading: page.whyChooseHeading, items: page.whyChoose } : null;
+  const actions = (
+    <>
+      <div
+        className={cn(
+          "flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-center",
+          !reasons && "lg:justify-end",
+        )}
+      >
+        <ChannelButtons page={page} onBrand />
+      </div>
+      {channelLinks(page).length ? (
+        <div className={cn("mt-6 flex flex-wrap items-center gap-x-8 gap-y-2", !reasons && "lg:justify-end")}>
+          <ChannelBandLinks page={page} />
+        </div>
+      ) : null}
+    </>
+  );
   return (
     <section
       aria-labelledby="channel-cta-heading"
@@ -30,7 +51,14 @@ export function ChannelClosing({ page }: { page: IntegrationPage }) {
         aria-hidden
         className="pointer-events-none absolute -top-24 right-0 -z-10 h-64 w-[32rem] max-w-full rounded-full bg-fuchsia-500/20 blur-3xl"
       />
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16 lg:px-8">
+      <div
+        className={cn(
+          "mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:gap-16 lg:px-8",
+          reasons
+            ? "lg:grid-cols-[minmax(0,6fr)_minmax(0,6fr)] lg:items-start"
+            : "items-center lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
+        )}
+      >
         <div>
           {/* The two marks joined appear once a page: here, unless the page's Hub band already shows them. */}
           {page.shape === "cards" ? (
@@ -46,17 +74,25 @@ export function ChannelClosing({ page }: { page: IntegrationPage }) {
             {page.closing.heading}
           </h2>
           <p className="mt-4 max-w-2xl text-base text-pretty sm:text-lg text-white/85">{page.closing.text}</p>
+          {reasons ? <div className="mt-8">{actions}</div> : null}
         </div>
-        <div className="lg:justify-self-end">
-          <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-center lg:justify-end">
-            <ChannelButtons page={page} onBrand />
+        {reasons ? (
+          <div className="rounded-2xl border border-white/10 bg-white/5 p-6 sm:p-8">
+            <h3 id="why-choose-heading" className="text-lg font-bold text-balance text-white sm:text-xl">
+              {reasons.heading}
+            </h3>
+            <ul className="mt-5 grid gap-x-8 gap-y-3 sm:grid-cols-2">
+              {reasons.items.map((reason) => (
+                <li key={reason} className="flex gap-3 text-[0.9375rem] leading-snug text-white/85">
+                  <Icon name="CircleCheck" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-400" />
+                  <span>{reason}</span>
+                </li>
+              ))}
+            </ul>
           </div>
-          {channelLinks(page).length ? (
-            <div className="mt-6 flex flex-wrap items-center gap-x-8 gap-y-2 lg:justify-end">
-              <ChannelBandLinks page={page} />
-            </div>
-          ) : null}
-        </div>
+        ) : (
+          <div className="lg:justify-self-end">{actions}</div>
+        )}
       </div>
     </section>
   );

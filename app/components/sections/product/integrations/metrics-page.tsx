@@ -5,9 +5,8 @@ import { ChannelClosing } from "./channel-closing";
 import { ChannelHero } from "./channel-hero";
 import { ChannelStory } from "./channel-scene";
 import { MetricTiles } from "./metric-tiles";
-import { WhyChoose } from "./why-choose";
 
-/** Shape "metrics" (Walmart, eBay, Shopify): four metrics, six feature cards, eight reasons. */
+/** Shape "metrics" (Walmart, eBay, Shopify): four metrics, six feature cards, eight reasons (in the closing band). */
 export function MetricsChannelPage({ page }: { page: MetricsIntegrationPage }) {
   return (
     <>
@@ -24,7 +23,6 @@ export function MetricsChannelPage({ page }: { page: MetricsIntegrationPage }) {
         cards={page.features}
         colour={page.colour}
       />
-      <WhyChoose heading={page.whyChooseHeading} reasons={page.whyChoose} />
       <ChannelClosing page={page} />
     </>
   );
