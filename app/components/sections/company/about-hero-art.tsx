@@ -13,13 +13,15 @@ export function AboutHeroArt() {
   const entries = aboutHeroYears.map((year) => timeline.find((entry) => entry.year === year)!);
   return (
     <div aria-hidden data-hero-art="about" className={cn("relative mx-auto max-w-md lg:max-w-none", heroArtFade)}>
-      <div className="relative grid grid-cols-4 gap-2 sm:gap-4 lg:grid-cols-2 lg:gap-5">
+      {/* Two by two on a phone (four in a row were 80 px thumbnails that cut their drawings), a row of
+          four from 640 px, two by two again beside the heading from 1024 px. */}
+      <div className="relative grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-2 lg:gap-5">
         {entries.map((entry, index) => (
           <div
             key={entry.year}
             className={cn(
               "overflow-hidden rounded-2xl bg-white shadow-md ring-1 shadow-brand-900/5 ring-brand-100",
-              index % 2 === 1 && "translate-y-3 lg:translate-y-8",
+              index % 2 === 1 && "sm:translate-y-3 lg:translate-y-8",
             )}
           >
             <img
@@ -29,7 +31,7 @@ export function AboutHeroArt() {
               height={270}
               decoding="async"
               fetchPriority="low"
-              className="aspect-square w-full object-cover lg:aspect-[16/10]"
+              className="aspect-[16/10] w-full object-cover sm:aspect-square lg:aspect-[16/10]"
               draggable={false}
             />
             <p className="px-2 py-1.5 text-center text-xs font-bold tabular-nums text-brand-700 sm:text-sm lg:px-4 lg:py-2 lg:text-left">

@@ -39,14 +39,18 @@ export function MissionVision() {
         <StatementCard statement={vision} tone="dark" />
       </div>
       <h3 className="mt-12 text-center text-2xl font-bold tracking-tight text-ink">{valuesHeading}</h3>
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-5 lg:grid-cols-4">
+      {/* One value a row on a phone, its mark beside it (two abreast left a 125 px measure). */}
+      <ul className="mt-6 grid gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4">
         {values.map((value) => (
-          <li key={value.title} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-            <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <li
+            key={value.title}
+            className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:block sm:p-6"
+          >
+            <span className="row-span-2 inline-flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
               <Icon name={value.icon} className="h-5 w-5" />
             </span>
-            <h4 className="mt-3 leading-snug font-semibold text-ink sm:mt-4">{value.title}</h4>
-            <p className="mt-2 text-sm leading-relaxed text-slate-600">{value.text}</p>
+            <h4 className="leading-snug font-semibold text-ink sm:mt-4">{value.title}</h4>
+            <p className="mt-1 text-sm leading-relaxed text-slate-600 sm:mt-2">{value.text}</p>
           </li>
         ))}
       </ul>
