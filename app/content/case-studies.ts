@@ -228,19 +228,8 @@ export const caseStudies = [
   },
 ] as const satisfies readonly CaseStudy[];
 
-/**
- * The hero's proof strip (aria-hidden: the same figures are on the cards below) and the featured
- * story's before/after bars.
- */
-export const caseStudiesHeroPanel = {
-  kicker: "Four stories, four headline results",
-  /** Who each result is for and where it happened, read from the card's own description: what the strip adds to the cards. */
-  context: {
-    "ecommerce-growth": { who: "Home goods vendor", where: "Amazon" },
-    "ai-implementation": { who: "Multi-brand distributor", where: "Custom AI workflow" },
-    "global-saas-platform": { who: "Operations teams", where: "Vantora Hub" },
-    "marketplace-expansion": { who: "Premium apparel brand", where: "North America, Europe, Asia" },
-  } satisfies Record<(typeof caseStudies)[number]["id"], { who: string; where: string }>,
+/** The featured story's before/after bars of orders. */
+export const featuredOrderBars = {
   /** Indexed orders before and after the year: the +111% the story reports. */
   bars: [100, 211],
   barLabels: ["Before", "After one year"],

@@ -106,6 +106,8 @@ export const iconNames = [
   "ArrowLeftRight",
   "CalendarDays",
   "MoveHorizontal",
+  // The case-studies hero's pull quote.
+  "Quote",
 ] as const;
 export type IconName = (typeof iconNames)[number];
 

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
 import {
   type CaseStudyDetail,
-  caseStudiesHeroPanel,
+  featuredOrderBars,
   type ImpactMetric,
   type Intervention,
   caseStudyOverlayLabels as labels,
@@ -100,7 +100,7 @@ export function ImpactMetrics({ detail }: { detail: CaseStudyDetail }) {
   const headingId = useId();
   const [lead, ...others] = detail.metrics;
   const scale = Math.max(...detail.metrics.map(percent), 1);
-  const [before, after] = caseStudiesHeroPanel.bars;
+  const [before, after] = featuredOrderBars.bars;
   return (
     <section aria-labelledby={headingId} className="mt-12">
       <h3 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
@@ -119,7 +119,7 @@ export function ImpactMetrics({ detail }: { detail: CaseStudyDetail }) {
               <span aria-hidden className="flex h-16 items-end gap-2.5 sm:h-20 sm:gap-3">
                 {[before, after].map((value, index) => (
                   <span
-                    key={caseStudiesHeroPanel.barLabels[index]}
+                    key={featuredOrderBars.barLabels[index]}
                     className={cn("block w-8 rounded-t-lg sm:w-10", index ? "bg-white" : "bg-white/30")}
                     style={{ height: `${(value / after) * 100}%` }}
                   />
