@@ -196,7 +196,13 @@ export const leadersSection = {
   portraitAlt: "Monogram of",
   /** The accessible name of the row of cards, which scrolls sideways on a phone. */
   rowLabel: "Leadership team cards",
-} as const satisfies AboutSectionHeading & { readonly portraitAlt: string; readonly rowLabel: string };
+  /** Over the row on a phone, where one card shows at a time. */
+  swipeHint: (count: number) => `${count} leaders · swipe for the next`,
+} as const satisfies AboutSectionHeading & {
+  readonly portraitAlt: string;
+  readonly rowLabel: string;
+  readonly swipeHint: (count: number) => string;
+};
 
 export const leaders = [
   {

@@ -174,7 +174,7 @@ function WeeksTable({ stats }: { stats: LeadStats }) {
       role="region"
       aria-label={copy.caption}
       tabIndex={0}
-      className="mt-3 overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
+      className="scroll-shadows mt-3 overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
     >
       {/* Compact and figures right-aligned, so a desk's usual five or six sources fit the card at 1440 px (a phone scrolls it). */}
       <table className="w-full min-w-max border-collapse text-left text-xs" data-testid="leads-table">

@@ -99,7 +99,7 @@ export const etsy = {
       context: "Stoneware Camp Mug · Moss · personalized",
       stats: [
         { label: "Processing", value: "3–5 days" },
-        { label: "Custom text", value: "TESS" },
+        { label: "Order total", value: "$42.00" },
         { label: "Moss blanks left", value: "13" },
       ],
       body: {

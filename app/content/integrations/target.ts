@@ -89,8 +89,8 @@ export const target = {
       screen: "Pre-submission check",
       context: "Glow Ceramic Table Lamp · Target Plus",
       stats: [
-        { label: "Checks passed", value: "23 / 24" },
-        { label: "Images", value: "6 / 6" },
+        { label: "Variants", value: "3" },
+        { label: "Last checked", value: "2 min ago" },
         { label: "To fix", value: "1" },
       ],
       body: {

@@ -21,6 +21,10 @@ export function Leaders() {
       {/* On a phone the six leaders are one row that snaps card by card, the next card showing at
           the edge, instead of six screens of stacked cards; from 640 px a grid. The row is its own
           focusable region, so a keyboard can scroll it too. */}
+      <p aria-hidden className="mb-3 flex items-center justify-end gap-1 text-sm font-medium text-slate-600 sm:hidden">
+        {leadersSection.swipeHint(leaders.length)}
+        <Icon name="ArrowRight" className="h-4 w-4" />
+      </p>
       <div
         role="region"
         aria-label={leadersSection.rowLabel}
