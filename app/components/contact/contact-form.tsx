@@ -81,6 +81,9 @@ const handledAnswers = new WeakSet<ContactActionData>();
 /** The home route's action; the modal posts there from every page. */
 export const CONTACT_ACTION = "/?index";
 
+/** A message about the whole form (the server's, or that a send failed), in the form's own red. */
+const formAlert = "rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800";
+
 const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-200 aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:border-red-500 aria-[invalid=true]:focus:outline-red-200 sm:text-sm";
 
@@ -228,7 +231,7 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
       {/* Set from the draft as it is sent; the no-JS form sends it empty (docs/decisions/0032). */}
       <input type="hidden" name={SUBMISSION_KEY_FIELD} defaultValue="" />
       {form.errors?.length ? (
-        <p id={form.errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p id={form.errorId} role="alert" className={formAlert}>
           {form.errors.join(" ")}
         </p>
       ) : null}
@@ -280,10 +283,7 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
         {/* Said in the form too, beside the toast: the toast comes and goes, and on a phone it may
             sit over the fields. Not a live region: the toast announces it. */}
         {notSent ? (
-          <p
-            data-not-sent=""
-            className="mb-3 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-          >
+          <p data-not-sent="" className={cn(formAlert, "mb-3 flex items-start gap-2 border border-red-200")}>
             <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             {contactCopy.toast.notSent(site.email)}
           </p>

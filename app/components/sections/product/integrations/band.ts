@@ -6,3 +6,6 @@ export const channelBand = "py-12 sm:py-24";
 
 /** The band right under a white hero: the hero's own bottom padding already gives the gap on a phone. */
 export const afterHeroBand = "pt-2 pb-12 sm:py-24";
+
+/** A band's lead on these pages: a step under the hero's (16 px on a phone, as the hero's is 18). */
+export const channelLead = "text-base sm:text-lg";

@@ -1,10 +1,11 @@
-import { Icon } from "~/components/ui/icon";
 import type { IntegrationPage } from "~/content/integrations/types";
 import { cn } from "~/lib/cn";
 import { colourClasses } from "~/lib/colours";
 import { ChannelMark } from "../channel-mark";
+import { channelBand, channelLead } from "./band";
 import { ChannelBandLinks, ChannelButtons, channelLinks } from "./channel-actions";
 import { HubMark } from "./hub-mark";
+import { WhyChoose } from "./why-choose";
 
 /**
  * The closing band of a channel page: a night band lit in brand violet, the channel's mark joined
@@ -39,7 +40,7 @@ export function ChannelClosing({ page }: { page: IntegrationPage }) {
       aria-labelledby="channel-cta-heading"
       data-closing-cta=""
       data-family="channel"
-      className="relative isolate overflow-hidden bg-brand-900 py-12 text-white sm:py-24"
+      className={cn("relative isolate overflow-hidden bg-brand-900 text-white", channelBand)}
     >
       {/* The glow stays brand violet: a channel colour blurred into the indigo band turned brown. */}
       <div
@@ -73,23 +74,11 @@ export function ChannelClosing({ page }: { page: IntegrationPage }) {
           <h2 id="channel-cta-heading" className="text-heading font-extrabold text-balance text-white">
             {page.closing.heading}
           </h2>
-          <p className="mt-4 max-w-2xl text-base text-pretty sm:text-lg text-white/85">{page.closing.text}</p>
+          <p className={cn("mt-4 max-w-2xl text-pretty text-white/85", channelLead)}>{page.closing.text}</p>
           {reasons ? <div className="mt-8">{actions}</div> : null}
         </div>
         {reasons ? (
-          <div className="rounded-2xl border border-white/10 bg-white/5 p-6 sm:p-8">
-            <h3 id="why-choose-heading" className="text-lg font-bold text-balance text-white sm:text-xl">
-              {reasons.heading}
-            </h3>
-            <ul className="mt-5 grid gap-x-8 gap-y-3 sm:grid-cols-2">
-              {reasons.items.map((reason) => (
-                <li key={reason} className="flex gap-3 text-[0.9375rem] leading-snug text-white/85">
-                  <Icon name="CircleCheck" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-400" />
-                  <span>{reason}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <WhyChoose heading={reasons.heading} reasons={reasons.items} />
         ) : (
           <div className="lg:justify-self-end">{actions}</div>
         )}

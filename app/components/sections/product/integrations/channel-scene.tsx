@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { colourClasses } from "~/lib/colours";
 import { Section } from "../../section";
 import { ChannelMark } from "../channel-mark";
-import { afterHeroBand } from "./band";
+import { afterHeroBand, channelLead } from "./band";
 import { ProductArt } from "./product-art";
 
 const dots: Record<StatusTone, string> = {
@@ -118,7 +118,7 @@ export function ChannelStory({ page }: { page: ScenePage }) {
           <h2 id="channel-scene-heading" className="mt-3 text-heading font-extrabold text-balance text-ink">
             {scene.heading}
           </h2>
-          <p className="mt-5 max-w-2xl text-base text-pretty sm:text-lg text-slate-600">{scene.intro}</p>
+          <p className={cn("mt-5 max-w-2xl text-pretty text-slate-600", channelLead)}>{scene.intro}</p>
         </div>
         <ListingAndSync page={page} />
       </div>

@@ -1,8 +1,10 @@
 import { BrandMark } from "~/components/ui/brand-icon";
 import { Icon } from "~/components/ui/icon";
 import { connectionSteps, connectionsScreen as screen } from "~/content/integrations";
+import { cn } from "~/lib/cn";
 import { SceneValue } from "../scenes/scene-pill";
 import { WindowDots } from "../scenes/window-dots";
+import { channelBand } from "./band";
 
 /**
  * The Channels screen of Vantora Hub: the overview's eight channels as one (fictional) account
@@ -75,7 +77,10 @@ function ChannelsScreen() {
 /** How every connection works: the three steps beside the Channels screen they lead to. */
 export function ConnectionSteps() {
   return (
-    <section aria-labelledby="connection-steps-heading" className="border-y border-slate-200 bg-white py-12 sm:py-24">
+    <section
+      aria-labelledby="connection-steps-heading"
+      className={cn("border-y border-slate-200 bg-white", channelBand)}
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 lg:px-8">
         <div>
           <h2 id="connection-steps-heading" className="text-heading font-extrabold text-balance text-ink">

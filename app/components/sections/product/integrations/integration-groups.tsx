@@ -7,7 +7,7 @@ import {
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../../section";
 import { ModalButton } from "../modal-button";
-import { channelBand } from "./band";
+import { channelBand, channelLead } from "./band";
 import { IntegrationCard } from "./integration-card";
 
 type DemoDialog = { service: string; description: string };
@@ -32,7 +32,7 @@ export function IntegrationGroups({ demo, label }: { demo: DemoDialog; label: st
         id="integration-groups-heading"
         title={integrationOverviewCopy.groupsHeading}
         // A section lead sits a step under the hero's (16 px on a phone, as the hero's is 18).
-        subtitle={<span className="block text-base sm:text-lg">{integrationOverviewCopy.groupsIntro}</span>}
+        subtitle={<span className={cn("block", channelLead)}>{integrationOverviewCopy.groupsIntro}</span>}
       />
       <div className="grid gap-12 sm:grid-cols-2 lg:grid-cols-3 lg:gap-x-6">
         {integrationGroups.map((group) => {

@@ -4,7 +4,7 @@ import type { Screenshot } from "~/content/integrations/types";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../../section";
 import { ShowAll } from "../../show-all";
-import { channelBand } from "./band";
+import { channelBand, channelLead } from "./band";
 import { MockDashboard } from "./mock-dashboard";
 
 /**
@@ -58,7 +58,7 @@ export function ScreenshotShowcase({
         id="screenshots-heading"
         title={heading}
         // A section lead sits a step under the hero's (16 px on a phone, as the hero's is 18).
-        subtitle={<span className="block text-base sm:text-lg">{intro}</span>}
+        subtitle={<span className={cn("block", channelLead)}>{intro}</span>}
       />
       <ShowAll
         items={shots}
