@@ -1,5 +1,4 @@
-import { Fragment, type ReactNode, useId } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useId } from "react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -15,18 +14,6 @@ export const onBrandLinkClass =
 /** A text link on the brand band: for follow-ups that should not compete with the band's buttons. */
 export const onBrandTextLinkClass =
   "inline-flex items-center gap-1 rounded-md py-1 text-base font-semibold text-white/90 underline decoration-white/40 underline-offset-4 transition-colors hover:text-white hover:decoration-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
-
-/** Follow-up text links for the band's `links` row, each with its arrow. */
-export function OnBrandTextLinks({ links }: { links: ReadonlyArray<{ href: string; label: string }> }) {
-  return links.map((link) => (
-    <Fragment key={link.href}>
-      <Link to={link.href} className={onBrandTextLinkClass}>
-        {link.label}
-        <Icon name="ArrowRight" className="h-4 w-4" />
-      </Link>{" "}
-    </Fragment>
-  ));
-}
 
 type Props = {
   heading: string;

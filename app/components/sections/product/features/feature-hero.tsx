@@ -1,8 +1,7 @@
-import { Fragment } from "react";
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { featureCta, featurePageCopy, sceneCopy } from "~/content/features";
 import type { Feature } from "~/content/features/types";
+import { ArrowLinks } from "../arrow-links";
 import { ModalButton } from "../modal-button";
 import { heroTextLinkClass, ProductHero } from "../product-hero";
 import { ProductScene } from "../scenes/product-scene";
@@ -24,14 +23,7 @@ export function FeatureHero({ feature }: { feature: Feature }) {
         <>
           <ModalButton {...dialog}>{label}</ModalButton>{" "}
           {page.links ? (
-            page.links.map((link) => (
-              <Fragment key={link.href}>
-                <Link to={link.href} className={heroTextLinkClass}>
-                  {link.label}
-                  <Icon name="ArrowRight" className="h-4 w-4" />
-                </Link>{" "}
-              </Fragment>
-            ))
+            <ArrowLinks links={page.links} className={heroTextLinkClass} />
           ) : (
             <a href={`#${sceneId}`} className={heroTextLinkClass}>
               {sceneCopy.sceneLink}

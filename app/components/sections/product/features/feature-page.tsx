@@ -1,7 +1,8 @@
 import { featureCta, featurePageCopy } from "~/content/features";
 import type { Feature } from "~/content/features/types";
 import { Section, SectionHeading } from "../../section";
-import { ClosingCta, OnBrandTextLinks } from "../closing-cta";
+import { ArrowLinks } from "../arrow-links";
+import { ClosingCta, onBrandTextLinkClass } from "../closing-cta";
 import { ModalButton } from "../modal-button";
 import { FeatureCard, type FeatureCrop } from "./feature-card";
 import { FeatureHero } from "./feature-hero";
@@ -41,7 +42,7 @@ export function FeaturePage({ feature }: { feature: Feature }) {
         inset="slate"
         heading={page.cta.heading}
         text={page.cta.text}
-        links={page.links && <OnBrandTextLinks links={page.links} />}
+        links={page.links && <ArrowLinks links={page.links} className={onBrandTextLinkClass} />}
       >
         <ModalButton {...dialog} variant="inverse">
           {label}

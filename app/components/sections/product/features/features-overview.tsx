@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
 import { featureDialog, featurePageCopy, featuresOverview } from "~/content/features";
+import { ArrowLinks } from "../arrow-links";
 import { ClosingCta, onBrandTextLinkClass } from "../closing-cta";
 import { ModalButton } from "../modal-button";
 import { heroTextLinkClass, ProductHero } from "../product-hero";
@@ -30,14 +29,7 @@ export function FeaturesOverview() {
         actions={
           <>
             <ModalButton {...trial}>{buttons.startTrial}</ModalButton>{" "}
-            {links.map((link) => (
-              <span key={link.href}>
-                <Link to={link.href} className={heroTextLinkClass}>
-                  {link.label}
-                  <Icon name="ArrowRight" className="h-4 w-4" />
-                </Link>{" "}
-              </span>
-            ))}
+            <ArrowLinks links={links} className={heroTextLinkClass} />
           </>
         }
       >
@@ -48,18 +40,7 @@ export function FeaturesOverview() {
         id="features-cta-heading"
         heading={cta.heading}
         text={cta.text}
-        links={
-          <>
-            <Link to={buttons.viewPricing.href} className={onBrandTextLinkClass}>
-              {buttons.viewPricing.label}
-              <Icon name="ArrowRight" className="h-4 w-4" />
-            </Link>{" "}
-            <Link to={buttons.viewIntegrations.href} className={onBrandTextLinkClass}>
-              {buttons.viewIntegrations.label}
-              <Icon name="ArrowRight" className="h-4 w-4" />
-            </Link>
-          </>
-        }
+        links={<ArrowLinks links={links} className={onBrandTextLinkClass} />}
       >
         <ModalButton {...trial} variant="inverse">
           {buttons.startTrial}

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { integrationDialog, integrationPageLinks } from "~/content/integrations/shared";
 import type { IntegrationPage } from "~/content/integrations/types";
-import { OnBrandTextLinks } from "../closing-cta";
+import { ArrowLinks } from "../arrow-links";
+import { onBrandTextLinkClass } from "../closing-cta";
 import { ModalButton } from "../modal-button";
 
 /** View Pricing and View All Integrations: on every channel page except Amazon. */
@@ -70,5 +71,5 @@ export function ChannelTextLinks({ page }: { page: IntegrationPage }) {
 
 /** The same links as quiet text links on the brand-coloured closing band, under its two buttons. */
 export function ChannelBandLinks({ page }: { page: IntegrationPage }) {
-  return <OnBrandTextLinks links={channelLinks(page)} />;
+  return <ArrowLinks links={channelLinks(page)} className={onBrandTextLinkClass} />;
 }
