@@ -137,8 +137,22 @@ try {
     if (wants("scrolled")) {
       await visit("/");
       await page.locator("#capabilities-panels").scrollIntoViewIfNeeded();
-      // A phone shows three cards before "Show all": a short scroll keeps the shot among them.
-      await page.mouse.wheel(0, width < 768 ? 100 : 400);
+      if (width < 768) {
+        // A phone shows three cards before "Show all": open the whole list, as a visitor who
+        // reads on does, and step down into it until the floating capability button is out.
+        await page
+          .locator("#capabilities-panels")
+          .getByText(/^Show all \d+ services/)
+          .first()
+          .click();
+        const out = () => page.locator("[data-capability-menu]:not([data-aside])").isVisible();
+        for (let step = 0; step < 40 && !(await out()); step++) {
+          await page.mouse.wheel(0, 120);
+          await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => r(true))));
+        }
+      } else {
+        await page.mouse.wheel(0, 400);
+      }
       await page.waitForFunction(() => window.scrollY > 900);
       await animationsSettled();
       await shot("home-scrolled");

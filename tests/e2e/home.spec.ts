@@ -197,13 +197,17 @@ test.describe("home page journeys", () => {
     );
   });
 
-  test("on a phone the floating button never covers the capabilities' closing button, nor the section after", async ({
+  test("on a phone the floating button never covers the capabilities' closing box, nor the section after", async ({
     page,
   }) => {
     await openHome(page, { width: 375, height: 812 });
     const pill = page.locator("[data-capability-menu]");
-    const closing = page.locator("#capabilities").getByRole("link", { name: "Get in touch to learn more" });
-    /** Scrolls so the closing button's foot is `fromFoot` px above the window's foot. */
+    // The box with the closing line and its button: the floating button covers neither.
+    const closing = page
+      .locator("#capabilities")
+      .getByRole("link", { name: "Get in touch to learn more" })
+      .locator("xpath=..");
+    /** Scrolls so the closing box's foot is `fromFoot` px above the window's foot. */
     const place = (fromFoot: number) =>
       closing.evaluate((el, gap) => {
         const { bottom } = el.getBoundingClientRect();
@@ -216,7 +220,7 @@ test.describe("home page journeys", () => {
       await expect(pill).toHaveCount(1);
       // Where the two meet, or once the section has ended above the button's band (68 px at the
       // foot of the 812 px window), the floating button steps aside (and leaves the tab order);
-      // elsewhere it shows, below the closing button.
+      // elsewhere it shows, below the closing box.
       if (fromFoot < 100 || (await sectionEnd()) < 812 - 68) {
         await expect(pill).toHaveAttribute("data-aside", "true");
         await expect(pill.getByRole("button")).toBeHidden();

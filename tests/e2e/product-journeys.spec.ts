@@ -65,7 +65,9 @@ test.describe("pricing", () => {
       .click();
     const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("Pricing: Professional");
+    // Tagged for the desk (the hidden field), named once for the visitor (the line under the title).
+    await expect(dialog.locator('input[name="service"]')).toHaveValue("Pricing: Professional");
+    await expect(dialog).not.toContainText("Regarding");
     await expect(dialog).toContainText("About: Professional plan.");
   });
 
@@ -98,7 +100,9 @@ test("a feature page's Start Free Trial stores the submission tagged with the fe
   await trigger.click();
   const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("Free Trial: Inventory Management");
+  // Tagged for the desk (the hidden field), named once for the visitor (the line under the title).
+  await expect(dialog.locator('input[name="service"]')).toHaveValue("Free Trial: Inventory Management");
+  await expect(dialog).not.toContainText("Regarding");
   await expect(dialog).toContainText("About: a Vantora Hub free trial.");
 
   const email = uniqueEmail("inventory-trial");
@@ -117,9 +121,9 @@ test("the features overview's Start Free Trial opens the dialog", async ({ page 
   await page.goto("/features");
   await hydrated(page);
   await page.getByRole("main").getByRole("link", { name: "Start Free Trial" }).first().click();
-  await expect(page.getByRole("dialog", { name: "Start the Conversation with our expert" })).toContainText(
-    "Free Trial: Vantora Hub",
-  );
+  const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
+  await expect(dialog.locator('input[name="service"]')).toHaveValue("Free Trial: Vantora Hub");
+  await expect(dialog).toContainText("About: a Vantora Hub free trial.");
 });
 
 test.describe("channel pages", () => {
@@ -131,16 +135,17 @@ test.describe("channel pages", () => {
     const start = page.getByRole("main").getByRole("link", { name: "Start Walmart Integration" }).first();
     await start.click();
     const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
-    await expect(dialog).toContainText("Integration: Walmart");
+    // Tagged for the desk (the hidden field), named once for the visitor (the line under the title).
+    await expect(dialog.locator('input[name="service"]')).toHaveValue("Integration: Walmart");
+    await expect(dialog).not.toContainText("Regarding");
     await expect(dialog).toContainText("About: the Walmart integration.");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(start).toBeFocused();
 
     await page.getByRole("main").getByRole("link", { name: "Contact Sales" }).first().click();
-    await expect(page.getByRole("dialog", { name: "Start the Conversation with our expert" })).toContainText(
-      "Integration: Walmart",
-    );
+    await expect(dialog).toContainText("About: the Walmart integration.");
+    await expect(dialog.locator('input[name="service"]')).toHaveValue("Integration: Walmart");
   });
 
   test("a submission from the Etsy modal carries the channel", async ({ page }) => {

@@ -190,7 +190,7 @@ test.describe("toasts", () => {
       await expect(toasts(page)).toHaveCount(0);
     });
 
-    test("after a failed send the error toast sits above the sheet's Send bar, so Send can be pressed again at once", async ({
+    test("after a failed send the error toast comes in at the top, clear of what was typed, the notice and Send", async ({
       page,
       consoleErrors,
     }) => {
@@ -203,11 +203,20 @@ test.describe("toasts", () => {
       const toast = toasts(page).filter({ hasText: "502: Bad gateway" });
       await expect(toast).toBeVisible();
       const sendButton = dialog.getByRole("button", { name: "Send Message" });
-      const [toastBox, sendBox] = [(await toast.boundingBox())!, (await sendButton.boundingBox())!];
-      expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(sendBox.y);
-      // Nor does it cover the form's own line that the send failed, in the bar above Send.
-      const notSent = (await dialog.locator("[data-not-sent]").boundingBox())!;
-      expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(notSent.y);
+      const description = dialog.getByRole("textbox", { name: /Project Description/ });
+      const notSent = dialog.locator("[data-not-sent]");
+      await expect(notSent).toBeVisible();
+      const toastBox = (await toast.boundingBox())!;
+      // At the top of the screen, inside it, with the page's 16 px gutters.
+      expect(toastBox.y).toBeGreaterThanOrEqual(0);
+      expect(toastBox.y).toBeLessThan(PHONE.height / 4);
+      expect(toastBox.x).toBeGreaterThanOrEqual(16);
+      expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(PHONE.width - 16);
+      // It covers none of what the visitor typed, the form's line that the send failed, or Send.
+      for (const covered of [description, notSent, sendButton]) {
+        const box = (await covered.boundingBox())!;
+        expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(box.y);
+      }
       // Nothing covers the button: a tap there reaches it.
       expect(
         await sendButton.evaluate((el) => {

@@ -62,7 +62,9 @@ export default function ContactDialog({ open, options, onOpenChange, onClosed, o
       onOpened={focusInside}
       onClosed={onClosed}
     >
-      <ContactServiceContext value={options.service}>{form}</ContactServiceContext>
+      <ContactServiceContext value={{ service: options.service, named: !!options.description }}>
+        {form}
+      </ContactServiceContext>
     </ReadyDialog>
   );
 }

@@ -40,7 +40,12 @@ type Props = {
  * rendered before its first opening and kept, so a button hands it the service this way and only
  * the line below re-renders, not the form (contact-dialog.tsx).
  */
-export const ContactServiceContext = createContext<string | undefined>(undefined);
+export const ContactServiceContext = createContext<ServiceContext | undefined>(undefined);
+type ServiceContext = {
+  service?: string;
+  /** The dialog's own line under its title already names it ("About: Starter plan."): said once. */
+  named: boolean;
+};
 
 /**
  * "Regarding: …" and the hidden `service` field. The field is always there and keeps its props:
@@ -49,7 +54,9 @@ export const ContactServiceContext = createContext<string | undefined>(undefined
  * value is set directly instead; disabled, it is not sent.
  */
 function ServiceLine({ fallback }: { fallback?: string }) {
-  const service = useContext(ContactServiceContext) ?? fallback;
+  const context = useContext(ContactServiceContext);
+  const service = context ? context.service : fallback;
+  const shown = !!service && !context?.named;
   const ref = useRef<HTMLInputElement>(null);
   const initial = useRef(fallback);
   const field = useMemo(
@@ -64,8 +71,8 @@ function ServiceLine({ fallback }: { fallback?: string }) {
     ref.current.disabled = !service;
   }, [service]);
   return (
-    <p className={service ? "text-sm text-slate-600" : "hidden"}>
-      {service ? (
+    <p className={shown ? "text-sm text-slate-600" : "hidden"}>
+      {shown ? (
         <>
           {contactCopy.serviceLabel}: <span className="font-semibold text-brand-700">{service}</span>
         </>
@@ -141,23 +148,6 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
   // answer in time): the form says so above Send until the next one. A failure the server
   // explained shows as the form's error at its top (form.errors), and a field's at the field.
   const notSent = !pending && !!fetcher.data && !fetcher.data.sent && !!fetcher.data.message && !form.errors?.length;
-
-  // Over the sheet on a phone, toasts stand just above its Send bar (app.css), so they never cover
-  // what the bar says: its height, kept on <html> while the form is mounted.
-  const actionsRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const bar = actionsRef.current;
-    if (!stickyActions || !bar) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(([entry]) =>
-      root.style.setProperty("--contact-bar-height", `${Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0)}px`),
-    );
-    observer.observe(bar);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty("--contact-bar-height");
-    };
-  }, [stickyActions]);
 
   const field = (name: ContactFieldName) => fields[name];
   const label = (name: ContactFieldName) => {
@@ -272,7 +262,6 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
         </label>
       </div>
       <div
-        ref={actionsRef}
         className={cn(
           // Sticky offsets count from inside the dialog's padding (p-6 on a phone): -bottom-6 puts
           // the bar on the screen's edge, so no field shows through below it.

@@ -21,8 +21,9 @@ const TOAST_HOTKEY = ["F8"];
 const classNames = {
   toast: "pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
   default: "border-slate-200 bg-white text-ink",
-  // Spec §9's destructive toast: red, but a deep red with a mark, not a siren over the form.
-  error: "border-red-800 bg-red-700 text-white",
+  // Spec §9's destructive toast: the same pale red as the form's own error line (one error
+  // palette), with a red mark and a 4 px red edge, so it reads as an error without shouting.
+  error: "border-red-300 border-l-4 border-l-red-600 bg-red-50 text-red-900 [&_[data-icon]]:text-red-600",
   icon: "mt-0.5 shrink-0",
   content: "grid min-w-0 gap-1",
   title: "text-sm font-semibold",

@@ -3,10 +3,10 @@ import { cn } from "~/lib/cn";
 import { BentoCard } from "../bento-card";
 import { CountUp } from "./count-up";
 
-// Bento spans: two columns on phones (the last tile a full-width strip, its figure beside its
-// label, so it reads as a closing line rather than an orphan), 3 + 2 at tablet width, one row of
-// five on desktop.
-const spans = ["md:col-span-2", "md:col-span-2", "md:col-span-2", "md:col-span-3", "col-span-2 md:col-span-3"] as const;
+// Bento spans: on phones the first figure leads across both columns, a step larger, over the
+// other four in two rows of two (every tile the same figure-over-label shape); 3 + 2 at tablet
+// width; one row of five on desktop.
+const spans = ["col-span-2 md:col-span-2", "md:col-span-2", "md:col-span-2", "md:col-span-3", "md:col-span-3"] as const;
 
 /** The five headline figures (spec §1), counting up once when first scrolled into view. */
 export function Counters() {
@@ -17,7 +17,7 @@ export function Counters() {
       </h2>
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-3 px-4 sm:gap-4 sm:px-6 md:grid-cols-6 lg:grid-cols-5 lg:px-8">
         {counters.map((counter, i) => {
-          const strip = i === counters.length - 1;
+          const lead = i === 0;
           return (
             <li key={counter.id} className={cn("lg:col-span-1", spans[i])}>
               <BentoCard
@@ -25,15 +25,17 @@ export function Counters() {
                 data-counter={counter.id}
                 className={cn(
                   "h-full rounded-2xl border border-slate-200 bg-gradient-to-br from-white to-brand-50/70 p-5 shadow-sm max-sm:px-4 max-sm:py-3.5 sm:p-6",
-                  strip && "max-sm:flex max-sm:items-baseline max-sm:gap-3",
                 )}
               >
-                <p className="text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl lg:text-5xl">
+                <p
+                  className={cn(
+                    "text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl lg:text-5xl",
+                    lead && "max-sm:text-4xl",
+                  )}
+                >
                   <CountUp value={counter.value} suffix={counter.suffix} />
                 </p>{" "}
-                <p className={cn("mt-1 text-sm font-medium text-slate-600 sm:text-base", strip && "max-sm:mt-0")}>
-                  {counter.label}
-                </p>
+                <p className="mt-1 text-sm font-medium text-slate-600 sm:text-base">{counter.label}</p>
               </BentoCard>
             </li>
           );

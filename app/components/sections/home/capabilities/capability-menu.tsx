@@ -10,23 +10,24 @@ import { useScrollMeasure } from "~/lib/use-scroll-measure";
 type Props = {
   active: ServiceCategoryId;
   onChoose: (id: ServiceCategoryId) => void;
-  /** The section's closing box: while its button passes behind the floating button, that steps aside. */
+  /** The section's closing box: while it passes behind the floating button, that steps aside. */
   clearOf: RefObject<HTMLElement | null>;
 };
 
 /** The floating button's band at the foot of the screen: 16 px margin, 44 px button, 8 px air. */
 const BAND_PX = 68;
 
-/** Whether the floating button would cover the closing box's button, or the section after its own. */
+/** Whether the floating button would cover the closing box, or the section after its own. */
 function useCovers(clearOf: RefObject<HTMLElement | null>) {
   const [covers, setCovers] = useState(false);
   useScrollMeasure(() => {
     const box = clearOf.current;
     if (!box) return;
-    const { top, bottom } = (box.querySelector("a") ?? box).getBoundingClientRect();
+    const { top, bottom } = box.getBoundingClientRect();
     const sectionEnd = box.closest("section")?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY;
     const foot = window.innerHeight;
-    // Over the closing button, or past the section's end (it would sit on the next section's text).
+    // Over the closing box (its words and its button), or past the section's end (it would sit on
+    // the next section's text).
     setCovers((bottom > foot - BAND_PX && top < foot - 16) || sectionEnd < foot - BAND_PX);
   }, [clearOf]);
   return covers;
@@ -38,8 +39,8 @@ function useCovers(clearOf: RefObject<HTMLElement | null>) {
  * rendered into <body> (a portal): inside the section's own stacking context (`isolate`) its
  * z-index would rank only among the section's layers, under the header and everything fixed.
  * Only ever rendered in the browser (after a scroll), so the portal has a body to go to. While
- * the section's closing button passes through its band it fades out (and out of the tab order),
- * so it never sits over that button.
+ * the section's closing box passes through its band it fades out (and out of the tab order),
+ * so it never sits over that box.
  */
 export function CapabilityMenu({ active, onChoose, clearOf }: Props) {
   const [open, setOpen] = useState(false);

@@ -38,6 +38,7 @@ export function FeaturesOverview() {
       <FeatureGroups />
       <ClosingCta
         id="features-cta-heading"
+        inset="slate"
         heading={cta.heading}
         text={cta.text}
         links={<ArrowLinks links={links} className={onBrandTextLinkClass} />}
