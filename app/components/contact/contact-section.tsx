@@ -16,7 +16,7 @@ type Props = {
 export function ContactSection({ heading, text, aside, sent = false, lastResult }: Props) {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-slate-50 py-20 sm:py-28">
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.2fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.2fr] lg:px-8">
         <div>
           <h2 id="contact-heading" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
             {heading}

@@ -9,7 +9,7 @@ export function NavMark({ mark }: { mark: NavEntry["mark"] }) {
       {"icon" in mark ? (
         <Icon name={mark.icon} className="h-[1.125rem] w-[1.125rem]" />
       ) : (
-        <BrandMark slug={mark.brand} size={18} className="max-w-6 object-contain" />
+        <BrandMark slug={mark.brand} size={18} className="max-w-7 object-contain" />
       )}
     </span>
   );

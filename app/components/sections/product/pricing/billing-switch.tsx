@@ -51,9 +51,11 @@ export function BillingSwitch({
           onCheckedChange={(checked) => onChange(checked ? "annual" : "monthly")}
           disabled={!hydrated}
           aria-label={billingLabels.switchLabel}
-          className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-slate-200 ring-1 ring-slate-300 ring-inset transition-colors disabled:cursor-not-allowed disabled:opacity-60"
+          // Off: a white knob on a grey track; on: the track turns indigo (the usual switch, so the
+          // monthly state never reads as half on).
+          className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 ring-1 ring-slate-400 ring-inset transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-brand-600 data-[state=checked]:ring-brand-700"
         >
-          <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-brand-600 shadow transition-transform data-[state=checked]:translate-x-6" />
+          <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-white shadow ring-1 ring-slate-900/10 transition-transform data-[state=checked]:translate-x-6" />
         </Switch.Root>
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: a label takes no focus; the switch is the keyboard control */}
         <label
