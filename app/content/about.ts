@@ -194,14 +194,13 @@ export const leadersSection = {
   subtitle: "The people who set our direction and answer for our results.",
   /** Each portrait's alt text: this, then the leader's name. */
   portraitAlt: "Monogram of",
-  /** The accessible name of the row of cards, which scrolls sideways on a phone. */
-  rowLabel: "Leadership team cards",
-  /** Over the row on a phone, where one card shows at a time. */
-  swipeHint: (count: number) => `${count} leaders · swipe for the next`,
+  /** How many leaders a phone lists before the "Show all" control. */
+  shown: 3,
+  showAll: (count: number) => `Show all ${count} leaders`,
 } as const satisfies AboutSectionHeading & {
   readonly portraitAlt: string;
-  readonly rowLabel: string;
-  readonly swipeHint: (count: number) => string;
+  readonly shown: number;
+  readonly showAll: (count: number) => string;
 };
 
 export const leaders = [

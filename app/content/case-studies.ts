@@ -234,3 +234,63 @@ export const featuredOrderBars = {
   bars: [100, 211],
   barLabels: ["Before", "After one year"],
 } as const;
+
+/**
+ * The header drawing of each study without a published detail, drawn only from its own key
+ * statistic (no invented figures). `alt` is the drawing's text alternative.
+ */
+export type CaseStudyVisual =
+  | {
+      readonly kind: "ring";
+      readonly percent: number;
+      readonly figure: string;
+      readonly label: string;
+      readonly alt: string;
+    }
+  | {
+      readonly kind: "tiles";
+      readonly tiles: readonly { readonly figure: string; readonly label: string }[];
+      readonly alt: string;
+    }
+  | {
+      readonly kind: "bars";
+      readonly heading: string;
+      readonly bars: readonly { readonly label: string; readonly value: number; readonly figure: string }[];
+      readonly badge: string;
+      readonly alt: string;
+    };
+
+export const caseStudyVisuals: Partial<Record<CaseStudyId, CaseStudyVisual>> = {
+  "ai-implementation": {
+    kind: "ring",
+    percent: 85,
+    figure: "85%",
+    label: "Efficiency boost",
+    alt: "A ring filled to 85%: an 85% efficiency boost",
+  },
+  "global-saas-platform": {
+    kind: "tiles",
+    tiles: [
+      { figure: "500+", label: "businesses served" },
+      { figure: "25", label: "countries" },
+    ],
+    alt: "Two tiles: 500+ businesses served, in 25 countries",
+  },
+  "marketplace-expansion": {
+    kind: "bars",
+    heading: "Marketplaces",
+    bars: [
+      { label: "Before", value: 3, figure: "3" },
+      { label: "After", value: 25, figure: "25 marketplaces" },
+    ],
+    badge: "+300% revenue",
+    alt: "Bars from 3 to 25 marketplaces, with revenue up 300%",
+  },
+};
+
+/** One row under the cards, instead of the same call to action on each of them. */
+export const caseStudiesFollowUp = {
+  text: "Want the details behind these results?",
+  cta: "Book a Free Consultation",
+  service: "Case studies",
+} as const;

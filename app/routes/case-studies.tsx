@@ -19,6 +19,8 @@ export default function Page() {
         title={caseStudiesHero.title}
         subtitle={caseStudiesHero.subtitle}
         aside={<CaseStudiesHeroArt />}
+        // The quote closes the story too: a phone goes straight from the title to the stories.
+        asideClassName="max-md:hidden"
       >
         <ButtonLink to={backToResources.href} variant="outline">
           <Icon name="ArrowLeft" className="h-4 w-4" />

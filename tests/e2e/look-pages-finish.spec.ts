@@ -194,7 +194,10 @@ test.describe("About imagery", () => {
       await page.setViewportSize(viewport);
       await open(page, "/about");
       // A phone shows the first milestones and opens the rest on request.
-      if (viewport === PHONE) await page.getByText("Show all 10 milestones").click();
+      if (viewport === PHONE) {
+        await page.getByText("Show all 10 milestones").click();
+        await page.getByText("Show all 6 leaders").click();
+      }
       const timeline = page.locator("#history-section img").filter({ visible: true });
       await expect(timeline).toHaveCount(10);
       const leaders = page.locator("#leaders-section img");

@@ -10,6 +10,8 @@ type Props = {
   children?: ReactNode;
   /** A drawing or product picture beside the text from 1024 px (company pages), under it on phones. */
   aside?: ReactNode;
+  /** Classes for the aside's box, e.g. to leave it out on a phone. */
+  asideClassName?: string;
   className?: string;
   id?: string;
   /** The page family; by default the one `app/content/page-families.ts` gives the path. */
@@ -37,7 +39,7 @@ const grounds: Partial<Record<PageFamily, ReactNode>> = {
 };
 
 /** The top band of an inner page: one h1, optional kicker, subtitle and actions, drawn by page family. */
-export function PageHero({ kicker, title, subtitle, children, aside, className, id, family }: Props) {
+export function PageHero({ kicker, title, subtitle, children, aside, asideClassName, className, id, family }: Props) {
   const kind = usePageFamily(family);
   const left = kind === "company";
   return (
@@ -77,7 +79,7 @@ export function PageHero({ kicker, title, subtitle, children, aside, className, 
             <div className={cn("mt-8 flex flex-wrap items-center gap-3", !left && "justify-center")}>{children}</div>
           ) : null}
         </div>
-        {aside ? <div className="mt-10 lg:mt-0">{aside}</div> : null}
+        {aside ? <div className={cn("mt-10 lg:mt-0", asideClassName)}>{aside}</div> : null}
       </div>
     </section>
   );

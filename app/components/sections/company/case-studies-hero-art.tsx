@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { caseStudies, ecommerceGrowthDetail } from "~/content/case-studies";
+import { ecommerceGrowthDetail } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
 
 // The company pages' hero art (issue #27): one drawing per page, inside the hero's content grid,
@@ -14,12 +14,12 @@ const heroArtShadowRoom = "pb-8 lg:pb-14";
 
 /**
  * Case studies: the featured story's client in their own words (the quote that ends that story),
- * with its headline result, so the first screen says something the cards below do not (the four
- * results themselves are the cards' own key statistics, further down).
+ * so the first screen says something the cards below do not. No figure here: the featured card
+ * right under it leads with its result. Left out on a phone (the route's hero), where the quote
+ * would push every story below the first screen.
  */
 export function CaseStudiesHeroArt() {
   const { quote } = ecommerceGrowthDetail;
-  const [featured] = caseStudies;
   return (
     <div
       aria-hidden
@@ -31,18 +31,10 @@ export function CaseStudiesHeroArt() {
         <blockquote className="text-lg leading-relaxed sm:mt-4 font-medium text-pretty text-ink sm:text-xl">
           {quote.text}
         </blockquote>
-        <figcaption className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-5">
-          <span className="text-sm">
-            <span className="block font-semibold text-ink">{quote.name}</span>{" "}
-            <span className="block text-slate-600">
-              {quote.role}, {quote.company}
-            </span>
-          </span>{" "}
-          <span
-            data-proof={featured.id}
-            className="rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-700 tabular-nums ring-1 ring-brand-100"
-          >
-            {featured.stat}
+        <figcaption className="mt-6 border-t border-slate-100 pt-5 text-sm">
+          <span className="block font-semibold text-ink">{quote.name}</span>{" "}
+          <span className="block text-slate-600">
+            {quote.role}, {quote.company}
           </span>
         </figcaption>
       </figure>

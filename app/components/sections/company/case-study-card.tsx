@@ -2,21 +2,25 @@ import type { MouseEvent } from "react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { Icon } from "~/components/ui/icon";
 import { IconTile } from "~/components/ui/icon-tile";
-import { type CaseStudy, caseStudyCardLabels, caseStudyEnquiry } from "~/content/case-studies";
+import { type CaseStudy, caseStudyCardLabels, caseStudyEnquiry, caseStudyVisuals } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
 import { CaseStudyMetricsChart } from "./case-study-metrics-chart";
+import { CaseStudyVisual } from "./case-study-visual";
 
 type Props = { study: CaseStudy; detailHref?: string; triggerId?: string; onOpen?: () => void };
 
 // The call to action is a link stretched over the whole card (its ::after), so the card is one
 // target and its text stays selectable copy in the DOM, read once.
+const card =
+  "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-[translate,box-shadow] duration-200 focus-within:shadow-lg hover:-translate-y-1 hover:shadow-xl";
+const topRule = "absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-brand-600 to-fuchsia-500";
 const stretched =
   "mt-6 inline-flex min-h-6 items-center gap-2 self-start font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-800";
 
 /**
  * A case-study card; every card is clickable (spec §2). The study with a detail opens its story
- * (wide, with its impact chart); the others open the contact modal titled after the story, since
- * their write-up is not published and we invent none.
+ * (wide, with its impact chart); the others lead with a drawing of their figures and open the
+ * contact modal titled after the story, since their write-up is not published and we invent none.
  */
 export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -24,60 +28,64 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
     event.preventDefault();
     onOpen?.();
   };
-  const featured = study.hasDetail;
+  if (!study.hasDetail) return <SecondaryCard study={study} />;
   return (
     <article
       data-case-study={study.id}
-      className={cn(
-        "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-[translate,box-shadow] duration-200 focus-within:shadow-lg hover:-translate-y-1 hover:shadow-xl sm:p-7",
-        featured && "lg:grid lg:grid-cols-[1fr_1.1fr] lg:gap-10 lg:p-10",
-      )}
+      className={cn(card, "sm:p-7 lg:grid lg:grid-cols-[1fr_1.1fr] lg:gap-10 lg:p-10")}
     >
-      <span aria-hidden className="absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-brand-600 to-fuchsia-500" />
+      <span aria-hidden className={topRule} />
       <div className="flex flex-1 flex-col">
-        {/* The featured story's icon carries its "full story" chip and a large title below; the
-            others put their title beside the icon, so a phone sees the figure sooner. */}
         <div className="flex items-center gap-3">
-          <IconTile icon={study.icon} colour="indigo" size={featured ? "lg" : "md"} />
-          {featured ? (
-            <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
-              {caseStudyCardLabels.featured}
-            </p>
-          ) : (
-            <h2 className="text-xl font-bold tracking-tight text-ink">{study.title}</h2>
-          )}
+          <IconTile icon={study.icon} colour="indigo" size="lg" />
+          <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
+            {caseStudyCardLabels.featured}
+          </p>
         </div>
-        {featured ? (
-          <h2 className="mt-5 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{study.title}</h2>
-        ) : null}
-        <p
-          className={cn(
-            "font-extrabold tracking-tight text-balance text-brand-700",
-            featured ? "mt-3 text-4xl sm:text-5xl" : "mt-4 text-2xl",
-          )}
-        >
+        <h2 className="mt-5 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{study.title}</h2>
+        <p className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-brand-700 sm:text-5xl">
           {study.stat}
         </p>
         <p className="mt-3 flex-1 leading-relaxed text-pretty text-slate-600">{study.description}</p>
-        {study.hasDetail && detailHref ? (
+        {detailHref ? (
           <a id={triggerId} href={detailHref} aria-haspopup="dialog" onClick={onClick} className={stretched}>
             {study.cta}
             <Icon name="ArrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
           </a>
-        ) : (
-          <ContactTrigger
-            title={caseStudyEnquiry.title(study.title)}
-            description={caseStudyEnquiry.description}
-            service={caseStudyEnquiry.service(study.title)}
-            className={stretched}
-          >
-            <Icon name="MessageCircle" className="h-4 w-4" />
-            {study.cta}
-            <span className="sr-only">: {study.title}</span>
-          </ContactTrigger>
-        )}
+        ) : null}
       </div>
-      {study.hasDetail ? <CaseStudyMetricsChart metrics={study.detail.metrics} /> : null}
+      <CaseStudyMetricsChart metrics={study.detail.metrics} />
+    </article>
+  );
+}
+
+/**
+ * A study without a detail: its drawing, title, figure and summary. The whole card is one link to
+ * the contact modal (the arrow in the corner shows it; its name says which story), and the one
+ * call to action in words sits under the grid.
+ */
+function SecondaryCard({ study }: { study: Extract<CaseStudy, { hasDetail: false }> }) {
+  const visual = caseStudyVisuals[study.id];
+  return (
+    <article data-case-study={study.id} className={cn(card, "sm:p-7")}>
+      <span aria-hidden className={topRule} />
+      {visual ? <CaseStudyVisual visual={visual} /> : null}
+      <div className="mt-5 flex items-start justify-between gap-3">
+        <h2 className="text-xl font-bold tracking-tight text-ink">{study.title}</h2>
+        <ContactTrigger
+          title={caseStudyEnquiry.title(study.title)}
+          description={caseStudyEnquiry.description}
+          service={caseStudyEnquiry.service(study.title)}
+          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors after:absolute after:inset-0 after:rounded-2xl group-hover:bg-brand-600 group-hover:text-white"
+        >
+          <Icon name="ArrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+          <span className="sr-only">
+            {study.cta}: {study.title}
+          </span>
+        </ContactTrigger>
+      </div>
+      <p className="mt-2 text-xl font-extrabold tracking-tight text-balance text-brand-700">{study.stat}</p>
+      <p className="mt-3 leading-relaxed text-pretty text-slate-600">{study.description}</p>
     </article>
   );
 }

@@ -4,14 +4,26 @@ import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { benefitsDialog, blogsDialog, type DialogNote, resourceLabels, testimonialsDialog } from "~/content/resources";
+import { cn } from "~/lib/cn";
 
 // The bodies of the three resource dialogs. Each renders inside its Radix dialog and, without
 // JavaScript, inside a page section (the dialog or section supplies the h2 title).
 
-function Note({ note, icon }: { note: DialogNote; icon: ReactNode }) {
+/** A dialog's closing note; `beside` keeps its icon beside the text on a phone too (a short note). */
+function Note({ note, icon, beside = false }: { note: DialogNote; icon: ReactNode; beside?: boolean }) {
   return (
-    <aside className="mt-6 flex flex-col gap-4 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:flex-row">
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
+    <aside
+      className={cn(
+        "mt-6 flex gap-4 rounded-2xl bg-brand-50 ring-1 ring-brand-100 sm:flex-row sm:p-5",
+        beside ? "flex-row p-4" : "flex-col p-5",
+      )}
+    >
+      <span
+        className={cn(
+          "flex shrink-0 items-center justify-center rounded-full bg-brand-600 text-white sm:h-10 sm:w-10",
+          beside ? "h-9 w-9" : "h-10 w-10",
+        )}
+      >
         {icon}
       </span>
       <div>
@@ -30,28 +42,32 @@ function Note({ note, icon }: { note: DialogNote; icon: ReactNode }) {
   );
 }
 
+/**
+ * Benefits & Perks: the intro, then the "Why Choose Us?" note (the point of the dialog, read
+ * first), then the nine benefits. On a phone a compact list split by hairlines; from 768 px cards,
+ * three columns of three from 1024 px (nine benefits, no orphan in the last row).
+ */
 export function BenefitsBody() {
   return (
     <>
       <p className="max-w-3xl text-slate-600">{benefitsDialog.intro}</p>
-      {/* Three columns of three from 1024 px: nine benefits, no orphan in the last row. */}
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:gap-4">
+      <Note note={benefitsDialog.note} icon={<Icon name="Award" className="h-5 w-5" />} beside />
+      <ul data-benefits="" className="mt-4 md:mt-6 md:grid md:grid-cols-2 md:gap-3 lg:grid-cols-3 lg:gap-4">
         {benefitsDialog.benefits.map((benefit) => (
           <li
             key={benefit.title}
-            className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-col sm:gap-0 sm:p-5"
+            className="flex gap-3 border-b border-[#EEF0F5] py-2 max-md:last:border-b-0 md:flex-col md:gap-0 md:rounded-xl md:border md:border-slate-200 md:bg-white md:p-5"
           >
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 ring-1 ring-indigo-100">
-              <Icon name={benefit.icon} className="h-5 w-5" />
+            <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700 ring-1 ring-indigo-100 md:mt-0 md:h-10 md:w-10 md:rounded-xl">
+              <Icon name={benefit.icon} className="h-[1.125rem] w-[1.125rem] md:h-5 md:w-5" />
             </span>
-            <div className="sm:mt-4">
-              <h3 className="font-semibold text-ink">{benefit.title}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-slate-600">{benefit.text}</p>
+            <div className="md:mt-4">
+              <h3 className="text-base font-semibold text-ink">{benefit.title}</h3>
+              <p className="mt-0.5 text-sm leading-snug text-slate-600 md:mt-1 md:leading-relaxed">{benefit.text}</p>
             </div>
           </li>
         ))}
       </ul>
-      <Note note={benefitsDialog.note} icon={<Icon name="Award" className="h-5 w-5" />} />
     </>
   );
 }

@@ -20,6 +20,18 @@ const widths: Record<ResourceDialogId, string> = {
   blogs: "",
 };
 
+/**
+ * The benefits dialog is long: its title and close button stay put and only the body scrolls, its
+ * foot fading out (a mask over the last 24 px of the scroll box; at the end that is the box's own
+ * bottom padding, so nothing real fades once it is all read).
+ */
+const pinnedHead: Partial<Record<ResourceDialogId, { dialog: string; body: string }>> = {
+  benefits: {
+    dialog: "flex flex-col pb-0 sm:pb-0 lg:max-h-[80vh]",
+    body: "-mx-6 min-h-0 flex-1 overflow-y-auto px-6 pb-6 [mask-image:linear-gradient(to_bottom,#000_calc(100%-1.5rem),transparent)] sm:-mx-8 sm:px-8 sm:pb-8",
+  },
+};
+
 /** The three dialogs, each open on its own; closing returns focus to the card that names it. */
 export function ResourceDialogs({ openId, onClose }: { openId: ResourceDialogId | null; onClose: () => void }) {
   return resourceDialogIds.map((id) => {
@@ -30,7 +42,7 @@ export function ResourceDialogs({ openId, onClose }: { openId: ResourceDialogId 
         open={openId === id}
         onOpenChange={(open) => (open ? undefined : onClose())}
         title={resourceDialogs[id].title}
-        className={widths[id]}
+        className={cn(widths[id], pinnedHead[id]?.dialog)}
         onCloseAutoFocus={focusOnClose(resourceTriggerId(id))}
         // Focus the dialog itself, not its first control: a reader starts at the title, and the
         // close button does not open wearing a focus ring (Tab still reaches it first).
@@ -39,7 +51,23 @@ export function ResourceDialogs({ openId, onClose }: { openId: ResourceDialogId 
           if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
         }}
       >
-        <Body />
+        {pinnedHead[id] ? (
+          // The scrolling body is focusable, so arrow keys and Page Down scroll it.
+          <div
+            data-dialog-body=""
+            role="region"
+            aria-label={resourceDialogs[id].title}
+            tabIndex={0}
+            className={cn(
+              pinnedHead[id].body,
+              "outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset",
+            )}
+          >
+            <Body />
+          </div>
+        ) : (
+          <Body />
+        )}
       </LazyDialog>
     );
   });

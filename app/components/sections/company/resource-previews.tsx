@@ -71,10 +71,21 @@ function TestimonialsPreview() {
   );
 }
 
+/** The card's description already says what the blog is: the preview names what the series covers. */
 function BlogsPreview() {
   return (
     <>
-      <p className="mt-4 hidden text-sm leading-relaxed text-slate-600 sm:block lg:text-base">{blogsDialog.text}</p>
+      <p className="mt-5 hidden text-sm font-semibold text-brand-700 sm:block">{blogsDialog.seriesHeading}</p>
+      <ul className="mt-3 hidden gap-2 sm:grid">
+        {blogsDialog.topics.map((topic) => (
+          <li key={topic.title} className="flex items-center gap-2.5 text-sm text-slate-700">
+            <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon name={topic.icon} className="h-3.5 w-3.5" />
+            </span>
+            {topic.title}
+          </li>
+        ))}
+      </ul>
       <p className="mt-5 inline-flex items-center gap-2 self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
         <span aria-hidden className="h-2 w-2 rounded-full bg-brand-500" />
         {blogsDialog.status}

@@ -13,9 +13,10 @@ const revealClasses: Record<RevealState, string> = {
 
 /**
  * The milestone's illustration (public/about/, drawn for this site in the brand's palette) as a
- * square tile beside the heading: each drawing keeps its subject in a centred circle, so the
- * tile's crop shows it whole. One small tile per year rather than a 480 × 270 picture: ten years
- * read as one history, not ten posters. Below the fold, so the browser loads it lazily.
+ * square tile beside the heading. One small tile per year rather than a 480 × 270 picture: ten
+ * years read as one history, not ten posters. On a phone the 64 px tile crops to the drawing's
+ * centred subject; from 768 px the whole drawing shows, contained on a tinted tile. Below the
+ * fold, so the browser loads it lazily.
  */
 function Illustration({ entry }: { entry: TimelineEntry }) {
   return (
@@ -27,7 +28,7 @@ function Illustration({ entry }: { entry: TimelineEntry }) {
       loading="lazy"
       decoding="async"
       data-timeline-image={entry.year}
-      className="h-16 w-16 shrink-0 rounded-xl object-cover shadow-sm ring-1 ring-brand-100 select-none md:h-[5.5rem] md:w-[5.5rem] md:rounded-2xl"
+      className="h-16 w-16 shrink-0 rounded-xl object-cover shadow-sm ring-1 ring-brand-100 select-none md:h-[5.5rem] md:w-[5.5rem] md:rounded-2xl md:bg-[#EEF0FF] md:object-contain md:p-2"
       draggable={false}
     />
   );
