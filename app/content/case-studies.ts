@@ -287,10 +287,3 @@ export const caseStudyVisuals: Partial<Record<CaseStudyId, CaseStudyVisual>> = {
     alt: "Bars from 3 to 25 marketplaces, with revenue up 300%",
   },
 };
-
-/** One row under the cards, instead of the same call to action on each of them. */
-export const caseStudiesFollowUp = {
-  text: "Want the details behind these results?",
-  cta: "Book a Free Consultation",
-  service: "Case studies",
-} as const;

@@ -1,7 +1,7 @@
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { caseStudies, caseStudiesFollowUp } from "~/content/case-studies";
+import { caseStudies } from "~/content/case-studies";
 import { Section } from "../section";
 import { CaseStudyCard } from "./case-study-card";
 import { CaseStudyFallback, CaseStudyOverlay } from "./case-study-overlay";
@@ -34,13 +34,6 @@ export function CaseStudiesGrid() {
           </li>
         ))}
       </ul>
-      <div className="mt-6 flex flex-col items-start gap-4 rounded-2xl border border-brand-100 bg-brand-50/60 px-6 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-7">
-        <p className="text-lg font-semibold text-ink">{caseStudiesFollowUp.text}</p>
-        <ContactTrigger service={caseStudiesFollowUp.service} className={buttonClass({ className: "shrink-0" })}>
-          {caseStudiesFollowUp.cta}
-          <Icon name="ArrowRight" className="h-4 w-4" />
-        </ContactTrigger>
-      </div>
       {featured?.hasDetail ? (
         <>
           <CaseStudyOverlay
