@@ -84,9 +84,39 @@ test.describe("on a phone", () => {
     const box = (await inventory.boundingBox())!;
     const status = (await inventory.getByRole("cell", { name: "Restock" }).boundingBox())!;
     expect(status.x + status.width).toBeLessThanOrEqual(box.x + box.width);
+    // The dropped columns come back as a 12 px muted line under each SKU, so "Restock" keeps its reason.
+    const restockRow = inventory.getByRole("row").filter({ hasText: "Restock" });
+    const note = restockRow.getByText("6 days cover · 0 inbound", { exact: true });
+    await expect(note).toBeVisible();
+    expect(await note.evaluate((el) => getComputedStyle(el).fontSize)).toBe("12px");
+    const sku = (await restockRow.getByText("VT-CB-1204-GRY", { exact: true }).boundingBox())!;
+    const line = (await note.boundingBox())!;
+    expect(line.y).toBeGreaterThanOrEqual(sku.y + sku.height - 1);
+    expect(line.x + line.width).toBeLessThanOrEqual(box.x + box.width);
   });
 
-  test("/integrations: each card's arrow follows the last word of its link line", async ({ page }) => {
+  test("/integrations: each channel card is a compact row with its mark, name, one line and a chevron", async ({
+    page,
+  }) => {
+    await page.goto("/integrations");
+    const cards = page.getByRole("main").getByRole("link", { name: /Explore the .* integration/ });
+    await expect(cards).toHaveCount(8);
+    for (const card of await cards.all()) {
+      const box = (await card.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(100);
+      const mark = (await card.locator("[data-channel-mark]").boundingBox())!;
+      expect(mark.width).toBe(40);
+      const tagline = card.locator("h4 + p");
+      await expect(tagline).toBeVisible();
+      const lineHeight = await tagline.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+      expect((await tagline.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 1);
+      // The long description and the "Explore" line are for wider screens (the words stay the link's name).
+      expect((await card.locator("[data-card-link]").boundingBox())!.width).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test("/integrations: from 640 px each card's arrow follows the last word of its link line", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
     await page.goto("/integrations");
     const links = page.locator("[data-card-link]");
     expect(await links.count()).toBeGreaterThanOrEqual(8);
@@ -115,13 +145,101 @@ test("the card pages' heading column carries the API chip and the pricing link",
   await expect(block.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
 });
 
-test("eBay's hero columns start at the top, the headline beside the subtitle", async ({ page }) => {
+for (const slug of ["ebay", "walmart", "shopify"]) {
+  test(`/integrations/${slug} at 1440: lede, buttons and links under the headline in one 560 px column, the screen below`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/integrations/${slug}`);
+    const hero = page.locator(`section[data-integration-name='${slug}']`);
+    const h1 = (await hero.getByRole("heading", { level: 1 }).boundingBox())!;
+    const lede = (await hero.locator("h1 + div > p").first().boundingBox())!;
+    const buttons = (await hero.locator("[data-hero-buttons]").boundingBox())!;
+    const links = (await hero.getByRole("link", { name: "View All Integrations" }).boundingBox())!;
+    const screen = (await hero.getByRole("figure").boundingBox())!;
+    expect(lede.y).toBeGreaterThan(h1.y + h1.height);
+    expect(lede.y - (h1.y + h1.height)).toBeLessThanOrEqual(32);
+    expect(Math.abs(lede.x - h1.x)).toBeLessThanOrEqual(1);
+    expect(lede.width).toBeLessThanOrEqual(560);
+    expect(buttons.y).toBeGreaterThan(lede.y + lede.height);
+    expect(Math.abs(buttons.x - h1.x)).toBeLessThanOrEqual(1);
+    expect(links.y).toBeGreaterThan(buttons.y + buttons.height);
+    expect(screen.y).toBeGreaterThan(links.y + links.height);
+    // The screen still starts on the first screen.
+    expect(screen.y).toBeLessThan(900);
+  });
+}
+
+test("eBay's variations table keeps Price beside the capped Custom label column", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/integrations/ebay");
-  const hero = page.locator("section[data-integration-name='ebay']");
-  const kicker = (await hero.getByText("eBay Integration", { exact: true }).boundingBox())!;
-  const subtitle = (await hero.getByText(/^Manage eBay listings/).boundingBox())!;
-  expect(Math.abs(kicker.y - subtitle.y)).toBeLessThanOrEqual(8);
+  const table = page.locator("section[data-integration-name='ebay'] table");
+  const label = (await table.getByRole("columnheader", { name: "Custom label" }).boundingBox())!;
+  expect(label.width).toBeLessThanOrEqual(161);
+  const code = (await table.getByRole("cell", { name: "NW-TN-2P-OL" }).locator("span").boundingBox())!;
+  const price = (await table.getByRole("row").nth(1).getByText("$219.00").boundingBox())!;
+  expect(price.x - (code.x + code.width)).toBeLessThanOrEqual(140);
+});
+
+test("Home Depot's hero title keeps to three lines at 1440, and its screen's verdict to the option's edge", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/integrations/home-depot");
+  const h1 = page.getByRole("heading", { level: 1 });
+  const lines = await h1.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return Math.round(el.getBoundingClientRect().height / Number.parseFloat(style.lineHeight));
+  });
+  expect(lines).toBe(3);
+  // The chosen option's name keeps one line beside its "Chosen" verdict.
+  const option = page.locator("[data-channel-view='choice'] li").filter({ hasText: "LTL freight, liftgate" });
+  const name = (await option.getByText("LTL freight, liftgate", { exact: true }).boundingBox())!;
+  expect(name.height).toBeLessThanOrEqual(22);
+  await expect(option.getByText("Chosen", { exact: true })).toBeVisible();
+});
+
+test("the Amazon inventory table tells Overstock (violet) from Restock (amber)", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/integrations/amazon");
+  const inventory = page.getByRole("region", { name: /^Sample data:/ }).first();
+  const bg = (name: string) =>
+    inventory
+      .getByRole("cell", { name })
+      .locator("span")
+      .first()
+      .evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+  expect(await bg("Overstock")).toEqual(["rgb(237, 233, 254)", "rgb(109, 40, 217)"]);
+  expect((await bg("Restock"))[0]).not.toBe("rgb(237, 233, 254)");
+});
+
+test("the dark record card keeps each value on one line at 1440 (Shopify, Facebook Marketplace)", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const slug of ["shopify", "facebook-marketplace", "tiktok-shop"]) {
+    await page.goto(`/integrations/${slug}`);
+    const values = page.locator("section[aria-labelledby='channel-scene-heading'] figure dd");
+    expect(await values.count()).toBeGreaterThan(3);
+    for (const value of await values.all()) {
+      const lineHeight = await value.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+      expect((await value.boundingBox())!.height, `${slug}: ${await value.textContent()}`).toBeLessThanOrEqual(
+        lineHeight + 1,
+      );
+    }
+  }
+});
+
+test("Target's and Etsy's hero tiles say something the screen does not already say", async ({ page }) => {
+  await page.goto("/integrations/target");
+  const target = page.locator("section[data-integration-name='target'] figure dl");
+  await expect(target.locator("dt")).toHaveText(["Variants", "Last checked", "Category"]);
+  await expect(page.locator("section[data-integration-name='target'] figure").getByText(/checks passed/)).toHaveCount(
+    1,
+  );
+  await page.goto("/integrations/etsy");
+  const etsy = page.locator("section[data-integration-name='etsy'] figure");
+  // The engraving is named once, in the timeline, never as a bare stat.
+  await expect(etsy.getByText(/TESS/)).toHaveCount(1);
+  await expect(etsy.locator("dd").filter({ hasText: "TESS" })).toHaveCount(0);
 });
 
 test("Amazon's badges, data handling and security are one band, with all twelve badges", async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, findSubmission, hydrated, test, uniqueEmail } from "./fixtures";
 
 async function fillContactForm(page: Page, email: string) {
@@ -172,7 +172,7 @@ test.describe("channel pages", () => {
     );
   });
 
-  test("the overview shows the spec's four groups and still links Houzz and Temu, without a group of their own", async ({
+  test("the overview shows the spec's four groups, then Houzz and Temu under a heading naming their categories", async ({
     page,
   }) => {
     await page.goto("/integrations");
@@ -185,7 +185,14 @@ test.describe("channel pages", () => {
       "Social Commerce",
     ]);
     await expect(page.getByRole("main").getByRole("link", { name: /Explore the .* integration/ })).toHaveCount(8);
-    await expect(page.getByText("Specialty & Emerging Marketplaces")).toHaveCount(0);
+    // Houzz and Temu fall in none of the four: their own heading follows them, with both spec categories.
+    const other = page.getByRole("region", { name: "Specialty & Emerging Marketplaces" });
+    await expect(other.getByRole("heading", { level: 3 })).toHaveText("Specialty & Emerging Marketplaces");
+    await expect(other.getByText("Houzz (Specialty Marketplaces) and Temu (Emerging Marketplaces)")).toBeVisible();
+    await expect(other.getByRole("link", { name: /Explore the .* integration/ })).toHaveText([/Houzz/, /Temu/]);
+    // Like the four groups' headings, not a card's title.
+    const size = (h: Locator) => h.evaluate((el) => getComputedStyle(el).fontSize);
+    expect(await size(other.getByRole("heading", { level: 3 }))).toBe(await size(groups.first()));
     await expect(page.getByRole("main").getByRole("link", { name: "View All Plans" })).toHaveAttribute(
       "href",
       "/pricing",

@@ -105,6 +105,10 @@ export const amazon = {
       mock: {
         columns: ["SKU", "ASIN", "FBA Fulfillable", "Inbound", "Days of Cover", "Status"],
         phoneColumns: ["SKU", "FBA Fulfillable", "Status"],
+        phoneNote: [
+          { column: "Days of Cover", unit: "days cover" },
+          { column: "Inbound", unit: "inbound" },
+        ],
         rows: [
           ["VT-CB-1204-BLK", "B0C7XK42M1", "1,240", "600", "38", "Healthy"],
           ["VT-CB-1204-GRY", "B0C7XK5R2Q", "86", "0", "6", "Restock"],

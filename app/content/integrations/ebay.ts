@@ -108,6 +108,8 @@ export const ebay = {
         columns: ["Variation", "Custom label", "Price", "Quantity", "Status"],
         numeric: [2, 3],
         phoneHidden: [1, 2],
+        // The label column capped, so Price follows it instead of a gap; Status takes the rest.
+        widths: ["9rem", "10rem", "6rem", "6rem", null],
         rows: [
           ["Olive 2P", "NW-TN-2P-OL", "$219.00", "24", { text: "In stock", tone: "good" }],
           ["Olive 3P", "NW-TN-3P-OL", "$259.00", "11", { text: "In stock", tone: "good" }],

@@ -15,6 +15,8 @@ export const homeDepot = {
     subtitle:
       "Connect your Home Depot marketplace account to manage detailed product data, large and heavy shipments, and order flow from Vantora Hub.",
   },
+  // "Sell Home Improvement" needs about 640 px at 56 px: in the usual column the title took four lines.
+  heroWide: true,
   cta: trialCta,
   cardsHeading: "Built for Home Improvement Sellers",
   cards: [

@@ -63,6 +63,7 @@ export const integrations: readonly Integration[] = [
     name: "Amazon",
     description:
       "Sync FBA and merchant-fulfilled inventory, orders, listings and advertising data through the Selling Partner API.",
+    tagline: "FBA, orders, listings and ads",
     simpleIcon: null,
     href: "/integrations/amazon",
     category: "Major Marketplaces",
@@ -73,6 +74,7 @@ export const integrations: readonly Integration[] = [
     name: "Walmart",
     description:
       "Manage Walmart Marketplace items, orders and WFS inventory with item setup checks built around Walmart's content rules.",
+    tagline: "Items, orders and WFS stock",
     simpleIcon: null,
     href: "/integrations/walmart",
     category: "Major Marketplaces",
@@ -83,6 +85,7 @@ export const integrations: readonly Integration[] = [
     name: "eBay",
     description:
       "List, reprice and fulfill across eBay sites with variation listings, Promoted Listings data and automatic tracking upload.",
+    tagline: "Variations, repricing, tracking",
     simpleIcon: "ebay",
     href: "/integrations/ebay",
     category: "Major Marketplaces",
@@ -93,6 +96,7 @@ export const integrations: readonly Integration[] = [
     name: "Shopify",
     description:
       "Use your Shopify store as a sales channel or as the product source, with stock shared across every marketplace.",
+    tagline: "Your store as channel or source",
     simpleIcon: "shopify",
     href: "/integrations/shopify",
     category: "E-commerce Platforms",
@@ -103,6 +107,7 @@ export const integrations: readonly Integration[] = [
     name: "Google Shopping",
     description:
       "Send optimized product feeds to Google Merchant Center and keep price and availability accurate to avoid disapprovals.",
+    tagline: "Merchant Center product feeds",
     simpleIcon: null,
     href: "/integrations/google-shopping",
     category: "Search & Shopping",
@@ -113,6 +118,7 @@ export const integrations: readonly Integration[] = [
     name: "Facebook Marketplace",
     description:
       "Publish your catalog to Facebook Marketplace and Meta shops, with orders and stock flowing back to Vantora Hub.",
+    tagline: "Catalog, orders and Messenger",
     simpleIcon: "facebook",
     href: "/integrations/facebook-marketplace",
     category: "Social Commerce",
@@ -123,6 +129,7 @@ export const integrations: readonly Integration[] = [
     name: "Houzz",
     description:
       "Reach home renovation shoppers on Houzz with furniture, lighting and décor listings built from your master catalog.",
+    tagline: "Furniture, lighting and décor",
     simpleIcon: "houzz",
     href: "/integrations/houzz",
     category: "Specialty Marketplaces",
@@ -133,6 +140,7 @@ export const integrations: readonly Integration[] = [
     name: "Temu",
     description:
       "Test Temu with cost-based pricing guardrails and a dedicated stock allocation that protects your core channels.",
+    tagline: "Price floors and capped stock",
     simpleIcon: null,
     href: "/integrations/temu",
     category: "Emerging Marketplaces",
@@ -145,8 +153,9 @@ export function integrationsInGroup(group: IntegrationGroup): readonly Integrati
 }
 
 /**
- * Houzz (Specialty Marketplaces) and Temu (Emerging Marketplaces) fall in no displayed group (spec, /integrations),
- * but the overview still links them: they follow the groups as cards without a group heading.
+ * Houzz (Specialty Marketplaces) and Temu (Emerging Marketplaces) fall in none of the four channel-type
+ * groups (spec, /integrations); the overview still links them, after the groups, under a heading of
+ * their own that names both categories (`integrationOverviewCopy.otherChannels`).
  */
 export const ungroupedIntegrations: readonly Integration[] = integrations.filter(
   (integration) => !integrationGroups.some((group) => group.categories.includes(integration.category)),
@@ -157,6 +166,12 @@ export const integrationOverviewCopy = {
   groupsHeading: "Integrations by Channel Type",
   groupsIntro: "Eight of the channels Vantora Hub connects, grouped by how sellers use them.",
   cardLink: (name: string) => `Explore the ${name} integration`,
+  /** The heading over Houzz and Temu, which belong to none of the four groups. */
+  otherChannels: {
+    title: "Specialty & Emerging Marketplaces",
+    description:
+      "Two channels outside the four types above: Houzz (Specialty Marketplaces) and Temu (Emerging Marketplaces).",
+  },
   /** The tile that completes the last row beside Houzz and Temu; its button opens the demo dialog. */
   moreTile: {
     title: "Selling somewhere else?",

@@ -2,7 +2,7 @@
 // the channel page's component imports it, while the page's own content arrives as loader data.
 import { modalAbout } from "../contact";
 import type { LinkItem } from "../features/types";
-import type { CtaLabels, ScreenshotId, StatusTone } from "./types";
+import type { CtaLabels, MockTone, ScreenshotId } from "./types";
 
 /** View Pricing: first of the channel pages' links, and beside the card pages' four cards. */
 export const viewPricingLink: LinkItem = { label: "View Pricing", href: "/pricing" };
@@ -54,12 +54,13 @@ export const amazonMockCopy = {
 export const amazonTrustCopy = { kicker: "Official Selling Partner API connection" } as const;
 
 /** Status cells in the mock tables that get a coloured pill; anything else is plain text. */
-export const mockStatusTones: Readonly<Record<string, StatusTone>> = {
+export const mockStatusTones: Readonly<Record<string, MockTone>> = {
   Healthy: "good",
   Shipped: "good",
   Won: "good",
   Restock: "warn",
-  Overstock: "warn",
+  // Violet, not amber: too much stock is a different call from too little.
+  Overstock: "excess",
   "Due today": "warn",
   Unassigned: "warn",
   "Lost ($38.49)": "warn",

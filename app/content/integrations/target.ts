@@ -91,7 +91,7 @@ export const target = {
       stats: [
         { label: "Variants", value: "3" },
         { label: "Last checked", value: "2 min ago" },
-        { label: "To fix", value: "1" },
+        { label: "Category", value: "Lighting" },
       ],
       body: {
         kind: "checks",

@@ -16,6 +16,8 @@ export type Integration = {
   readonly slug: IntegrationSlug;
   readonly name: string;
   readonly description: string;
+  /** The card's one line on a phone, where it is a compact row (about 30 characters). */
+  readonly tagline: string;
   /** simple-icons slug (checked against simple-icons 16.37), or null to render a text logo. */
   readonly simpleIcon: string | null;
   readonly href: `/integrations/${IntegrationSlug}`;
@@ -90,6 +92,8 @@ export type ChannelViewBody =
       readonly numeric?: readonly number[];
       /** Columns left out under 640 px, so the rest stay readable. */
       readonly phoneHidden?: readonly number[];
+      /** From 640 px, fixed widths (CSS lengths) by column; the others share what is left. */
+      readonly widths?: readonly (string | null)[];
     }
   | {
       readonly kind: "log";
@@ -188,6 +192,12 @@ export type Screenshot<Id extends ScreenshotId = ScreenshotId> = {
     readonly columns: readonly string[];
     /** The columns a phone shows (under 640 px), so the table fits and keeps its point (the status). */
     readonly phoneColumns: readonly string[];
+    /**
+     * Under 640 px, a muted second line under each row's first cell from columns the phone leaves
+     * out ("6 days cover · 0 inbound"), so a status keeps its reason: each part is that column's
+     * value followed by `unit`.
+     */
+    readonly phoneNote?: readonly { readonly column: string; readonly unit: string }[];
     readonly rows: readonly (readonly string[])[];
     readonly stats: FixedArray<{ readonly label: string; readonly value: string }, 3>;
   };
@@ -207,6 +217,12 @@ type PageBase = {
   readonly simpleIcon: string | null;
   readonly colour: Colour;
   readonly hero: Hero;
+  /**
+   * From 1280 px the hero's words get a 608 px column (the picture the rest) and the title a step
+   * smaller (52 px): for a title whose longest line would not fit the usual column, so it stays at
+   * three lines like its siblings'.
+   */
+  readonly heroWide?: true;
   readonly cta: CtaLabels;
   readonly closing: Closing;
 };
@@ -262,3 +278,5 @@ export type CardsIntegrationPage = SceneBase & {
 export type IntegrationPage = AmazonIntegrationPage | MetricsIntegrationPage | CardsIntegrationPage;
 
 export type StatusTone = "good" | "warn" | "bad" | "info";
+/** The Amazon mock tables' pills: the status tones and "excess" (violet: overstock). */
+export type MockTone = StatusTone | "excess";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { IntegrationPage } from "~/content/integrations/types";
+import { cn } from "~/lib/cn";
 import { Particles } from "../../particles";
 import { ChannelButtons, ChannelTextLinks } from "./channel-actions";
 
@@ -10,8 +11,10 @@ import { ChannelButtons, ChannelTextLinks } from "./channel-actions";
 const buttonRowClass =
   "flex flex-col items-stretch gap-3 min-[480px]:flex-row min-[480px]:flex-wrap min-[480px]:items-center";
 
-const titleClass =
-  "text-[2.5rem] leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-5xl xl:text-[3.5rem]";
+const titleBase = "text-[2.5rem] leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-5xl";
+const titleClass = `${titleBase} xl:text-[3.5rem]`;
+/** A page with `heroWide`: a step smaller from 1280 px, so its long title keeps to three lines. */
+const titleWideClass = `${titleBase} xl:text-[3.25rem]`;
 
 /**
  * The top of every channel page and the target of the header's Integrations entries: it carries
@@ -26,9 +29,9 @@ export function ChannelHero({
   page: IntegrationPage;
   visual: ReactNode;
   /**
-   * "split": words beside the picture (Amazon and the card-shaped pages); "stacked": the headline
-   * and the actions side by side over a full-width picture (the metrics-shaped pages: Walmart, eBay,
-   * Shopify, whose screen is a wide table or log).
+   * "split": words beside the picture (Amazon and the card-shaped pages); "stacked": the words in
+   * one column over a full-width picture (the metrics-shaped pages: Walmart, eBay, Shopify, whose
+   * screen is a wide table or log).
    */
   layout?: "split" | "stacked";
 }) {
@@ -47,28 +50,31 @@ export function ChannelHero({
       <Particles count={30} seed={page.slug.length} clear="wide" className="-z-10" />
       {stacked ? (
         <div className="relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start lg:gap-16">
-            <div>
-              <p className="mb-3 text-sm font-semibold text-brand-700 sm:mb-4">{page.hero.kicker}</p>
-              <h1 id="channel-hero-heading" className={titleClass}>
-                {page.hero.title}
-              </h1>
+          {/* One column of words, as on the split heroes: the headline may run wider (fewer lines),
+              the lede, buttons and links keep to 560 px; the wide screen follows underneath. */}
+          <p className="mb-3 text-sm font-semibold text-brand-700 sm:mb-4">{page.hero.kicker}</p>
+          <h1 id="channel-hero-heading" className={`max-w-3xl ${titleClass}`}>
+            {page.hero.title}
+          </h1>
+          <div className="max-w-[35rem]">
+            <p className="mt-6 text-lg text-pretty text-slate-600 lg:text-lead">{page.hero.subtitle}</p>
+            <div data-hero-buttons="" className={`mt-8 ${buttonRowClass}`}>
+              <ChannelButtons page={page} />
             </div>
-            <div>
-              <p className="max-w-2xl text-lg text-pretty text-slate-600 lg:text-lead">{page.hero.subtitle}</p>
-              <div data-hero-buttons="" className={`mt-6 ${buttonRowClass}`}>
-                <ChannelButtons page={page} />
-              </div>
-              <ChannelTextLinks page={page} />
-            </div>
+            <ChannelTextLinks page={page} />
           </div>
-          <div className="mx-auto mt-10 max-w-6xl sm:mt-14">{visual}</div>
+          <div className="mt-10 sm:mt-14">{visual}</div>
         </div>
       ) : (
-        <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:px-8 xl:gap-16">
+        <div
+          className={cn(
+            "relative mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:px-8",
+            page.heroWide ? "xl:grid-cols-[minmax(0,38rem)_minmax(0,1fr)] xl:gap-12" : "xl:gap-16",
+          )}
+        >
           <div>
             <p className="mb-3 text-sm font-semibold text-brand-700 sm:mb-4">{page.hero.kicker}</p>
-            <h1 id="channel-hero-heading" className={titleClass}>
+            <h1 id="channel-hero-heading" className={page.heroWide ? titleWideClass : titleClass}>
               {page.hero.title}
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-600 lg:text-lead">{page.hero.subtitle}</p>

@@ -25,7 +25,8 @@ function ListingAndSync({ page }: { page: ScenePage }) {
   const c = colourClasses[page.colour];
   return (
     <figure className="min-w-0">
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:items-start">
+      {/* The record a little wider than the listing, so a label and its value share one line. */}
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.12fr)] sm:items-start">
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/10 sm:p-5">
           <p className="flex items-center gap-2.5 text-[0.8125rem] font-medium text-slate-600">
             <ChannelMark name={page.slug} className="h-8 w-8 rounded-lg [&_img]:h-5 [&_img]:w-5" />
@@ -81,7 +82,7 @@ function ListingAndSync({ page }: { page: ScenePage }) {
           <dl className="mt-3 divide-y divide-white/10">
             {sync.rows.map((row) => (
               <div key={row.label} className="flex items-start gap-2.5 py-2.5 text-[0.8125rem]">
-                <dt className="flex items-start gap-2.5 text-slate-300">
+                <dt className="flex items-start gap-2.5 whitespace-nowrap text-slate-300">
                   <span aria-hidden className={cn("mt-1.5 h-2 w-2 shrink-0 rounded-full", dots[row.tone])} />
                   {row.label}
                 </dt>{" "}

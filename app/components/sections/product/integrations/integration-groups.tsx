@@ -19,13 +19,36 @@ const spans = {
   3: "sm:col-span-2 lg:col-span-3",
 } as const;
 
+/** A group's heading and its one grey line: the four channel-type groups and Houzz and Temu's. */
+function GroupHeading({
+  id,
+  title,
+  description,
+  className,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn("mb-4 sm:mb-6", className)}>
+      <h3 id={id} className="text-2xl font-extrabold tracking-tight text-ink">
+        {title}
+      </h3>
+      <p className="mt-1 text-slate-600">{description}</p>
+    </div>
+  );
+}
+
 /**
  * The eight overview cards in the spec's four groups. Houzz and Temu belong to none of them: the
- * spec still requires their links, so they follow the groups as cards showing their category,
- * without a group heading the spec does not have, in one row with a tile that asks about any other
- * channel (its button is the page's Request Demo).
+ * spec still requires their links, so they follow the groups under a heading of their own that names
+ * their two categories, in one row with a tile that asks about any other channel (its button is the
+ * page's Request Demo). On a phone each card is a compact row.
  */
 export function IntegrationGroups({ demo, label }: { demo: DemoDialog; label: string }) {
+  const other = integrationOverviewCopy.otherChannels;
   return (
     <Section tone="muted" labelledBy="integration-groups-heading" width="wide" className={channelBand}>
       <SectionHeading
@@ -34,7 +57,7 @@ export function IntegrationGroups({ demo, label }: { demo: DemoDialog; label: st
         // A section lead sits a step under the hero's (16 px on a phone, as the hero's is 18).
         subtitle={<span className={cn("block", channelLead)}>{integrationOverviewCopy.groupsIntro}</span>}
       />
-      <div className="grid gap-12 sm:grid-cols-2 lg:grid-cols-3 lg:gap-x-6">
+      <div className="grid gap-10 sm:grid-cols-2 sm:gap-12 lg:grid-cols-3 lg:gap-x-6">
         {integrationGroups.map((group) => {
           const members = integrationsInGroup(group);
           return (
@@ -43,13 +66,13 @@ export function IntegrationGroups({ demo, label }: { demo: DemoDialog; label: st
               aria-labelledby={`integration-group-${group.id}`}
               className={spans[Math.min(members.length, 3) as 1 | 2 | 3]}
             >
-              <div className="mb-6 max-w-2xl">
-                <h3 id={`integration-group-${group.id}`} className="text-2xl font-extrabold tracking-tight text-ink">
-                  {group.title}
-                </h3>
-                <p className={cn("mt-1 text-slate-600", members.length === 1 && "lg:min-h-12")}>{group.description}</p>
-              </div>
-              <ul className={cn("grid gap-5", members.length > 1 && "sm:grid-cols-2 lg:grid-cols-3")}>
+              <GroupHeading
+                id={`integration-group-${group.id}`}
+                title={group.title}
+                description={group.description}
+                className={cn("max-w-2xl", members.length === 1 && "lg:[&>p]:min-h-12")}
+              />
+              <ul className={cn("grid gap-3 sm:gap-5", members.length > 1 && "sm:grid-cols-2 lg:grid-cols-3")}>
                 {members.map((integration) => (
                   <li key={integration.slug}>
                     <IntegrationCard integration={integration} />
@@ -59,21 +82,28 @@ export function IntegrationGroups({ demo, label }: { demo: DemoDialog; label: st
             </section>
           );
         })}
-        {/* A rule above: on a phone, where the groups stack, the two would otherwise read as the last group's. */}
-        <ul className="col-span-full grid gap-5 border-t border-slate-200 pt-12 sm:grid-cols-2 lg:grid-cols-3">
-          {ungroupedIntegrations.map((integration) => (
-            <li key={integration.slug}>
-              <IntegrationCard integration={integration} ungrouped />
+        <section aria-labelledby="integration-other-channels" className="col-span-full">
+          <GroupHeading
+            id="integration-other-channels"
+            title={other.title}
+            description={other.description}
+            className="max-w-4xl"
+          />
+          <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+            {ungroupedIntegrations.map((integration) => (
+              <li key={integration.slug}>
+                <IntegrationCard integration={integration} />
+              </li>
+            ))}
+            <li className="flex flex-col rounded-2xl bg-slate-950 p-5 text-white max-sm:mt-2 sm:col-span-2 sm:p-6 lg:col-span-1">
+              <h4 className="text-lg font-bold tracking-tight">{integrationOverviewCopy.moreTile.title}</h4>
+              <p className="mt-3 flex-1 text-sm text-slate-300">{integrationOverviewCopy.moreTile.text}</p>
+              <ModalButton {...demo} variant="inverse" className="mt-5 self-start">
+                {label}
+              </ModalButton>
             </li>
-          ))}
-          <li className="flex flex-col rounded-2xl bg-slate-950 p-6 text-white sm:col-span-2 lg:col-span-1">
-            <h3 className="text-lg font-bold tracking-tight">{integrationOverviewCopy.moreTile.title}</h3>
-            <p className="mt-3 flex-1 text-sm text-slate-300">{integrationOverviewCopy.moreTile.text}</p>
-            <ModalButton {...demo} variant="inverse" className="mt-5 self-start">
-              {label}
-            </ModalButton>
-          </li>
-        </ul>
+          </ul>
+        </section>
       </div>
     </Section>
   );

@@ -1,13 +1,14 @@
 import { amazonMockCopy, mockStatusTones } from "~/content/integrations/shared";
-import type { Screenshot, ScreenshotId, StatusTone } from "~/content/integrations/types";
+import type { MockTone, Screenshot, ScreenshotId } from "~/content/integrations/types";
 import { cn } from "~/lib/cn";
 import { WindowDots } from "../scenes/window-dots";
 
-const toneClasses: Record<StatusTone, string> = {
+const toneClasses: Record<MockTone, string> = {
   good: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   warn: "bg-amber-50 text-amber-800 ring-amber-200",
   bad: "bg-rose-50 text-rose-700 ring-rose-200",
   info: "bg-blue-50 text-blue-700 ring-blue-200",
+  excess: "bg-[#ede9fe] text-[#6d28d9] ring-violet-200",
 };
 
 /** A figure ("1,240", "$64.98", "20.0%"): a column of them is right-aligned, as the other channels' tables are. */
@@ -54,6 +55,8 @@ export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelled
   const { mock } = shot;
   const phone = new Set(mock.phoneColumns);
   const figures = mock.columns.map((_, i) => mock.rows.every((row) => FIGURE.test(row[i] ?? "")));
+  const note = (row: readonly string[]) =>
+    mock.phoneNote?.map(({ column, unit }) => `${row[mock.columns.indexOf(column)]} ${unit}`).join(" · ");
   const navIds = Object.keys(amazonMockCopy.nav) as ScreenshotId[];
   return (
     // Named by the view's visible heading; its description is the paragraph beside it, read once.
@@ -133,11 +136,20 @@ export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelled
                         className={cn(
                           "px-2.5 py-2",
                           i === 0 && "whitespace-nowrap",
+                          mock.phoneNote && "max-sm:align-top",
                           figures[i] && "text-right tabular-nums",
                           !phone.has(mock.columns[i] ?? "") && "max-sm:hidden",
                         )}
                       >
                         <Cell value={value} />
+                        {/* On a phone, what the dropped columns said, so the status keeps its reason:
+                            a second line running on under the row's other cells, which sit on the
+                            first line (its size is contained, so it does not widen the SKU column). */}
+                        {i === 0 && mock.phoneNote ? (
+                          <span className="mt-0.5 block text-xs text-slate-500 contain-inline-size sm:hidden">
+                            {note(row)}
+                          </span>
+                        ) : null}
                       </td>
                     ))}
                   </tr>

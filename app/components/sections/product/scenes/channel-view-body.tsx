@@ -43,6 +43,7 @@ function Table({ body }: { body: Kind<"table"> }) {
       rows={body.rows}
       numeric={body.numeric}
       phoneHidden={body.phoneHidden}
+      widths={body.widths}
       // A first column a phone leaves out is the row's code (a SKU, an item ID).
       code={body.phoneHidden?.includes(0) ? [0] : []}
     />
@@ -263,7 +264,7 @@ function Choice({ body }: { body: Kind<"choice"> }) {
           <li
             key={option.name}
             className={cn(
-              "flex gap-3 rounded-xl border px-3 py-3 sm:px-4",
+              "relative flex gap-3 rounded-xl border px-3 py-3 sm:px-4",
               option.chosen ? "border-orange-300 bg-orange-50 ring-1 ring-orange-200" : "border-slate-200 bg-slate-50",
             )}
           >
@@ -276,9 +277,13 @@ function Choice({ body }: { body: Kind<"choice"> }) {
               <Icon name={option.chosen ? "Truck" : "Package"} className="h-4.5 w-4.5" />
             </span>{" "}
             <span className="min-w-0">
-              <span className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
-                {option.name} {option.chosen ? <SceneValue cell={{ text: copy.chosen, tone: "good" }} /> : null}
-              </span>{" "}
+              <span className="block text-sm font-semibold text-ink">{option.name}</span>{" "}
+              {/* The verdict rides the chosen option's top edge, so its name keeps one line. */}
+              {option.chosen ? (
+                <span className="absolute -top-2.5 right-3">
+                  <SceneValue cell={{ text: copy.chosen, tone: "good" }} />
+                </span>
+              ) : null}{" "}
               <span className="block text-[0.8125rem] text-slate-600">{option.detail}</span>
             </span>
           </li>

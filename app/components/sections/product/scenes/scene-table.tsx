@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import type { SceneCell } from "~/content/features/types";
 import { cn } from "~/lib/cn";
 import { SceneValue } from "./scene-pill";
@@ -18,10 +18,15 @@ type Props = {
   frame: "open" | "card";
   /** The table's name for the keyboard-scrollable region ("open" only). */
   label?: string;
+  /**
+   * Opt-in widths (CSS lengths by column index, from 640 px): columns given one keep it and the
+   * others take what is left, so a short code column does not open a gap before the next figure.
+   */
+  widths?: readonly (string | null)[];
 };
 
 /** A table in a drawn product screen: feature pages' blocks and channel pages' screens. */
-export function SceneTable({ columns, rows, numeric, phoneHidden, code, caption, frame, label }: Props) {
+export function SceneTable({ columns, rows, numeric, phoneHidden, code, caption, frame, label, widths }: Props) {
   const hidden = new Set(phoneHidden);
   const figures = new Set(numeric);
   const codes = new Set(code);
@@ -40,7 +45,12 @@ export function SceneTable({ columns, rows, numeric, phoneHidden, code, caption,
       <thead className={cn("bg-slate-50 text-xs font-semibold text-slate-600", open && "border-y border-slate-200")}>
         <tr>
           {columns.map((column, i) => (
-            <th key={column} scope="col" className={cellClass(i)}>
+            <th
+              key={column}
+              scope="col"
+              className={cn(cellClass(i), widths?.[i] && "sm:w-[var(--col-w)]")}
+              style={widths?.[i] ? ({ "--col-w": widths[i] } as CSSProperties) : undefined}
+            >
               {column}
             </th>
           ))}
