@@ -166,11 +166,10 @@ export const integrationOverviewCopy = {
   groupsHeading: "Integrations by Channel Type",
   groupsIntro: "Eight of the channels Vantora Hub connects, grouped by how sellers use them.",
   cardLink: (name: string) => `Explore the ${name} integration`,
-  /** The heading over Houzz and Temu, which belong to none of the four groups. */
+  /** The lead line over Houzz and Temu, which belong to none of the four groups (not a group heading). */
   otherChannels: {
-    title: "Specialty & Emerging Marketplaces",
-    description:
-      "Two channels outside the four types above: Houzz (Specialty Marketplaces) and Temu (Emerging Marketplaces).",
+    title: "Also connected",
+    description: "Houzz (Specialty Marketplaces) and Temu (Emerging Marketplaces) sit outside the four groups above.",
   },
   /** The tile that completes the last row beside Houzz and Temu; its button opens the demo dialog. */
   moreTile: {

@@ -82,13 +82,13 @@ export function IntegrationGroups({ demo, label }: { demo: DemoDialog; label: st
             </section>
           );
         })}
-        <section aria-labelledby="integration-other-channels" className="col-span-full">
-          <GroupHeading
-            id="integration-other-channels"
-            title={other.title}
-            description={other.description}
-            className="max-w-4xl"
-          />
+        {/* Houzz and Temu fall in no displayed group (spec §2): a lead line introduces them,
+            not a fifth group heading. */}
+        <div className="col-span-full border-t border-slate-200 pt-8 sm:pt-10">
+          <div className="mb-4 max-w-4xl sm:mb-6">
+            <p className="text-lg font-bold tracking-tight text-ink">{other.title}</p>
+            <p className="mt-1 text-slate-600">{other.description}</p>
+          </div>
           <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
             {ungroupedIntegrations.map((integration) => (
               <li key={integration.slug}>
@@ -103,7 +103,7 @@ export function IntegrationGroups({ demo, label }: { demo: DemoDialog; label: st
               </ModalButton>
             </li>
           </ul>
-        </section>
+        </div>
       </div>
     </Section>
   );
