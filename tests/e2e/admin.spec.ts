@@ -89,7 +89,7 @@ test("sign-in shows the panel with admin@example.com and the rows sent through t
   );
   expect(stored).not.toContain(token);
   expect((await context.cookies()).map((c) => c.name)).not.toContain("__vantora_oauth");
-  await expect(page.getByTestId("submission-total")).toContainText(/\d+ submissions?/);
+  await expect(page.getByTestId("submission-total")).toContainText(/\d+ leads?/);
 
   await search(page, email);
   const card = page.getByTestId("submission");

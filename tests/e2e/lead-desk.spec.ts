@@ -171,7 +171,7 @@ test("the chart and its table show the seeded leads per week, and the source fil
 
   // The source filter lists the campaign source and narrows the list to its 25 leads.
   await page.getByRole("combobox", { name: "Source" }).selectOption(source);
-  await expect(page.getByTestId("submission-total")).toHaveText("25 submissions");
+  await expect(page.getByTestId("submission-total")).toHaveText("25 leads");
   // Newest first: this week's last lead leads the list (the oldest, 11 weeks ago, is last).
   await expect(page.getByTestId("submission").first()).toContainText(`${source}-0-3@example.com`);
 });
