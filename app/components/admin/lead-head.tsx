@@ -39,7 +39,8 @@ export function LeadHead({
           </p>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-1 text-xs text-slate-500" data-testid="lead-reference">
             <span>{copy.reference(s.id)}</span>
-            <CopyButton value={s.key} label={copy.copyKey} />
+            {/* Every lead has a key; rows written straight into the database by hand may not. */}
+            {s.key ? <CopyButton value={s.key} label={copy.copyKey} /> : null}
             <span aria-hidden>·</span>
             <span>{copy.received(submissionDate.format(new Date(s.createdAt)))}</span>
           </p>
