@@ -37,7 +37,11 @@ export const adminCopy = {
     clearSearch: "Clear search",
     failed: "Failed to fetch submissions",
     retry: "Try again",
-    total: (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "submission" : "submissions"}`,
+    /** The total under the title: leads, and how many the spam filter holds back (never counted as leads). */
+    total: (n: number, spam = 0) =>
+      `${n.toLocaleString("en-US")} ${n === 1 ? "lead" : "leads"}${spam > 0 ? ` · ${spam.toLocaleString("en-US")} spam hidden` : ""}`,
+    /** The total while the Spam tile is chosen. */
+    spamTotal: (n: number) => `${n.toLocaleString("en-US")} in spam`,
     matches: (n: number, q: string) => `${n.toLocaleString("en-US")} ${n === 1 ? "match" : "matches"} for “${q}”`,
     /** The list's column headers (from 1024 px; a phone row names its parts by their look). */
     columns: { lead: "Lead", service: "Service", status: "Status", source: "Source", date: "Received" },
@@ -88,8 +92,17 @@ export const adminCopy = {
     empty: (weeks: number) => `No leads in the last ${weeks} weeks.`,
     summary: (total: number, weeks: number, top: string | null) =>
       `${total.toLocaleString("en-US")} ${total === 1 ? "lead" : "leads"} in the last ${weeks} weeks${top ? `; most from ${top}` : ""}.`,
+    /** The summary while a search or source filter is on: its matches among the period's leads. */
+    matching: (matches: number, total: number) =>
+      `${matches.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} ${total === 1 ? "lead matches" : "leads match"}`,
+    matchingSummary: (matches: number) =>
+      ` ${matches.toLocaleString("en-US")} ${matches === 1 ? "matches" : "match"} the search: drawn in full, the rest faded.`,
+    /** A bar segment's tooltip during a search, after its count. */
+    matchingPart: (matches: number) => `${matches.toLocaleString("en-US")} matching`,
     showTable: "Show the numbers as a table",
     caption: "Leads per week by source",
+    /** What a zero in the table says to a screen reader (it shows a muted dash). */
+    zero: "0",
     week: "Week of",
     total: "Total",
     legend: "Sources",
@@ -167,9 +180,18 @@ export const adminCopy = {
     deleteItem: "Delete lead…",
     noSource: "Source not recorded",
     details: "Details",
-    /** The lead's number beside its key: the key is what never changes meaning (a restore can reuse a number). */
+    /** The lead's number; its key (what never changes meaning: a restore can reuse a number) is copied by the button beside it. */
     reference: (id: number) => `Lead #${id}`,
-    keyLabel: "key",
+    copyKey: "Copy submission key",
+    /** The full date and time (spec §3) in the opened row; the list shows how long ago. */
+    received: (when: string) => `Received ${when}`,
+    reply: "Reply",
+    replyLabel: (name: string) => `Reply to ${name} by e-mail`,
+    replySubject: "Re: your enquiry to Vantora",
+    copyEmail: "Copy email",
+    copyEmailLabel: (name: string) => `Copy email address of ${name}`,
+    copied: "Copied",
+    copyFailed: "Press Ctrl+C to copy",
   },
   deliveries: {
     heading: "Delivery",
@@ -209,6 +231,26 @@ export const adminCopy = {
 
 /** A week's Monday on the chart's axis and table, e.g. "Sep 7" (UTC, as the server counts). */
 export const weekDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const dayAndMonth = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
+const dayMonthYear = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+/**
+ * How long ago a lead came in, for the list's Received column: "just now", "12m ago", "5h ago",
+ * "2d ago"; from 7 days "Nov 3", and "Nov 3, 2025" from another year. The full date and time
+ * (spec §3) is in the cell's title and in the opened row.
+ */
+export function receivedAgo(at: Date, now: Date): string {
+  const ago = now.getTime() - at.getTime();
+  if (ago < MINUTE) return "just now";
+  if (ago < HOUR) return `${Math.floor(ago / MINUTE)}m ago`;
+  if (ago < DAY) return `${Math.floor(ago / HOUR)}h ago`;
+  if (ago < 7 * DAY) return `${Math.floor(ago / DAY)}d ago`;
+  return (at.getFullYear() === now.getFullYear() ? dayAndMonth : dayMonthYear).format(at);
+}
 
 /** Short month, day, year, hour and minute (spec §3), e.g. "Nov 21, 2026, 3:45 PM". */
 export const submissionDate = new Intl.DateTimeFormat("en-US", {

@@ -92,8 +92,12 @@ export async function patchSubmission(id: number, change: { status?: LeadStatus;
   return (await res.json()) as Submission;
 }
 
-export async function fetchLeadStats(weeks = 12): Promise<LeadStats> {
-  const res = await adminRequest("GET", `/api/contact-submissions/stats?weeks=${weeks}`);
+/** The week chart's figures; with a search (q, source), also how many of each week's leads match it. */
+export async function fetchLeadStats(search: Pick<ListView, "q" | "source"> = { q: "", source: null }, weeks = 12) {
+  const params = new URLSearchParams({ weeks: String(weeks) });
+  if (search.q) params.set("q", search.q);
+  if (search.source) params.set("source", search.source);
+  const res = await adminRequest("GET", `/api/contact-submissions/stats?${params}`);
   return (await res.json()) as LeadStats;
 }
 

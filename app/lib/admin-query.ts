@@ -25,6 +25,8 @@ export const adminQueryKeys = {
   submissions: ["submissions"] as const,
   submissionPage: (page: number, view: { q: string; status: string | null; source: string | null }) =>
     ["submissions", page, view.q, view.status, view.source] as const,
+  /** Every week chart (with or without a search): what a status change invalidates. */
   stats: ["stats"] as const,
+  statsFor: (search: { q: string; source: string | null }) => ["stats", search.q, search.source] as const,
   insights: (days: number) => ["insights", days] as const,
 };

@@ -89,7 +89,7 @@ test("sign-in shows the panel with admin@example.com and the rows sent through t
   );
   expect(stored).not.toContain(token);
   expect((await context.cookies()).map((c) => c.name)).not.toContain("__vantora_oauth");
-  await expect(page.getByTestId("submission-total")).toContainText(/\d+ submissions?/);
+  await expect(page.getByTestId("submission-total")).toContainText(/\d+ leads?/);
 
   await search(page, email);
   const card = page.getByTestId("submission");
@@ -100,7 +100,14 @@ test("sign-in shows the panel with admin@example.com and the rows sent through t
   expect(await card.locator("p.whitespace-pre-wrap").textContent()).toBe(
     "We sell tents on Amazon.\nWe want Walmart next.",
   );
-  await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+  // The row says how long ago; the spec's short month, day, year, hour and minute are in its
+  // title and in the opened row (a search for one lead opens it).
+  const full = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/;
+  await expect(card.locator("time")).toHaveText(/^(just now|\d+m ago)$/);
+  await expect(card.locator("time")).toHaveAttribute("title", full);
+  await expect(card.getByTestId("lead-reference")).toContainText(
+    `Received ${await card.locator("time").getAttribute("title")}`,
+  );
 
   await search(page, apiEmail);
   await expect(card.getByText("Marketplace Management")).toBeVisible();

@@ -165,13 +165,18 @@ test("the chart and its table show the seeded leads per week, and the source fil
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(12);
   const counts: number[] = [];
-  for (let i = 0; i < 12; i++) counts.push(Number(await rows.nth(i).locator("th, td").nth(column).textContent()));
+  // A zero shows a muted dash and reads "0" (visually hidden text after it).
+  const cells = await Promise.all(
+    Array.from({ length: 12 }, (_, i) => rows.nth(i).locator("th, td").nth(column).textContent()),
+  );
+  for (const text of cells) counts.push(text === "–0" ? 0 : Number(text));
   // Oldest week first: 11 weeks ago … this week.
   expect(counts).toEqual([12, 0, 0, 0, 0, 0, 0, 7, 0, 0, 2, 4]);
+  expect(cells[1]).toBe("–0");
 
   // The source filter lists the campaign source and narrows the list to its 25 leads.
   await page.getByRole("combobox", { name: "Source" }).selectOption(source);
-  await expect(page.getByTestId("submission-total")).toHaveText("25 submissions");
+  await expect(page.getByTestId("submission-total")).toHaveText("25 leads");
   // Newest first: this week's last lead leads the list (the oldest, 11 weeks ago, is last).
   await expect(page.getByTestId("submission").first()).toContainText(`${source}-0-3@example.com`);
 });

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, PHONE, searchSubmissions, signIn, test } from "./fixtures";
@@ -16,8 +17,8 @@ test.beforeAll(() => {
   db.pragma("busy_timeout = 5000");
   try {
     const insert = db.prepare(
-      `insert into contact_submissions (first_name, last_name, email, company, service, message, created_at, utm_source, captured_with, landing_page)
-       values (?, 'Desk', ?, 'Desk Goods', 'Marketplace Management', ?, ?, 'newsletter', 'javascript', '/')`,
+      `insert into contact_submissions (first_name, last_name, email, company, service, message, created_at, utm_source, utm_medium, utm_campaign, captured_with, landing_page, lead_key)
+       values (?, 'Desk', ?, 'Desk Goods', 'Marketplace Management', ?, ?, 'newsletter', 'email', 'seller-digest', 'javascript', '/', ?)`,
     );
     // i = 0 is the newest (an hour in the future, so it heads the whole list even when a parallel
     // journey stores a lead while these run on a loaded machine), stored first.
@@ -28,6 +29,7 @@ test.beforeAll(() => {
         `${tag}-${i}@example.com`,
         `Seeded ${tag}`,
         new Date(Date.now() + 3_600_000 - i * 3 * DAY).toISOString(),
+        crypto.randomUUID(),
       );
   } finally {
     db.close();
@@ -55,6 +57,20 @@ test("at 1440 the newest lead heads the list under sticky column headers, the ch
   const headerBox = (await headers.locator("span").nth(1).boundingBox())!;
   const serviceBox = (await rows.first().getByText("Marketplace Management").boundingBox())!;
   expect(Math.abs(headerBox.x - serviceBox.x)).toBeLessThanOrEqual(1);
+
+  // Review 42: Received is short ("1h ago" … "Nov 3"), the full date in its title, in a column of
+  // about 110 px; the source it gave its width to shows whole, and so does a long service.
+  const row = rows.first();
+  const time = row.locator("time");
+  await expect(time).toHaveText(/^(just now|\d+[mhd] ago|[A-Z][a-z]{2} \d{1,2}(, \d{4})?)$/);
+  await expect(time).toHaveAttribute("title", /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+  const receivedHeader = (await headers.locator("span").nth(4).boundingBox())!;
+  const sourceHeader = (await headers.locator("span").nth(3).boundingBox())!;
+  expect(receivedHeader.width).toBeLessThanOrEqual(120);
+  expect(sourceHeader.width).toBeGreaterThan(240);
+  const source = row.getByText("Newsletter · email · seller-digest", { exact: true });
+  await expect(source).toBeVisible();
+  expect(await source.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
   const chart = page.getByTestId("leads-chart");
   await expect(chart.locator("svg[role=img]")).toBeVisible();
@@ -110,4 +126,73 @@ test("a search lists its leads newest first, whatever order they were stored in"
   // The first page of the thirty, in date order (the pager holds the rest).
   expect(names.length).toBeGreaterThanOrEqual(10);
   expect(names).toEqual(Array.from({ length: names.length }, (_, i) => `Look${i} Desk`));
+});
+
+test("on a phone an opened lead puts Reply, Copy email and its status in the first screen", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signIn(page);
+  const row = page.getByTestId("submission").filter({ hasText: "Look0 Desk" });
+  const toggle = row.getByRole("button", { name: "Look0 Desk", exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const reply = row.getByRole("link", { name: "Reply to Look0 Desk by e-mail" });
+  await expect(reply).toHaveAttribute(
+    "href",
+    `mailto:${tag}-0@example.com?subject=${encodeURIComponent("Re: your enquiry to Vantora")}`,
+  );
+  // The row's top at the top of the window: its status buttons are on the same screen.
+  await row.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY }));
+  const rowTop = (await row.boundingBox())!.y;
+  const statuses = row.getByRole("group", { name: "Status of the lead from Look0 Desk" });
+  const statusBox = (await statuses.boundingBox())!;
+  expect(statusBox.y + statusBox.height - rowTop).toBeLessThanOrEqual(PHONE.height);
+  expect(statusBox.x + statusBox.width).toBeLessThanOrEqual(PHONE.width);
+
+  // Copy email copies the address and says so.
+  const copyEmail = row.getByRole("button", { name: "Copy email address of Look0 Desk" });
+  await copyEmail.click();
+  await expect(copyEmail).toHaveText("Copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${tag}-0@example.com`);
+  // The key is a small copy button beside the lead's number, not a line of its own.
+  const copyKey = row.getByRole("button", { name: "Copy submission key" });
+  const keyBox = (await copyKey.boundingBox())!;
+  expect(keyBox.width).toBeGreaterThanOrEqual(24);
+  await copyKey.click();
+  await expect(row.getByTestId("lead-reference").getByRole("status")).toHaveText("Copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  );
+});
+
+test("on a phone the chart's table fits its card with the total; a search scopes the chart; none dims the tiles", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  const chart = page.getByTestId("leads-chart");
+  await chart.getByText("Show the numbers as a table").click();
+  const table = chart.getByTestId("leads-table");
+  await expect(table).toBeVisible();
+  // Sources head their columns as swatches; their names are there for screen readers.
+  await expect(table.getByRole("columnheader", { name: "Newsletter" })).toBeAttached();
+  const total = (await table.getByRole("columnheader", { name: "Total" }).boundingBox())!;
+  const card = (await chart.boundingBox())!;
+  expect(total.x + total.width).toBeLessThanOrEqual(card.x + card.width);
+  expect(await table.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
+
+  await searchSubmissions(page, tag);
+  await expect(chart.getByTestId("leads-chart-summary")).toHaveText(/^\d+ of \d+ leads? match(es)?$/);
+  await expect(chart.locator("svg[role=img]")).toHaveAttribute("aria-label", /match the search/);
+
+  const filter = page.getByTestId("status-filter");
+  await expect(filter).not.toHaveAttribute("inert");
+  await searchSubmissions(page, `${tag}-nobody`);
+  await expect(page.getByText(`No submissions match “${tag}-nobody”.`)).toBeVisible();
+  await expect(filter).toHaveAttribute("inert");
+  await expect(filter).toHaveCSS("opacity", "0.4");
+  // Out of reach: an inert tile takes no focus.
+  const allLeads = filter.getByRole("button", { name: /^All leads/ });
+  await allLeads.evaluate((el) => el.focus());
+  await expect(allLeads).not.toBeFocused();
 });

@@ -427,6 +427,45 @@ describe.each(testDialects)("the lead desk on %s", (dialect) => {
       expect(((await (await call(statsRoute.loader, "/stats")).json()) as LeadStats).weeks).toHaveLength(12);
     });
 
+    it("files search engines' referrals as search, and with ?q= counts the matches by the same sources", async () => {
+      const monday = weekStart(new Date());
+      const at = new Date(monday.getTime() + HOUR);
+      const from = (referrer: string | null, utmSource: string | null = null) => ({
+        attribution: {
+          landingPage: "/",
+          sentFrom: "/",
+          referrer,
+          utmSource,
+          utmMedium: null,
+          utmCampaign: null,
+          utmTerm: null,
+          utmContent: null,
+          clickIds: [],
+          capturedWith: "javascript" as const,
+        },
+      });
+      const other = { lastName: "Adeyemi" };
+      await store({ ...from("https://www.bing.com/"), lastName: "Okafor" }, at);
+      await store({ ...from("https://duckduckgo.com/"), ...other }, at);
+      await store({ ...from("https://news.example/story"), ...other }, at);
+      await store({ ...from(null, "google"), lastName: "Okafor" }, at);
+      await store({ ...from(null, "google"), ...other }, at);
+      const all = (await (await call(statsRoute.loader, "/stats?weeks=2")).json()) as LeadStats;
+      expect(all.weeks.at(-1)).toMatchObject({ total: 5, bySource: { search: 2, referral: 1, google: 2 } });
+      expect(all.matching).toBeUndefined();
+
+      const res = await call(statsRoute.loader, "/stats?weeks=2&q=okafor");
+      expect(res.status).toBe(200);
+      const scoped = (await res.json()) as LeadStats;
+      // The whole period as before, and the matches beside it.
+      expect(scoped.weeks).toEqual(all.weeks);
+      expect(scoped.matching).toHaveLength(2);
+      expect(scoped.matching!.at(-1)).toEqual({ total: 2, bySource: { search: 1, referral: 0, google: 1 } });
+      const bySource = (await (await call(statsRoute.loader, "/stats?weeks=2&source=google")).json()) as LeadStats;
+      expect(bySource.matching!.at(-1)!.total).toBe(2);
+      expect((await call(statsRoute.loader, `/stats?q=${"x".repeat(201)}`)).status).toBe(400);
+    });
+
     it.each(["0", "53", "-1", "1.5", "twelve", ""])("?weeks=%s is 400", async (weeks) => {
       const res = await call(statsRoute.loader, `/stats?weeks=${weeks}`);
       expect(res.status).toBe(400);

@@ -190,7 +190,7 @@ describe("the panel", () => {
     expect((await screen.findByRole("status")).textContent).toMatch(/Loading/);
     answer(user());
     expect(await screen.findByText("admin@example.com")).toBeTruthy();
-    expect(await screen.findByText("2 submissions")).toBeTruthy();
+    expect(await screen.findByText("2 leads")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Priya Shah 2" })).toBeTruthy();
     expect(screen.getByText("SaaS")).toBeTruthy();
     // A lead's details sit in its row's closed <details> until the row is opened (decision 0031).
@@ -206,7 +206,12 @@ describe("the panel", () => {
     expect(screen.getAllByText("First line\nSecond line", { normalizer: (t) => t })).toHaveLength(2);
     const time = document.querySelector("time")!;
     expect(time.getAttribute("datetime")).toBe("2026-11-21T21:45:00.000Z");
-    expect(time.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+    // The list says how long ago ("5d ago", or the day from a week on); the spec's short month,
+    // day, year, hour and minute are in its title and in the opened row.
+    expect(time.textContent).toMatch(/^(\d+[mhd] ago|just now|[A-Z][a-z]{2} \d{1,2}(, \d{4})?)$/);
+    const full = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/;
+    expect(time.getAttribute("title")).toMatch(full);
+    expect(screen.getAllByText(`Received ${time.getAttribute("title")}`).length).toBeGreaterThan(0);
     // The paged endpoint, 50 per page.
     expect(calls.map((c) => c.url)).toContain("/api/contact-submissions?limit=50&offset=0");
   });

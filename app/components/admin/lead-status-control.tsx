@@ -9,8 +9,8 @@ import { useTriage } from "./use-triage";
 const DESK_STATUSES = LEAD_STATUSES.filter((s): s is Exclude<LeadStatus, "spam"> => s !== "spam");
 
 /**
- * The card's status: one button per status (pressed = current; one click or Enter/Space
- * changes it), and Spam / Not spam. Who set it, and when, below.
+ * The opened lead's status, in its head beside Reply: one button per status (pressed = current;
+ * one click or Enter/Space changes it), and Spam; a spam lead shows why it is there and Not spam.
  */
 export function LeadStatusControl({
   submission: s,
@@ -29,14 +29,9 @@ export function LeadStatusControl({
     triage.mutate({ id: s.id, change: { status } });
     if (leaves) onLeaveView();
   };
-  const changed =
-    s.statusChangedBy && s.statusChangedAt
-      ? copy.changed(s.statusChangedBy, submissionDate.format(new Date(s.statusChangedAt)))
-      : null;
-
   if (s.status === "spam") {
     return (
-      <div className="mt-4 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-start gap-2 text-sm text-amber-900">
           <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           {copy.spamNote}
@@ -55,48 +50,53 @@ export function LeadStatusControl({
     );
   }
 
+  // Two items of the head's action row: the status buttons and Spam (on a phone Spam joins Reply
+  // and Copy email on the first line, the four statuses take the second).
   return (
-    <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div role="group" aria-label={copy.groupLabel(name)} className="flex flex-wrap gap-1.5">
-          {DESK_STATUSES.map((status) => {
-            const current = s.status === status;
-            return (
-              <button
-                key={status}
-                type="button"
-                aria-pressed={current}
-                onClick={() => change(status)}
-                className={cn(
-                  "inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
-                  current
-                    ? "border-brand-700 bg-brand-700 text-white"
-                    : "border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700",
-                )}
-              >
-                {/* The pressed one is marked by a tick as well as by colour. */}
-                {current ? <span aria-hidden>✓</span> : null}
-                {copy.names[status]}
-              </button>
-            );
-          })}
-        </div>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="h-8 text-slate-600"
-          aria-label={copy.markSpamLabel(name)}
-          onClick={() => change("spam", true)}
-        >
-          <ShieldAlert className="h-4 w-4" aria-hidden />
-          {copy.markSpam}
-        </Button>
+    <>
+      <div role="group" aria-label={copy.groupLabel(name)} className="flex flex-wrap gap-1 max-lg:order-last lg:ml-2">
+        {DESK_STATUSES.map((status) => {
+          const current = s.status === status;
+          return (
+            <button
+              key={status}
+              type="button"
+              aria-pressed={current}
+              onClick={() => change(status)}
+              className={cn(
+                "inline-flex h-8 items-center gap-1 rounded-full border px-2.5 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+                current
+                  ? "border-brand-700 bg-brand-700 text-white"
+                  : "border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700",
+              )}
+            >
+              {/* The pressed one is marked by a tick as well as by colour. */}
+              {current ? <span aria-hidden>✓</span> : null}
+              {copy.names[status]}
+            </button>
+          );
+        })}
       </div>
-      {changed ? (
-        <p className="text-xs text-slate-500" data-testid="status-changed">
-          {changed}
-        </p>
-      ) : null}
-    </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="h-8 gap-1.5 px-2.5 text-xs text-slate-600"
+        aria-label={copy.markSpamLabel(name)}
+        onClick={() => change("spam", true)}
+      >
+        <ShieldAlert className="h-4 w-4" aria-hidden />
+        {copy.markSpam}
+      </Button>
+    </>
+  );
+}
+
+/** Who set the lead's status, and when; nothing for a lead nobody has triaged. */
+export function StatusChanged({ submission: s, className }: { submission: Submission; className?: string }) {
+  if (!s.statusChangedBy || !s.statusChangedAt) return null;
+  return (
+    <p className={cn("text-xs text-slate-500", className)} data-testid="status-changed">
+      {adminCopy.status.changed(s.statusChangedBy, submissionDate.format(new Date(s.statusChangedAt)))}
+    </p>
   );
 }

@@ -2,7 +2,6 @@ import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { BarStack } from "@visx/shape";
 import { adminCopy, weekDate } from "~/content/admin";
-import { cn } from "~/lib/cn";
 import type { LeadStats } from "~/lib/lead-stats";
 import { SOURCE_BAR_CLASS, sourceColour } from "./source-palette";
 import { sourceName } from "./submission-card";
@@ -19,14 +18,19 @@ const weekLabel = (start: string) => weekDate.format(new Date(`${start}T00:00:00
 /**
  * Leads per week, stacked by source (visx): each source has its own solid colour, named in
  * the legend beside a swatch of it, and the same numbers are in a table below (for screen
- * readers, and for anyone who wants the figures).
+ * readers, and for anyone who wants the figures). While the list is searched (or filtered by
+ * source), the summary says how many of the period's leads match and the bars draw the matching
+ * part of each segment in full, the rest faded.
  */
 export function LeadsChart({ stats }: { stats: LeadStats }) {
   const copy = adminCopy.chart;
   const [box, width] = useElementWidth<HTMLDivElement>();
   const weeks = stats.weeks.length;
   const total = stats.weeks.reduce((n, w) => n + w.total, 0);
-  const summary = copy.summary(total, weeks, stats.sources[0] ? sourceName(stats.sources[0]) : null);
+  const matches = stats.matching?.reduce((n, w) => n + w.total, 0) ?? null;
+  const summary =
+    copy.summary(total, weeks, stats.sources[0] ? sourceName(stats.sources[0]) : null) +
+    (matches !== null ? copy.matchingSummary(matches) : "");
 
   return (
     <section
@@ -45,7 +49,9 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
         {/* One summary line: the total in bold, the period, the top source (the chart's own label says the same). */}
         {/* A source is whatever a link's utm_source said: a long one breaks, never widens the page. */}
         <p className="min-w-0 text-xs text-slate-600 [overflow-wrap:anywhere]" data-testid="leads-chart-summary">
-          {total > 0 ? (
+          {total > 0 && matches !== null ? (
+            <strong className="text-sm font-semibold text-ink tabular-nums">{copy.matching(matches, total)}</strong>
+          ) : total > 0 ? (
             <>
               <strong className="text-sm font-semibold text-ink tabular-nums">{copy.count(total)}</strong>
               {stats.sources[0] ? <> · {copy.topSource(sourceName(stats.sources[0]))}</> : null}
@@ -83,6 +89,8 @@ function Bars({ stats, width, summary }: { stats: LeadStats; width: number; summ
   // Every week's label when they fit, else every second or third.
   const every = Math.ceil((stats.weeks.length * 44) / Math.max(innerWidth, 1));
   const index = new Map(stats.sources.map((s, i) => [s, i]));
+  const label = (key: string, week: Week, n: number) =>
+    `${sourceName(key)}: ${n} (${adminCopy.chart.week} ${weekLabel(week.start)})`;
 
   return (
     <svg width={width} height={HEIGHT} role="img" aria-label={summary} className="overflow-visible">
@@ -108,22 +116,38 @@ function Bars({ stats, width, summary }: { stats: LeadStats; width: number; summ
             stacks.map((stack) =>
               stack.bars
                 .filter((bar) => bar.height > 0)
-                .map((bar) => (
-                  <rect
-                    key={`${stack.key}-${bar.index}`}
-                    x={bar.x}
-                    y={bar.y}
-                    width={bar.width}
-                    height={bar.height}
-                    fill={bar.color}
-                    className={SOURCE_BAR_CLASS}
-                    // A white seam between stacked sources, so neighbours never merge.
-                    stroke="#ffffff"
-                    strokeWidth={1}
-                  >
-                    <title>{`${sourceName(stack.key)}: ${bar.bar.data.bySource[stack.key] ?? 0} (${adminCopy.chart.week} ${weekLabel(bar.bar.data.start)})`}</title>
-                  </rect>
-                )),
+                .map((bar) => {
+                  const week = bar.bar.data;
+                  const n = week.bySource[stack.key] ?? 0;
+                  // The segment's matching leads at the bottom in full, the rest above at 25%.
+                  const m = stats.matching ? Math.min(n, stats.matching[bar.index]?.bySource[stack.key] ?? 0) : n;
+                  const matched = n > 0 ? (bar.height * m) / n : 0;
+                  const part = (y: number, height: number, faded: boolean, text: string) => (
+                    <rect
+                      key={`${stack.key}-${bar.index}-${faded ? "rest" : "match"}`}
+                      x={bar.x}
+                      y={y}
+                      width={bar.width}
+                      height={height}
+                      fill={bar.color}
+                      fillOpacity={faded ? 0.25 : 1}
+                      className={SOURCE_BAR_CLASS}
+                      // A white seam between stacked sources, so neighbours never merge.
+                      stroke="#ffffff"
+                      strokeWidth={1}
+                    >
+                      <title>{text}</title>
+                    </rect>
+                  );
+                  if (!stats.matching) return part(bar.y, bar.height, false, label(stack.key, week, n));
+                  const text = `${label(stack.key, week, n)}, ${adminCopy.chart.matchingPart(m)}`;
+                  return (
+                    <g key={`${stack.key}-${bar.index}`}>
+                      {m < n ? part(bar.y, bar.height - matched, true, text) : null}
+                      {m > 0 ? part(bar.y + bar.height - matched, matched, false, text) : null}
+                    </g>
+                  );
+                }),
             )
           }
         </BarStack>
@@ -176,20 +200,30 @@ function WeeksTable({ stats }: { stats: LeadStats }) {
       tabIndex={0}
       className="scroll-shadows mt-3 overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
     >
-      {/* Compact and figures right-aligned, so a desk's usual five or six sources fit the card at 1440 px (a phone scrolls it). */}
-      <table className="w-full min-w-max border-collapse text-left text-xs" data-testid="leads-table">
+      {/* Compact and figures right-aligned. Below 640 px the sources head their columns as the legend's
+          swatches (their names for screen readers and in a tooltip), so week, five sources and the
+          total fit a phone's card; wider, the names show. */}
+      <table className="w-full border-collapse text-left text-xs sm:min-w-max" data-testid="leads-table">
         <caption className="sr-only">{copy.caption}</caption>
         <thead>
           <tr className="border-b border-slate-200">
             <th scope="col" className="py-1.5 pr-2 font-semibold">
               {copy.week}
             </th>
-            {stats.sources.map((s) => (
-              <th key={s} scope="col" className="py-1.5 pl-2 text-right font-semibold">
-                {sourceName(s)}
+            {stats.sources.map((s, i) => (
+              <th
+                key={s}
+                scope="col"
+                className="w-9 py-1.5 pl-2 text-right font-semibold sm:w-auto"
+                title={sourceName(s)}
+              >
+                <svg width={10} height={10} aria-hidden className="ml-auto block sm:hidden">
+                  <rect x={0} y={0} width={10} height={10} rx={2} fill={sourceColour(i)} />
+                </svg>
+                <span className="sr-only sm:not-sr-only">{sourceName(s)}</span>
               </th>
             ))}
-            <th scope="col" className="py-1.5 pl-2 text-right font-semibold">
+            <th scope="col" className="w-11 py-1.5 pl-2 text-right font-semibold sm:w-auto">
               {copy.total}
             </th>
           </tr>
@@ -201,15 +235,30 @@ function WeeksTable({ stats }: { stats: LeadStats }) {
                 {weekLabel(w.start)}
               </th>
               {stats.sources.map((s) => (
-                <td key={s} className={cn("py-1.5 pl-2 text-right tabular-nums", !w.bySource[s] && "text-slate-500")}>
-                  {w.bySource[s] ?? 0}
+                <td key={s} className="py-1.5 pl-2 text-right tabular-nums">
+                  <Figure n={w.bySource[s] ?? 0} />
                 </td>
               ))}
-              <td className="py-1.5 pl-2 text-right font-semibold tabular-nums">{w.total}</td>
+              <td className="py-1.5 pl-2 text-right font-bold text-ink tabular-nums">
+                <Figure n={w.total} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A count; a zero is a muted en dash that screen readers read as "0". */
+function Figure({ n }: { n: number }) {
+  if (n !== 0) return <>{n}</>;
+  return (
+    <>
+      <span aria-hidden className="font-normal text-[#94a3b8]">
+        –
+      </span>
+      <span className="sr-only">{adminCopy.chart.zero}</span>
+    </>
   );
 }

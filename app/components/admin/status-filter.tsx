@@ -7,14 +7,18 @@ import { LEAD_STATUSES, type LeadStatus } from "~/lib/contact-submission";
  * Which leads the list shows: all (spam aside) or one status, each with its count. Buttons with
  * aria-pressed: the current one is marked by weight and border too, not colour alone. From 1024 px
  * they are six tiles, three by two, the count above the name: the pipeline at a glance beside the chart.
+ * When a search finds nothing in any of them, they fade and rest (the empty state says it once).
  */
 export function StatusFilter({
   status,
   counts,
+  dimmed = false,
   onChange,
 }: {
   status: LeadStatus | null;
   counts: StatusCounts | null;
+  /** Faded to 40% and out of reach (inert): every count is zero for the search. */
+  dimmed?: boolean;
   onChange: (status: LeadStatus | null) => void;
 }) {
   const copy = adminCopy.status;
@@ -27,8 +31,13 @@ export function StatusFilter({
     <div
       role="group"
       aria-label={copy.filterLabel}
-      className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-0.5 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 lg:grid lg:flex-1 lg:auto-rows-fr lg:grid-cols-3"
+      className={cn(
+        "-mx-3 flex gap-2 overflow-x-auto px-3 pb-0.5 transition-opacity sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 lg:grid lg:flex-1 lg:auto-rows-fr lg:grid-cols-3",
+        dimmed && "pointer-events-none opacity-40",
+      )}
+      inert={dimmed}
       data-testid="status-filter"
+      data-dimmed={dimmed || undefined}
     >
       {options.map((option) => {
         const current = option.value === status;

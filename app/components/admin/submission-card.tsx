@@ -1,15 +1,16 @@
 import { ChevronRight, ExternalLink } from "lucide-react";
 import { useId, useState } from "react";
-import { adminCopy, submissionDate } from "~/content/admin";
+import { adminCopy, receivedAgo, submissionDate } from "~/content/admin";
 import { attributionCopy } from "~/content/attribution";
 import type { Submission } from "~/lib/admin-api";
 import { sourceLine } from "~/lib/attribution";
 import { cn } from "~/lib/cn";
+import { isSearchEngineHost, SOURCE_BUCKETS } from "~/lib/lead-stats";
 import { DeliveryLog } from "./delivery-log";
 import { Highlight } from "./highlight";
 import { LeadActionsMenu } from "./lead-actions-menu";
+import { LeadHead } from "./lead-head";
 import { LeadNote } from "./lead-note";
-import { LeadStatusControl } from "./lead-status-control";
 import { SubmissionSource } from "./submission-source";
 
 /** Only http(s) addresses become links; anything else (an ASIN, free text) stays text. */
@@ -26,9 +27,12 @@ export function fullName(s: Pick<Submission, "firstName" | "lastName">) {
   return [s.firstName, s.lastName].filter(Boolean).join(" ");
 }
 
-/** The row's columns from 1024 px: who, service, status, source, date, actions (the list's headers share them). */
+/**
+ * The row's columns from 1024 px: who, service, status, source, date, actions (the list's headers
+ * share them). The date is short ("2d ago"), so the source ("Google · cpc · brand-search") gets the width.
+ */
 export const ROW_COLUMNS =
-  "lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1.1fr)_7rem_minmax(0,1fr)_11.5rem_2.25rem] lg:gap-x-4";
+  "lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_6.5rem_minmax(0,1.4fr)_6.5rem_2.25rem] lg:gap-x-4";
 
 const statusTone: Record<Submission["status"], string> = {
   new: "bg-brand-50 text-brand-700 ring-brand-200",
@@ -47,11 +51,14 @@ const statusTone: Record<Submission["status"], string> = {
 export function SubmissionCard({
   submission: s,
   afterDelete,
+  now,
   query = "",
   defaultOpen = false,
 }: {
   submission: Submission;
   afterDelete: () => void;
+  /** What "2d ago" counts from (see SubmissionList). */
+  now: Date;
   query?: string;
   defaultOpen?: boolean;
 }) {
@@ -63,6 +70,7 @@ export function SubmissionCard({
   const href = s.productLink ? safeHttpUrl(s.productLink) : null;
   const copy = adminCopy.row;
   const source = sourceName(sourceLine(s)?.split(attributionCopy.pathSeparator)[0] ?? copy.noSource);
+  const received = new Date(s.createdAt);
   return (
     <article
       className={cn(
@@ -109,7 +117,8 @@ export function SubmissionCard({
         </div>
         <p className="contents text-xs text-slate-600">
           <span className="col-span-2 col-start-1 row-start-3 mt-1 flex min-w-0 items-center gap-x-2 pl-5.5 lg:contents">
-            <span className="order-2 min-w-0 flex-1 truncate lg:col-start-2 lg:row-start-1 lg:text-sm">
+            {/* A long service wraps to a second line rather than losing its end. */}
+            <span className="order-2 line-clamp-2 min-w-0 flex-1 break-words lg:col-start-2 lg:row-start-1 lg:text-sm">
               {s.service ? (
                 <span className="font-medium text-slate-800">{s.service}</span>
               ) : (
@@ -133,25 +142,15 @@ export function SubmissionCard({
           </span>{" "}
           <time
             dateTime={s.createdAt}
+            title={submissionDate.format(received)}
             className="col-span-2 col-start-2 row-start-1 shrink-0 justify-self-end whitespace-nowrap tabular-nums lg:col-span-1 lg:col-start-5 lg:row-start-1 lg:justify-self-auto lg:text-sm"
           >
-            {submissionDate.format(new Date(s.createdAt))}
+            {receivedAgo(received, now)}
           </time>
         </p>
       </div>
       <div id={detailsId} hidden={!open} className="relative border-t border-slate-100 px-4 pt-3 pb-4 sm:px-6 lg:pl-10">
-        <p className="text-sm">
-          <a href={`mailto:${s.email}`} className="font-medium break-all text-brand-700 hover:underline">
-            <Highlight text={s.email} query={query} />
-          </a>
-        </p>
-        <p className="mt-1 text-xs text-slate-500" data-testid="lead-reference">
-          {copy.reference(s.id)} {/* The key whole on its own line on a phone, never broken inside. */}
-          <span className="max-sm:block">
-            <span className="max-sm:hidden">· </span>
-            {copy.keyLabel} <code className="font-mono break-all select-all sm:break-normal">{s.key}</code>
-          </span>
-        </p>
+        <LeadHead submission={s} name={name} query={query} onLeaveView={afterDelete} />
         <p className="mt-3 max-w-3xl text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
           <Highlight text={s.message} query={query} />
         </p>
@@ -187,7 +186,6 @@ export function SubmissionCard({
             ) : null}
           </dl>
         ) : null}
-        <LeadStatusControl submission={s} name={name} onLeaveView={afterDelete} />
         <LeadNote submission={s} name={name} />
       </div>
     </article>
@@ -205,11 +203,15 @@ const SOURCE_SPELLINGS: Record<string, string> = {
 /**
  * A source as the desk names it (the Source column, the chart's legend and table): a tag or a
  * word starts with a capital ("newsletter" reads "Newsletter", "linkedin" "LinkedIn"); a host
- * name ("example.com") is shown as it is.
+ * name ("example.com") is shown as it is, after "Search · " when it is a search engine's (as the
+ * chart counts it).
  */
-export function sourceName(source: string) {
+export function sourceName(source: string): string {
   const first = source.split(" ")[0] ?? "";
-  if (first.includes(".")) return source;
+  if (first.includes("."))
+    return isSearchEngineHost(first)
+      ? `${sourceName(SOURCE_BUCKETS.search)}${attributionCopy.partSeparator}${source}`
+      : source;
   const spelled = SOURCE_SPELLINGS[first.toLowerCase()];
   return spelled ? spelled + source.slice(first.length) : source.charAt(0).toUpperCase() + source.slice(1);
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CircleAlert, Inbox } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { adminCopy } from "~/content/admin";
 import { fetchLeadStats, fetchSubmissionPage, type ListView, PAGE_SIZE, SessionEndedError } from "~/lib/admin-api";
 import { adminQueryKeys } from "~/lib/admin-query";
@@ -39,20 +39,31 @@ export function SubmissionList() {
     if (result.status === "success" && !result.isPlaceholderData && page > pages) setPage(pages);
   }, [result.status, result.isPlaceholderData, page, pages]);
 
-  const stats = useQuery({ queryKey: adminQueryKeys.stats, queryFn: () => fetchLeadStats() });
+  // The chart follows the search and the source filter: their matches in full, the rest faded.
+  const search = { q, source: view.source };
+  const stats = useQuery({
+    queryKey: adminQueryKeys.statsFor(search),
+    queryFn: () => fetchLeadStats(search),
+    placeholderData: keepPreviousData,
+  });
   // The filter keeps the counts it last had while the next page loads (and after a failure).
   const counts = useRef(data?.counts ?? null);
   if (data?.counts) counts.current = data.counts;
+  // "2d ago" counts from when this page of leads arrived, the same instant for every row. The panel
+  // is never rendered on the server (its code loads after Ctrl+Shift+A or a sign-in), so there is no
+  // hydration to match; one fixed "now" per answer keeps the rows consistent and a re-render from
+  // changing their text. A list read again (a status change, a search) moves it on.
+  const now = useMemo(() => new Date(result.dataUpdatedAt || Date.now()), [result.dataUpdatedAt]);
 
   function show(next: Partial<ListView>) {
     setView((current) => ({ ...current, ...next }));
     setPage(1);
   }
-  const search = (next: string) => show({ q: next });
+  const searchFor = (next: string) => show({ q: next });
   // A new key empties the (uncontrolled) search box along with the query.
   const [searchKey, setSearchKey] = useState(0);
   const clearSearch = () => {
-    search("");
+    searchFor("");
     setSearchKey((k) => k + 1);
   };
 
@@ -73,7 +84,16 @@ export function SubmissionList() {
         ? copy.loading
         : q
           ? copy.matches(data.total, q)
-          : copy.total(data.total);
+          : view.status === "spam"
+            ? copy.spamTotal(data.total)
+            : copy.total(data.total, view.status ? 0 : (data.counts?.spam ?? 0));
+  // A search that finds nothing at all (not even in spam): the tiles' six zeros would only repeat it.
+  const nothingFound =
+    !!data &&
+    !result.isPlaceholderData &&
+    (q !== "" || view.source !== null) &&
+    !!data.counts &&
+    Object.values(data.counts).every((n) => n === 0);
 
   const chart = stats.data ? (
     <LeadsChart stats={stats.data} />
@@ -106,7 +126,7 @@ export function SubmissionList() {
             {summary}
           </p>
           <div className="mt-3 flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
-            <SubmissionSearch key={searchKey} onSearch={search} />
+            <SubmissionSearch key={searchKey} onSearch={searchFor} />
             <SourceFilter
               source={view.source}
               sources={stats.data?.campaignSources ?? []}
@@ -115,7 +135,12 @@ export function SubmissionList() {
           </div>
           {/* From 1024 px the tiles (three by two) fill the rest of the chart's height: no dead band. */}
           <div className="mt-3 lg:flex lg:flex-1 lg:flex-col lg:pt-1">
-            <StatusFilter status={view.status} counts={counts.current} onChange={(status) => show({ status })} />
+            <StatusFilter
+              status={view.status}
+              counts={counts.current}
+              dimmed={nothingFound}
+              onChange={(status) => show({ status })}
+            />
           </div>
         </div>
         {/* On a phone the chart follows the list, so four leads still fit the first screen. */}
@@ -143,6 +168,7 @@ export function SubmissionList() {
                     <SubmissionCard
                       submission={row}
                       query={q}
+                      now={now}
                       defaultOpen={data.rows.length === 1}
                       afterDelete={() => listTop.current?.focus({ preventScroll: true })}
                     />

@@ -1,9 +1,11 @@
 import { type LeadStats, SOURCE_BUCKETS } from "~/lib/lead-stats";
 import { withAdmin } from "../auth/guard.server";
+import type { SubmissionFilter } from "../contact/repository.server";
 import { leadCountsByDayAndSource } from "../contact/stats-repository.server";
 import type { AppContext } from "../platform/context.server";
 import type { DB } from "../platform/db.server";
 import { json } from "../platform/http.server";
+import { parseListParams } from "./submissions.server";
 
 export const MAX_WEEKS = 52;
 /** Sources drawn one by one; the rest are summed as "other", so the chart stays readable. */
@@ -19,8 +21,14 @@ export function weekStart(now: Date) {
 /**
  * Leads per week for the last `weeks` weeks (the current one included), by source, spam aside.
  * The database counts per day and source (stats-repository.server.ts); the weeks are summed here.
+ * With a search (`q`, `source`), also the matching leads per week, bucketed by the same sources.
  */
-export async function weeklyLeadStats(db: DB, weeks: number, now = new Date()): Promise<LeadStats> {
+export async function weeklyLeadStats(
+  db: DB,
+  weeks: number,
+  now = new Date(),
+  search: Pick<SubmissionFilter, "q" | "source"> = {},
+): Promise<LeadStats> {
   const first = new Date(weekStart(now).getTime() - (weeks - 1) * 7 * DAY_MS);
   const rows = await leadCountsByDayAndSource(db, first);
 
@@ -31,32 +39,43 @@ export async function weeklyLeadStats(db: DB, weeks: number, now = new Date()): 
   const sources = ranked.length > drawn.length ? [...drawn, SOURCE_BUCKETS.other] : drawn;
   const bucket = (source: string) => (drawn.includes(source) ? source : SOURCE_BUCKETS.other);
 
-  const series: LeadStats["weeks"] = Array.from({ length: weeks }, (_, i) => ({
+  const perWeek = (counted: typeof rows) => {
+    const series = Array.from({ length: weeks }, () => ({
+      total: 0,
+      bySource: Object.fromEntries(sources.map((s) => [s, 0])) as Record<string, number>,
+    }));
+    for (const row of counted) {
+      const week = series[Math.floor((Date.parse(`${row.day}T00:00:00Z`) - first.getTime()) / (7 * DAY_MS))];
+      if (!week) continue;
+      week.total += row.n;
+      const key = bucket(row.source);
+      week.bySource[key] = (week.bySource[key] ?? 0) + row.n;
+    }
+    return series;
+  };
+  const series: LeadStats["weeks"] = perWeek(rows).map((week, i) => ({
     start: new Date(first.getTime() + i * 7 * DAY_MS).toISOString().slice(0, 10),
-    total: 0,
-    bySource: Object.fromEntries(sources.map((s) => [s, 0])),
+    ...week,
   }));
-  for (const row of rows) {
-    const index = Math.floor((Date.parse(`${row.day}T00:00:00Z`) - first.getTime()) / (7 * DAY_MS));
-    const week = series[index];
-    if (!week) continue;
-    const n = row.n;
-    week.total += n;
-    const key = bucket(row.source);
-    week.bySource[key] = (week.bySource[key] ?? 0) + n;
-  }
   const buckets = new Set<string>(Object.values(SOURCE_BUCKETS));
   const campaignSources = ranked.filter((s) => !buckets.has(s)).sort((a, b) => a.localeCompare(b));
-  return { weeks: series, sources, campaignSources };
+  const stats: LeadStats = { weeks: series, sources, campaignSources };
+  if (search.q || search.source) stats.matching = perWeek(await leadCountsByDayAndSource(db, first, search));
+  return stats;
 }
 
-/** GET /api/contact-submissions/stats?weeks=12 (1 to 52; 12 when absent). */
+/** GET /api/contact-submissions/stats?weeks=12 (1 to 52; 12 when absent), with the list's ?q= and ?source=. */
 export function leadStats(request: Request, context: AppContext) {
   return withAdmin(request, context, async (_session, db) => {
-    const text = new URL(request.url).searchParams.get("weeks") ?? "12";
+    const url = new URL(request.url);
+    const text = url.searchParams.get("weeks") ?? "12";
     const weeks = /^\d{1,2}$/.test(text) ? Number(text) : 0;
     if (weeks < 1 || weeks > MAX_WEEKS)
       return json({ message: `weeks must be a whole number from 1 to ${MAX_WEEKS}.` }, 400);
-    return json(await weeklyLeadStats(db, weeks));
+    url.searchParams.delete("status");
+    const search = parseListParams(url);
+    if (!search.ok) return json({ message: search.message }, 400);
+    const { q, source } = search.params;
+    return json(await weeklyLeadStats(db, weeks, new Date(), { q, source }));
   });
 }

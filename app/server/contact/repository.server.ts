@@ -200,7 +200,7 @@ function escapeLike(term: string) {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function searchFilter({ q, source, status }: SubmissionFilter = {}, { byStatus = true } = {}) {
+export function searchFilter({ q, source, status }: SubmissionFilter = {}, { byStatus = true } = {}) {
   const term = q?.trim();
   const sourceTerm = source?.trim().toLowerCase();
   return (eb: ExpressionBuilder<Database, "contact_submissions">): Expression<SqlBool> => {

@@ -1,0 +1,73 @@
+import { Reply } from "lucide-react";
+import { adminCopy, submissionDate } from "~/content/admin";
+import type { Submission } from "~/lib/admin-api";
+import { buttonClass } from "../ui/button";
+import { CopyButton } from "./copy-button";
+import { Highlight } from "./highlight";
+import { LeadStatusControl, StatusChanged } from "./lead-status-control";
+
+/**
+ * The top of an opened lead: who to answer (the e-mail, the lead's number with a button that
+ * copies its key, when it came in) and, on the same line, what to do about it: Reply (an e-mail
+ * with the subject filled in), Copy email, and the status. On a phone they follow the e-mail, so
+ * triage sits in the first screen of the opened row, above the message. A spam lead shows why
+ * it is spam (and Not spam) under the head instead of the status buttons.
+ */
+export function LeadHead({
+  submission: s,
+  name,
+  query,
+  onLeaveView,
+}: {
+  submission: Submission;
+  name: string;
+  query: string;
+  /** Called when a status change moves the lead out of the list shown. */
+  onLeaveView: () => void;
+}) {
+  const copy = adminCopy.row;
+  const spam = s.status === "spam";
+  const reply = `mailto:${s.email}?subject=${encodeURIComponent(copy.replySubject)}`;
+  return (
+    <>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between lg:gap-6">
+        <div className="min-w-0 lg:flex-1">
+          <p className="text-sm">
+            <a href={`mailto:${s.email}`} className="font-medium break-all text-brand-700 hover:underline">
+              <Highlight text={s.email} query={query} />
+            </a>
+          </p>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-1 text-xs text-slate-500" data-testid="lead-reference">
+            <span>{copy.reference(s.id)}</span>
+            {/* Every lead has a key; rows written straight into the database by hand may not. */}
+            {s.key ? <CopyButton value={s.key} label={copy.copyKey} /> : null}
+            <span aria-hidden>·</span>
+            <span>{copy.received(submissionDate.format(new Date(s.createdAt)))}</span>
+          </p>
+        </div>
+        <div className="flex flex-col gap-1.5 lg:shrink-0 lg:items-end">
+          <div className="flex flex-wrap items-center gap-1.5 lg:justify-end">
+            <a
+              href={reply}
+              aria-label={copy.replyLabel(name)}
+              className={buttonClass({ size: "sm", className: "h-8 gap-1.5 px-3 text-xs" })}
+            >
+              <Reply className="h-4 w-4" aria-hidden />
+              {copy.reply}
+            </a>
+            <CopyButton value={s.email} label={copy.copyEmailLabel(name)}>
+              {copy.copyEmail}
+            </CopyButton>
+            {spam ? null : <LeadStatusControl submission={s} name={name} onLeaveView={onLeaveView} />}
+          </div>
+          {spam ? null : <StatusChanged submission={s} />}
+        </div>
+      </div>
+      {spam ? (
+        <div className="mt-3">
+          <LeadStatusControl submission={s} name={name} onLeaveView={onLeaveView} />
+        </div>
+      ) : null}
+    </>
+  );
+}
