@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, findSubmission, hydrated, test, uniqueEmail } from "./fixtures";
 
 async function fillContactForm(page: Page, email: string) {
@@ -191,7 +191,9 @@ test.describe("channel pages", () => {
     await expect(page.getByRole("heading", { name: /Specialty|Emerging/ })).toHaveCount(0);
     const lead = (await page.getByText("Also connected", { exact: true }).boundingBox())!;
     for (const name of [/Houzz/, /Temu/]) {
-      const card = (await page.getByRole("link", { name: new RegExp(`Explore the ${name.source} integration`) }).boundingBox())!;
+      const card = (await page
+        .getByRole("link", { name: new RegExp(`Explore the ${name.source} integration`) })
+        .boundingBox())!;
       expect(card.y).toBeGreaterThan(lead.y);
     }
     await expect(page.getByRole("main").getByRole("link", { name: "View All Plans" })).toHaveAttribute(

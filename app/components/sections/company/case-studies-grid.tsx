@@ -1,6 +1,3 @@
-import { ContactTrigger } from "~/components/contact/contact-trigger";
-import { buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
 import { caseStudies } from "~/content/case-studies";
 import { Section } from "../section";
 import { CaseStudyCard } from "./case-study-card";
