@@ -81,9 +81,9 @@ export const inventoryManagement: FeaturePage = {
       code: [0],
       rows: [
         ["14:02", "Walmart sale, Lumen Lantern", "−2", { text: "41 s", tone: "good" }],
-        ["14:01", "Shopify return, Ridgeline 2P Tent", "+1", { text: "38 s", tone: "good" }],
-        ["13:59", "Camp Kitchen Kit sold, 3 parts", "−1 each", { text: "52 s", tone: "good" }],
-        ["13:58", "FBA inbound, Ember Camp Stove", "+240", { text: "In transit", tone: "info" }],
+        ["14:01", "Shopify return, Ridgeline 2P", "+1", { text: "38 s", tone: "good" }],
+        ["13:59", "Kit sold, 3 components", "−1 each", { text: "52 s", tone: "good" }],
+        ["13:58", "FBA inbound, Ember stove", "+240", { text: "In transit", tone: "info" }],
       ],
     },
     1: {
