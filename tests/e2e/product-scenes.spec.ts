@@ -74,10 +74,11 @@ test.describe("feature scenes on a phone", () => {
 
 // Issue #27, fix rounds 3-4, and review 42: two of the four cards on each page draw, beside their
 // words from 1024 px, a Hub screen of their own: another moment of the product on the card's topic,
-// never a block or row the hero's scene already shows, shown whole (no faded or cut last row) and
-// filling its panel. On a phone the pictures are left out.
+// never a block or row the hero's scene already shows, shown whole (no faded or cut last row, no
+// column cut at 1024 px) and filling its panel. On a phone the pictures are left out.
 for (const viewport of [
   { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
   { width: 375, height: 812 },
 ]) {
   test(`at ${viewport.width} px two of the four cards on every feature page draw a Hub screen of their own`, async ({
@@ -102,9 +103,10 @@ for (const viewport of [
         await expect(picture).toBeVisible();
         const [w, p] = [(await words.boundingBox())!, (await picture.boundingBox())!];
         expect(Math.abs(w.y - p.y), path).toBeLessThanOrEqual(1);
-        // The window fills its grey panel (no small zoom floating in dead space)...
+        // The window fills its grey panel (no small zoom floating in dead space); at 1024 px the
+        // words' narrower column runs taller, so the panel does too...
         const frame = (await picture.locator("[data-card-scene-window]").boundingBox())!;
-        expect(frame.height / p.height, path).toBeGreaterThan(0.7);
+        expect(frame.height / p.height, path).toBeGreaterThan(viewport.width >= 1280 ? 0.7 : 0.5);
       }
       const report = await page.evaluate(() => {
         const rowsOf = (root: Element) =>
@@ -121,7 +123,8 @@ for (const viewport of [
             .filter((el) => {
               const box = el.getBoundingClientRect();
               const last = [...el.querySelectorAll("tr, li, dd, p")].at(-1)?.getBoundingClientRect();
-              return el.scrollHeight > el.clientHeight + 1 || !last || last.bottom > box.bottom - 8;
+              const scrolls = [...el.querySelectorAll("[role=region]")].some((r) => r.scrollWidth > r.clientWidth + 1);
+              return scrolls || el.scrollHeight > el.clientHeight + 1 || !last || last.bottom > box.bottom - 8;
             })
             .map((el) => el.textContent?.slice(0, 40)),
           faded: windows.flatMap((el) =>

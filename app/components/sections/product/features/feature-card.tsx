@@ -22,7 +22,13 @@ export function FeatureCard({ card, colour, scene, className }: Props) {
   return (
     <div
       data-card-scene=""
-      className="grid items-stretch overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:col-span-2 lg:grid-cols-2"
+      className={cn(
+        "grid items-stretch overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:col-span-2 xl:grid-cols-2",
+        // Under 1280 px the picture takes the wider column, so its table keeps every column whole.
+        scene.side === "start"
+          ? "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+          : "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]",
+      )}
     >
       <BenefitCard
         {...card}
@@ -35,7 +41,7 @@ export function FeatureCard({ card, colour, scene, className }: Props) {
         inert
         data-card-scene-picture=""
         className={cn(
-          "flex-col justify-center bg-slate-50 p-4 max-sm:hidden sm:flex sm:p-6 lg:p-8",
+          "flex-col justify-center bg-slate-50 p-4 max-sm:hidden sm:flex sm:p-6 xl:p-8",
           scene.side === "start" ? "lg:border-r lg:border-slate-200" : "lg:border-l lg:border-slate-200",
           "max-lg:border-t max-lg:border-slate-200",
         )}
