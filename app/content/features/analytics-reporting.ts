@@ -59,7 +59,31 @@ export const analyticsReporting: FeaturePage = {
     text: "Connect a channel and upload your cost file, and your first profit dashboard builds itself.",
     label: "Start Free Trial",
   },
-  crops: { 0: "main", 1: "aside" },
+  cardScenes: {
+    2: {
+      kind: "table",
+      title: "ACoS by campaign, last 30 days",
+      columns: ["Campaign", "Spend", "ACoS", "Break-even"],
+      numeric: [1, 2, 3],
+      rows: [
+        ["Tents, Sponsored Products", "$4,120", { text: "14%", tone: "good" }, "38%"],
+        ["Lanterns, Walmart Connect", "$2,310", { text: "17%", tone: "good" }, "33%"],
+        ["Sleeping bags, eBay Promoted", "$1,150", { text: "17%", tone: "good" }, "26%"],
+        ["Stoves, Sponsored Products", "$1,980", { text: "32%", tone: "bad" }, "12%"],
+      ],
+    },
+    3: {
+      kind: "fields",
+      title: "Report: Weekly margin by SKU",
+      fields: [
+        { label: "Columns", value: "SKU, units, revenue, fees, ad spend, margin" },
+        { label: "Schedule", value: "Mondays at 7:00 am" },
+        { label: "Send to", value: "Operations and finance, 4 people" },
+        { label: "Format", value: "XLSX by email, copy to Google Sheets" },
+      ],
+      chips: ["Saved filter: All channels", "Cost columns: finance only"],
+    },
+  },
   scene: {
     caption:
       "Sample data: 30 days of revenue and contribution margin for a fictional store, all channels together, and margin by SKU.",

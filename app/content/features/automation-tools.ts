@@ -61,7 +61,32 @@ export const automationTools: FeaturePage = {
     text: "Start with prebuilt workflows for stock alerts, order holds and repricing, then tailor them to your business.",
     label: "Start Free Trial",
   },
-  crops: { 0: "main", 1: "aside" },
+  cardScenes: {
+    0: {
+      kind: "table",
+      title: "Dry run: tag orders over 40 lb, last 7 days",
+      columns: ["Order", "Channel", "Weight", "Would do"],
+      numeric: [2],
+      rows: [
+        ["#10474", "Walmart", "48 lb", { text: "Tag: Freight", tone: "info" }],
+        ["#10463", "Shopify", "52 lb", { text: "Tag: Freight", tone: "info" }],
+        ["#10455", "eBay", "70 lb", { text: "Tag and hold", tone: "warn" }],
+        ["#10459", "Amazon", "31 lb", { text: "No match", tone: "muted" }],
+      ],
+    },
+    1: {
+      kind: "table",
+      title: "Repricing: Lumen Lantern",
+      columns: ["Channel", "Floor", "Ceiling", "Price now"],
+      numeric: [1, 2, 3],
+      rows: [
+        ["Amazon", "$31.50", "$44.00", { text: "$38.49 Buy Box", tone: "good" }],
+        ["Walmart", "$31.50", "$44.00", { text: "$38.99 Buy Box", tone: "good" }],
+        ["eBay", "$33.00", "$46.00", "$39.95"],
+        ["Shopify", "$36.99 MAP", "$49.00", "$42.00"],
+      ],
+    },
+  },
   scene: {
     caption: "Sample data: a fictional store's workflow and the rules that ran this week.",
     filters: ["Active", "All triggers", "This week"],

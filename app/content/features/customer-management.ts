@@ -61,7 +61,43 @@ export const customerManagement: FeaturePage = {
     text: "Bring every buyer inbox into one place and see response-time risk on day one.",
     label: "Start Free Trial",
   },
-  crops: { 0: "main", 1: "aside" },
+  cardScenes: {
+    0: {
+      kind: "thread",
+      title: "Luis M., Amazon order #10439",
+      messages: [
+        {
+          who: "Luis M.",
+          meta: "Buyer, 8:47 am",
+          text: "The stove's igniter clicks but the burner won't light.",
+          from: "buyer",
+        },
+        {
+          who: "Sam",
+          meta: "Internal note",
+          text: "Replace it under warranty. Austin DC has Ember stoves in stock.",
+          from: "note",
+        },
+      ],
+      reply: {
+        text: "Sorry about that, Luis. A replacement stove ships today, with a prepaid label to return this one.",
+        note: "Due in 7h · Template: Replacement",
+        action: "Send",
+      },
+    },
+    1: {
+      kind: "table",
+      title: "Segments, storefront and wholesale",
+      columns: ["Segment", "Customers", "Avg. lifetime value", "Terms"],
+      numeric: [1, 2],
+      rows: [
+        ["VIP", "212", "$1,140", "Free shipping"],
+        ["Wholesale", "38", "$8,420", { text: "B2B list, net 30", tone: "info" }],
+        ["New this quarter", "1,480", "$74", "Standard"],
+        ["Lapsed, 180 days", "540", "$210", { text: "Win-back email", tone: "warn" }],
+      ],
+    },
+  },
   scene: {
     caption: "Sample data: fictional buyer messages from four marketplaces, with the reply deadline for each.",
     filters: ["Unanswered", "All channels", "Mine"],

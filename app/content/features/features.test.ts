@@ -3,10 +3,40 @@ import { expectKnownIcons, expectLinksToPages, expectText, expectUnique } from "
 import { featureCta, featureGroups, features, featuresInGroup, featuresOverview, relatedFeatures } from "./index";
 import { findFeature } from "./pages.server";
 import { featureSlugs } from "./slugs";
-import type { Feature } from "./types";
+import type { Feature, SceneBlock, SceneCell } from "./types";
 
 /** Every feature page as its route loader returns it. */
 const pages = featureSlugs.map((slug) => findFeature(slug)).filter((f): f is Feature => f !== undefined);
+
+const cellText = (cell: SceneCell) => (typeof cell === "string" ? cell : cell.text);
+
+/** A block's rows as text, one line each: what a reader would recognise as "the same row" again. */
+function blockLines(block: SceneBlock): readonly string[] {
+  switch (block.kind) {
+    case "table":
+      return block.rows.map((row) => row.map(cellText).join(" | "));
+    case "board":
+      return block.columns.flatMap((column) => column.cards.map((card) => `${card.id} ${card.meta}`));
+    case "chart":
+      return block.series.map((series) => series.values.join(","));
+    case "bars":
+      return block.rows.map((row) => `${row.label} ${row.value}`);
+    case "flow":
+      return block.steps.map((step) => step.text);
+    case "bins":
+      return block.path;
+    case "label":
+      return [block.tracking, ...block.to];
+    case "fields":
+      return block.fields.map((field) => `${field.label}: ${field.value}`);
+    case "messages":
+      return block.items.map((item) => item.text);
+    case "thread":
+      return [...block.messages.map((message) => message.text), block.reply.text];
+    case "waterfall":
+      return block.steps.map((step) => `${step.label} ${step.value}`);
+  }
+}
 
 describe("features", () => {
   it("has one overview card per slug of the slug list, in its order, each linking to its page", () => {
@@ -72,30 +102,48 @@ describe("features", () => {
     }
   });
 
-  it("puts a crop of the scene beside at most two cards, so the plain cards still pair up", () => {
+  it("gives at most two cards a Hub screen of their own, so the plain cards still pair up", () => {
     for (const f of pages) {
-      const at = Object.keys(f.page.crops).map(Number);
+      const at = Object.keys(f.page.cardScenes).map(Number);
       expect(at.length, f.slug).toBeGreaterThan(0);
       expect(at.length, f.slug).toBeLessThanOrEqual(2);
-      // A crop card spans the row; the plain cards between, before and after it must come in pairs.
+      // A card with a screen spans the row; the plain cards between, before and after it must come in pairs.
       let previous = -1;
       for (const i of [...at.sort(), 4]) {
         expect((i - previous - 1) % 2, `${f.slug}: an unpaired plain card before card ${i}`).toBe(0);
         previous = i;
       }
-      for (const part of Object.values(f.page.crops)) {
-        if (typeof part === "string") continue;
-        expect(part.kpis.length, f.slug).toBeGreaterThan(0);
-        for (const i of part.kpis) expect(f.page.scene.kpis[i], `${f.slug}: KPI ${i}`).toBeDefined();
+    }
+  });
+
+  it("draws each card's screen as a new moment of the product, never a block or row of the hero's scene", () => {
+    const titles: string[] = [];
+    for (const f of pages) {
+      const hero = [f.page.scene.main, f.page.scene.aside];
+      const heroLines = new Set(hero.flatMap(blockLines));
+      for (const block of Object.values(f.page.cardScenes)) {
+        expect(
+          hero.map((b) => b.title),
+          `${f.slug}: ${block.title}`,
+        ).not.toContain(block.title);
+        expect(
+          blockLines(block).filter((line) => heroLines.has(line)),
+          `${f.slug}: ${block.title}`,
+        ).toEqual([]);
+        // Sized to be shown whole beside a card's words: three to five rows, no more.
+        expect(blockLines(block).length, `${f.slug}: ${block.title}`).toBeGreaterThanOrEqual(3);
+        expect(blockLines(block).length, `${f.slug}: ${block.title}`).toBeLessThanOrEqual(5);
+        titles.push(block.title);
       }
     }
+    expectUnique(titles, "card screen title");
   });
 
   it("draws every page's product scene from consistent data", () => {
     for (const f of pages) {
       const { scene } = f.page;
       expect(scene.kpis, f.slug).toHaveLength(4);
-      for (const block of [scene.main, scene.aside]) {
+      for (const block of [scene.main, scene.aside, ...Object.values(f.page.cardScenes)]) {
         if (block.kind === "table") {
           for (const row of block.rows) expect(row, `${f.slug}: ${block.title}`).toHaveLength(block.columns.length);
           for (const i of [...(block.phoneHidden ?? []), ...(block.numeric ?? []), ...(block.code ?? [])])

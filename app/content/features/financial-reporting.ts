@@ -60,7 +60,33 @@ export const financialReporting: FeaturePage = {
     text: "Connect a marketplace and your accounting system and see last month's settlements reconciled.",
     label: "Book a Demo",
   },
-  crops: { 0: "aside", 1: "main" },
+  cardScenes: {
+    0: {
+      kind: "table",
+      title: "Amazon settlement, November",
+      columns: ["Line", "Amount", "Check"],
+      numeric: [1],
+      rows: [
+        ["Orders", "$84,360", { text: "1,412 orders", tone: "muted" }],
+        ["Refunds", "−$2,870", { text: "38 orders", tone: "muted" }],
+        ["Fees and ad charges", "−$19,086", { text: "As expected", tone: "good" }],
+        ["Reserve held", "−$1,200", { text: "Flagged", tone: "warn" }],
+        ["Bank deposits, 2", "$61,204", { text: "Matched", tone: "good" }],
+      ],
+    },
+    1: {
+      kind: "table",
+      title: "Fee check, November: 2 possible overcharges",
+      columns: ["Product", "Fee", "Expected", "Charged"],
+      numeric: [2, 3],
+      rows: [
+        ["Ridgeline 2P Tent", "FBA fee", "$7.48", { text: "$9.14", tone: "warn" }],
+        ["Lumen Lantern", "Referral", "$5.77", "$5.77"],
+        ["Ember Camp Stove", "FBA fee", "$6.12", { text: "$6.93", tone: "warn" }],
+        ["Summit 20° Bag", "Aged storage", "$3.90", { text: "Due Dec 15", tone: "info" }],
+      ],
+    },
+  },
   scene: {
     caption: "Sample data: one fictional month's marketplace payouts, from gross sales to net profit.",
     filters: ["November", "All channels", "USD"],

@@ -72,7 +72,33 @@ export const inventoryManagement: FeaturePage = {
     text: "Start your 30-day free trial, connect your first marketplace with setup in 5 minutes, and automate 80% of inventory tasks. No credit card needed.",
     label: "Start Free Trial",
   },
-  crops: { 0: "aside", 1: { kpis: [0, 3] } },
+  cardScenes: {
+    0: {
+      kind: "table",
+      title: "Sync log, last 5 minutes",
+      columns: ["Time", "Event", "Units", "Live in"],
+      numeric: [2, 3],
+      code: [0],
+      rows: [
+        ["14:02", "Walmart sale, Lumen Lantern", "−2", { text: "41 s", tone: "good" }],
+        ["14:01", "Shopify return, Ridgeline 2P", "+1", { text: "38 s", tone: "good" }],
+        ["13:59", "Kit sold, 3 components", "−1 each", { text: "52 s", tone: "good" }],
+        ["13:58", "FBA inbound, Ember stove", "+240", { text: "In transit", tone: "info" }],
+      ],
+    },
+    1: {
+      kind: "table",
+      title: "Buffers: Summit 20° Bag, 26 available",
+      columns: ["Channel", "Available", "Buffer", "Published"],
+      numeric: [1, 3],
+      rows: [
+        ["Amazon", "12", { text: "Hold 2", tone: "warn" }, "10"],
+        ["Walmart", "6", { text: "Hold 10%", tone: "warn" }, "5"],
+        ["Shopify", "5", { text: "Hold 1", tone: "warn" }, "4"],
+        ["eBay", "3", { text: "Zero below 5", tone: "warn" }, "0"],
+      ],
+    },
+  },
   scene: {
     caption: "Sample data: stock for a fictional outdoor-gear store, with every channel's available-to-sell figure.",
     filters: ["All locations", "4 channels", "Needs action"],

@@ -61,7 +61,31 @@ export const multiChannelIntegration: FeaturePage = {
     text: "Connect your current channels and see every listing mapped to a master SKU.",
     label: "Book a Demo",
   },
-  crops: { 0: "main", 1: "aside" },
+  cardScenes: {
+    0: {
+      kind: "table",
+      title: "Health checks: eBay (US, UK)",
+      columns: ["Check", "Last run", "Result"],
+      rows: [
+        ["OAuth token", "6 min ago", { text: "Valid 41 days", tone: "good" }],
+        ["Order import", "6 min ago", { text: "OK", tone: "good" }],
+        ["Listing update", "6 min ago", { text: "2 errors", tone: "warn" }],
+        ["Rate limit", "9 min ago", { text: "Retried, OK", tone: "info" }],
+      ],
+    },
+    1: {
+      kind: "table",
+      title: "Matched on first sync, this week",
+      columns: ["Channel listing", "Master SKU", "Matched by"],
+      code: [1],
+      rows: [
+        ["Amazon B0C7NPL4N2", "NP-LMP-RC", { text: "UPC", tone: "good" }],
+        ["Walmart 5128850032", "NP-BAG-20", { text: "GTIN", tone: "good" }],
+        ["eBay lantern 2-pack", "NP-LMP-RC ×2", { text: "Multipack", tone: "info" }],
+        ["Shopify Camp Kitchen Kit", "NP-KIT-CK", { text: "Bundle of 3", tone: "info" }],
+      ],
+    },
+  },
   scene: {
     caption: "Sample data: a fictional store's connected channels, their mapped listings and last sync.",
     filters: ["Connected", "Errors first", "All regions"],

@@ -59,7 +59,30 @@ export const orderProcessing: FeaturePage = {
     text: "Connect your channels, set your first routing rule and watch the queue fill in.",
     label: "Start Free Trial",
   },
-  crops: { 0: "main", 1: "aside" },
+  cardScenes: {
+    0: {
+      kind: "table",
+      title: "Saved view: Ship by today, 38 orders",
+      columns: ["Order", "Channel", "Items", "Service", "Ship by"],
+      numeric: [2],
+      rows: [
+        ["#10479", "Amazon", "1", { text: "Prime", tone: "info" }, "12:00"],
+        ["#10477", "Walmart", "2", { text: "Expedited", tone: "warn" }, "14:00"],
+        ["#10474", "Shopify", "3", "Standard", "16:00"],
+        ["#10472", "eBay", "1", { text: "International", tone: "muted" }, "17:00"],
+      ],
+    },
+    1: {
+      kind: "bars",
+      title: "Rule test on yesterday's 174 orders",
+      rows: [
+        { label: "Austin DC, nearest with stock", value: "112", share: 64 },
+        { label: "Reno 3PL", value: "41", share: 24 },
+        { label: "Amazon MCF fallback", value: "14", share: 8 },
+        { label: "Split across two locations", value: "7", share: 4 },
+      ],
+    },
+  },
   scene: {
     caption: "Sample data: a fictional store's order queue across four channels, from new to shipped.",
     filters: ["All channels", "Ship by today", "Holds"],

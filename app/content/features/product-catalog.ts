@@ -60,7 +60,31 @@ export const productCatalog: FeaturePage = {
     text: "Import your catalog from an existing channel and see which listings are missing required attributes.",
     label: "Start Free Trial",
   },
-  crops: { 0: "main", 1: "aside" },
+  cardScenes: {
+    0: {
+      kind: "table",
+      title: "Ridgeline tent: 4 variations",
+      columns: ["SKU", "Color", "Size", "UPC"],
+      code: [0, 3],
+      rows: [
+        ["NP-TNT-2P-OL", "Olive", "2-person", "084291004173"],
+        ["NP-TNT-2P-SD", "Sand", "2-person", "084291004180"],
+        ["NP-TNT-3P-OL", "Olive", "3-person", "084291004210"],
+        ["NP-TNT-3P-SD", "Sand", "3-person", "084291004227"],
+      ],
+    },
+    1: {
+      kind: "table",
+      title: "Before publishing to Walmart: NP-TNT-2P",
+      columns: ["Check", "Listing", "Result"],
+      rows: [
+        ["Title, 75 characters max", "68 characters", { text: "Pass", tone: "good" }],
+        ["Category", "Camping Tents", { text: "Mapped", tone: "good" }],
+        ["Price", "$189.00, master $199.00", { text: "Override", tone: "info" }],
+        ["Water resistance rating", "Not set", { text: "Required", tone: "warn" }],
+      ],
+    },
+  },
   scene: {
     caption: "Sample data: one fictional product record and how ready its listing is on each channel.",
     filters: ["Tents", "Draft changes", "All channels"],

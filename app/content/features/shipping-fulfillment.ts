@@ -60,7 +60,31 @@ export const shippingFulfillment: FeaturePage = {
     text: "Connect a carrier account, print your first batch of labels and watch tracking sync back on its own.",
     label: "Start Free Trial",
   },
-  crops: { 0: "main", 3: { kpis: [2, 3] } },
+  cardScenes: {
+    0: {
+      kind: "table",
+      title: "Batch of 24: labels bought, by service",
+      columns: ["Service", "Orders", "Cost", "Saved"],
+      numeric: [1, 2, 3],
+      rows: [
+        ["UPS Ground", "11", "$93.40", { text: "$21.10", tone: "good" }],
+        ["USPS Ground Advantage", "8", "$47.20", { text: "$9.80", tone: "good" }],
+        ["USPS Priority Mail", "3", "$28.35", { text: "$4.05", tone: "good" }],
+        ["Amazon Buy Shipping", "2", "$17.60", { text: "Protected", tone: "info" }],
+      ],
+    },
+    3: {
+      kind: "table",
+      title: "Delivery exceptions this week, 2 open",
+      columns: ["Order", "Channel", "Carrier", "Exception"],
+      rows: [
+        ["#10433", "Amazon", "UPS Ground", { text: "No scan 48 h", tone: "warn" }],
+        ["#10427", "Walmart", "USPS Priority", { text: "Address issue", tone: "bad" }],
+        ["#10419", "eBay", "FedEx Home", { text: "Delivered a day late", tone: "muted" }],
+        ["#10412", "Shopify", "UPS Ground", { text: "Delivered after reroute", tone: "good" }],
+      ],
+    },
+  },
   scene: {
     caption: "Sample data: carrier rates for one fictional order, and the label bought for it.",
     filters: ["Ready to ship", "Batch of 24", "Austin DC"],

@@ -42,14 +42,12 @@ export type FeaturePage = {
   /** The large product scene under the hero. */
   readonly scene: FeatureScene;
   /**
-   * Which part of the scene a card shows beside its words, keyed by card index: only cards whose
-   * topic a part of the scene actually draws get one (at most two per page, none on phones).
+   * The Hub screen a card draws beside its words, keyed by card index: another moment of the same
+   * product than the hero's scene (new data, never a block or row the scene already shows), on the
+   * card's own topic. At most two per page, none on phones.
    */
-  readonly crops: Readonly<Partial<Record<0 | 1 | 2 | 3, SceneCropPart>>>;
+  readonly cardScenes: Readonly<Partial<Record<0 | 1 | 2 | 3, SceneBlock>>>;
 };
-
-/** A part of a feature's scene drawn beside a card: its main or side block, or some of its KPIs (zoomed). */
-export type SceneCropPart = "main" | "aside" | { readonly kpis: readonly number[] };
 
 /** The two kinds of dialog a feature page opens; each maps to a `service` tag prefix below. */
 export type FeatureCtaLabel = "Start Free Trial" | "Book a Demo";
@@ -151,6 +149,19 @@ export type SceneBlock =
         readonly text: string;
         readonly due: SceneCell;
       }[];
+    }
+  | {
+      /** One conversation, oldest first, with the reply being written under it. */
+      readonly kind: "thread";
+      readonly title: string;
+      readonly messages: readonly {
+        readonly who: string;
+        readonly meta: string;
+        readonly text: string;
+        /** The buyer's words sit left; the team's and internal notes right. */
+        readonly from: "buyer" | "team" | "note";
+      }[];
+      readonly reply: { readonly text: string; readonly note: string; readonly action: string };
     }
   | {
       readonly kind: "waterfall";

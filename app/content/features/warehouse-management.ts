@@ -59,7 +59,34 @@ export const warehouseManagement: FeaturePage = {
     text: "Set up your bins and scanners, receive your first purchase order and see stock update on every channel.",
     label: "Book a Demo",
   },
-  crops: { 0: "main", 1: "aside" },
+  cardScenes: {
+    0: {
+      kind: "table",
+      title: "Receiving PO-2291, 4 lines",
+      columns: ["Product", "Ordered", "Received", "Putaway"],
+      numeric: [1, 2],
+      code: [3],
+      rows: [
+        ["Summit 20° Bag", "120", "120", "A-06"],
+        ["Drift Sleeping Pad", "80", { text: "78, 2 short", tone: "warn" }, "B-07"],
+        ["Lumen Lantern", "200", { text: "200, 1 damaged", tone: "bad" }, "B-01"],
+        ["Camp Kitchen Kit", "40", "40", "C-02"],
+      ],
+    },
+    1: {
+      kind: "table",
+      title: "Pack station 2: order #10473",
+      columns: ["Item", "UPC", "Scanned", "Check"],
+      numeric: [2],
+      code: [1],
+      rows: [
+        ["Ridgeline 2P Tent", "084291004173", "1 of 1", { text: "Verified", tone: "good" }],
+        ["Lumen Lantern", "084291002216", "2 of 2", { text: "Verified", tone: "good" }],
+        ["Drift Sleeping Pad", "084291003312", "1 of 1", { text: "Verified", tone: "good" }],
+        ["Ember Camp Stove", "084291001189", "0 of 1", { text: "Scan next", tone: "info" }],
+      ],
+    },
+  },
   scene: {
     caption: "Sample data: the bin map of a fictional warehouse and the current pick path.",
     filters: ["Austin DC", "Zone A–C", "Wave 14"],

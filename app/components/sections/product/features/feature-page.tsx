@@ -4,7 +4,7 @@ import { Section, SectionHeading } from "../../section";
 import { ArrowLinks } from "../arrow-links";
 import { ClosingCta, onBrandTextLinkClass } from "../closing-cta";
 import { ModalButton } from "../modal-button";
-import { FeatureCard, type FeatureCrop } from "./feature-card";
+import { type CardScene, FeatureCard } from "./feature-card";
 import { FeatureHero } from "./feature-hero";
 import { RelatedFeatures } from "./related-features";
 
@@ -12,11 +12,11 @@ import { RelatedFeatures } from "./related-features";
 export function FeaturePage({ feature }: { feature: Feature }) {
   const { page } = feature;
   const { label, ...dialog } = featureCta(feature);
-  // The page's content says which cards a part of its scene belongs to; the pictures alternate sides.
-  const crops = new Map<number, FeatureCrop>(
-    Object.entries(page.crops).map(([i, part], n) => [
+  // The page's content says which cards draw a Hub screen of their own; the pictures alternate sides.
+  const scenes = new Map<number, CardScene>(
+    Object.entries(page.cardScenes).map(([i, block], n) => [
       Number(i),
-      { view: feature.slug, scene: page.scene, part, side: n % 2 ? "start" : "end" },
+      { view: feature.slug, block, side: n % 2 ? "start" : "end" },
     ]),
   );
   return (
@@ -30,9 +30,9 @@ export function FeaturePage({ feature }: { feature: Feature }) {
           subtitle={feature.description}
         />
         <div className="grid gap-6 md:grid-cols-2">
-          {/* A card with a crop spans the row; the plain cards pair up between them (content test). */}
+          {/* A card with a Hub screen spans the row; the plain cards pair up between them (content test). */}
           {page.cards.map((card, i) => (
-            <FeatureCard key={card.title} card={card} colour={feature.colour} crop={crops.get(i)} />
+            <FeatureCard key={card.title} card={card} colour={feature.colour} scene={scenes.get(i)} />
           ))}
         </div>
       </Section>

@@ -5,6 +5,7 @@ import { cn } from "~/lib/cn";
 import { SceneChart, SceneWaterfall } from "./scene-charts";
 import { SceneValue } from "./scene-pill";
 import { SceneTable } from "./scene-table";
+import { SceneThread } from "./scene-thread";
 
 type Block<K extends SceneBlock["kind"]> = Extract<SceneBlock, { kind: K }>;
 
@@ -288,5 +289,7 @@ export function SceneBlockView({ block }: { block: SceneBlock }) {
       return <Messages block={block} />;
     case "waterfall":
       return <SceneWaterfall block={block} />;
+    case "thread":
+      return <SceneThread block={block} />;
   }
 }
