@@ -114,7 +114,7 @@ export const resourceCards = [
     icon: "PenTool",
     colour: "indigo",
     action: { kind: "dialog", dialog: "blogs" },
-    actionLabel: "Read the Blog",
+    actionLabel: "Get Notified at Launch",
   },
   {
     id: "privacy-policy",

@@ -4,7 +4,7 @@ import { expect, hydrated, test } from "./fixtures";
 const dialogs = [
   { id: "benefits", card: "View Benefits", title: "Benefits & Perks", sample: "Why Choose Us?" },
   { id: "testimonials", card: "Read Testimonials", title: "Client Testimonials", sample: "Join Our Success Community" },
-  { id: "blogs", card: "Read the Blog", title: "CEO Blogs", sample: "Coming Soon" },
+  { id: "blogs", card: "Get Notified at Launch", title: "CEO Blogs", sample: "Coming Soon" },
 ] as const;
 
 async function openResources(page: Page, hash = "") {
@@ -73,7 +73,7 @@ test.describe("resources hub", () => {
     await expect(testimonials.locator("figcaption")).toHaveCount(6);
     await page.keyboard.press("Escape");
 
-    await page.getByRole("link", { name: "Read the Blog" }).click();
+    await page.getByRole("link", { name: "Get Notified at Launch" }).click();
     const blogs = page.getByRole("dialog", { name: "CEO Blogs" });
     await expect(page.getByRole("dialog")).toHaveCount(1);
     await expect(blogs.getByText("Coming Soon")).toBeVisible();
@@ -86,7 +86,7 @@ test.describe("resources hub", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL(/\/resources$/);
-    await expect(page.getByRole("link", { name: "Read the Blog" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Get Notified at Launch" })).toBeFocused();
   });
 
   test("the header's Resources entries open the matching dialog from another page, and again on the hub", async ({
