@@ -103,6 +103,8 @@ export const adminCopy = {
     caption: "Leads per week by source",
     /** What a zero in the table says to a screen reader (it shows a muted dash). */
     zero: "0",
+    /** Under the table when it starts at the first week with a lead. */
+    quietBefore: (week: string) => `No leads in the weeks before ${week}.`,
     week: "Week of",
     total: "Total",
     legend: "Sources",

@@ -106,18 +106,24 @@ test.describe("at 1440 px", () => {
     await expect(cards.first().getByText(leaders[0].area.label)).toBeVisible();
   });
 
-  test("each timeline drawing shows whole, contained on its tile", async ({ page }) => {
+  test("each timeline drawing shows whole, at its own proportions and a readable size", async ({ page }) => {
     await openHydrated(page, "/about");
     const images = page.locator("[data-timeline-image]");
     await expect(images).toHaveCount(timeline.length);
     for (const img of await images.all()) {
-      await expect(img).toHaveCSS("object-fit", "contain");
-      const padding = await img.evaluate((el) => Number.parseFloat(getComputedStyle(el).paddingLeft));
-      expect(padding).toBeGreaterThanOrEqual(6);
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+      const { box, natural } = await img.evaluate((el: HTMLImageElement) => ({
+        box: el.getBoundingClientRect().width / el.getBoundingClientRect().height,
+        natural: el.naturalWidth / el.naturalHeight,
+      }));
+      // The box has the drawing's own shape, so nothing is cropped or letterboxed.
+      expect(Math.abs(box - natural)).toBeLessThan(0.02);
+      expect((await img.boundingBox())!.width).toBeGreaterThanOrEqual(150);
     }
   });
 
-  test("the case studies: a drawing per card, one call to action under them, the lead figure once", async ({
+  test("the case studies: a drawing per card, each card's call to action in words at its foot, the lead figure once", async ({
     page,
   }) => {
     await openHydrated(page, "/case-studies");
@@ -136,9 +142,14 @@ test.describe("at 1440 px", () => {
       await expect(card.getByRole("link", { name: new RegExp(study.title) })).toHaveCount(1);
     }
     expect(kinds.size).toBe(secondary.length);
-    // The per-card words are for assistive technology only now (the link's name): 1 px, clipped.
-    for (const words of await page.getByText(secondary[0]!.cta).all()) {
-      expect((await words.boundingBox())!.width).toBeLessThanOrEqual(1);
+    // Each card says what its link does, in words, below its summary (not a bare arrow).
+    for (const study of secondary) {
+      const card = page.locator(`[data-case-study="${study.id}"]`);
+      const link = card.getByRole("link", { name: `${study.cta} – ${study.title}` });
+      await expect(link).toBeVisible();
+      await expect(link).toContainText(study.cta);
+      const summary = (await card.getByText(study.description).boundingBox())!;
+      expect((await link.boundingBox())!.y).toBeGreaterThan(summary.y + summary.height - 1);
     }
     // "111% orders growth YoY" as text once: the featured card's headline (its chart says +111%).
     await expect(page.getByText(caseStudies[0].stat).filter({ visible: true })).toHaveCount(1);

@@ -79,7 +79,7 @@ describe("toasts (spec §8, §9)", () => {
     settle();
     const [error] = items();
     expect(error).toHaveAttribute("data-type", "error");
-    expect(error).toHaveClass("bg-red-700", "text-white");
+    expect(error).toHaveClass("bg-red-50", "text-red-900", "border-l-red-600");
     expect(error!.querySelector("[data-icon] svg")).not.toBeNull();
     expect(within(error!).getByRole("button", { name: "Close notification" })).toBeInTheDocument();
     act(() => toast({ title: "Message Sent!" }));

@@ -191,62 +191,73 @@ function Legend({ sources, weeks }: { sources: string[]; weeks: Week[] }) {
 
 function WeeksTable({ stats }: { stats: LeadStats }) {
   const copy = adminCopy.chart;
+  // The table starts at the first week with a lead; a line under it says the weeks before were
+  // quiet, rather than rows of dashes (the chart keeps its whole span).
+  const first = stats.weeks.findIndex((w) => w.total > 0);
+  const weeks = first > 0 ? stats.weeks.slice(first) : stats.weeks;
   return (
-    // A scroll region when the table is wider than a phone: focusable and named, so a keyboard
-    // can scroll it (axe scrollable-region-focusable).
-    <div
-      role="region"
-      aria-label={copy.caption}
-      tabIndex={0}
-      className="scroll-shadows mt-3 overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
-    >
-      {/* Compact and figures right-aligned. Below 640 px the sources head their columns as the legend's
-          swatches (their names for screen readers and in a tooltip), so week, five sources and the
-          total fit a phone's card; wider, the names show. */}
-      <table className="w-full border-collapse text-left text-xs sm:min-w-max" data-testid="leads-table">
-        <caption className="sr-only">{copy.caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="py-1.5 pr-2 font-semibold">
-              {copy.week}
-            </th>
-            {stats.sources.map((s, i) => (
-              <th
-                key={s}
-                scope="col"
-                className="w-9 py-1.5 pl-2 text-right font-semibold sm:w-auto"
-                title={sourceName(s)}
-              >
-                <svg width={10} height={10} aria-hidden className="ml-auto block sm:hidden">
-                  <rect x={0} y={0} width={10} height={10} rx={2} fill={sourceColour(i)} />
-                </svg>
-                <span className="sr-only sm:not-sr-only">{sourceName(s)}</span>
+    <>
+      {/* A scroll region when the table is wider than a phone: focusable and named, so a keyboard
+          can scroll it (axe scrollable-region-focusable). */}
+      <div
+        role="region"
+        aria-label={copy.caption}
+        tabIndex={0}
+        className="scroll-shadows mt-3 overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        {/* Compact and figures right-aligned. Below 640 px each source heads its column with the
+          legend's swatch over its name set upright (read bottom to top), so week, five sources and
+          the total fit a phone's card without the names depending on colour; wider, side by side. */}
+        <table className="w-full border-collapse text-left text-xs sm:min-w-max" data-testid="leads-table">
+          <caption className="sr-only">{copy.caption}</caption>
+          <thead>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="py-1.5 pr-2 font-semibold">
+                {copy.week}
               </th>
-            ))}
-            <th scope="col" className="w-11 py-1.5 pl-2 text-right font-semibold sm:w-auto">
-              {copy.total}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {stats.weeks.map((w) => (
-            <tr key={w.start} className="border-b border-slate-100">
-              <th scope="row" className="py-1.5 pr-2 font-medium whitespace-nowrap">
-                {weekLabel(w.start)}
-              </th>
-              {stats.sources.map((s) => (
-                <td key={s} className="py-1.5 pl-2 text-right tabular-nums">
-                  <Figure n={w.bySource[s] ?? 0} />
-                </td>
+              {stats.sources.map((s, i) => (
+                <th
+                  key={s}
+                  scope="col"
+                  className="w-9 py-1.5 pl-2 text-right align-bottom font-semibold sm:w-auto"
+                  title={sourceName(s)}
+                >
+                  <svg width={10} height={10} aria-hidden className="mb-1 ml-auto block sm:hidden">
+                    <rect x={0} y={0} width={10} height={10} rx={2} fill={sourceColour(i)} />
+                  </svg>
+                  <span className="max-sm:ml-auto max-sm:block max-sm:rotate-180 max-sm:leading-none max-sm:[writing-mode:vertical-rl]">
+                    {sourceName(s)}
+                  </span>
+                </th>
               ))}
-              <td className="py-1.5 pl-2 text-right font-bold text-ink tabular-nums">
-                <Figure n={w.total} />
-              </td>
+              <th scope="col" className="w-11 py-1.5 pl-2 text-right font-semibold sm:w-auto">
+                {copy.total}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {weeks.map((w) => (
+              <tr key={w.start} className="border-b border-slate-100">
+                <th scope="row" className="py-1.5 pr-2 font-medium whitespace-nowrap">
+                  {weekLabel(w.start)}
+                </th>
+                {stats.sources.map((s) => (
+                  <td key={s} className="py-1.5 pl-2 text-right tabular-nums">
+                    <Figure n={w.bySource[s] ?? 0} />
+                  </td>
+                ))}
+                <td className="py-1.5 pl-2 text-right font-bold text-ink tabular-nums">
+                  <Figure n={w.total} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {first > 0 && weeks[0] ? (
+        <p className="mt-2 text-xs text-slate-600">{copy.quietBefore(weekLabel(weeks[0].start))}</p>
+      ) : null}
+    </>
   );
 }
 
@@ -255,7 +266,7 @@ function Figure({ n }: { n: number }) {
   if (n !== 0) return <>{n}</>;
   return (
     <>
-      <span aria-hidden className="font-normal text-[#94a3b8]">
+      <span aria-hidden className="font-normal text-slate-400">
         –
       </span>
       <span className="sr-only">{adminCopy.chart.zero}</span>

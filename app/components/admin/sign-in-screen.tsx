@@ -1,8 +1,8 @@
-import { CircleAlert, LockKeyhole } from "lucide-react";
+import { ArrowLeft, CircleAlert, LockKeyhole } from "lucide-react";
 import { adminCopy } from "~/content/admin";
 import { leaveAdmin } from "~/lib/admin-state";
 import { BrandMark } from "../ui/brand-icon";
-import { Button, buttonClass } from "../ui/button";
+import { Button } from "../ui/button";
 import { AdminBrand } from "./admin-brand";
 import { useFocusOnMount } from "./use-focus-on-mount";
 
@@ -52,13 +52,16 @@ export function SignInScreen({ errorCode }: { errorCode: string | null }) {
               </div>
             </div>
           ) : null}
-          <a href={LOGIN_URL} className={buttonClass({ size: "lg", className: "mt-6 w-full" })}>
-            <span className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-white">
-              <BrandMark slug="google" size={18} />
-            </span>
+          {/* Google's own neutral sign-in button: white, a grey outline, dark text, its mark unboxed. */}
+          <a
+            href={LOGIN_URL}
+            className="mt-6 flex h-12 w-full items-center justify-center gap-3 rounded-full border border-neutral-500 bg-white px-6 text-base font-medium text-neutral-900 transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <BrandMark slug="google" size={20} />
             {copy.button}
           </a>
-          <Button variant="ghost" className="mt-3 w-full" onClick={leaveAdmin}>
+          <Button variant="ghost" className="mt-3 w-full text-slate-600" onClick={leaveAdmin}>
+            <ArrowLeft className="h-4 w-4" aria-hidden />
             {copy.back}
           </Button>
         </div>

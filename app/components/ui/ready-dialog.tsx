@@ -170,6 +170,7 @@ export function ReadyDialog({
           type="button"
           aria-label={closeLabel}
           onClick={() => onOpenChange(false)}
+          data-dialog-close=""
           className={cn(dialogLook.close, "absolute top-4 right-4")}
         >
           <X className="h-5 w-5" aria-hidden />

@@ -60,9 +60,9 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
 }
 
 /**
- * A study without a detail: its drawing, title, figure and summary. The whole card is one link to
- * the contact modal (the arrow in the corner shows it; its name says which story), and the one
- * call to action in words sits under the grid.
+ * A study without a detail: its drawing, title, figure (as the drawing's caption) and summary. The
+ * whole card is one link to the contact modal; its call to action says so in words at the foot, as
+ * the featured card's does, and its name says which story.
  */
 function SecondaryCard({ study }: { study: Extract<CaseStudy, { hasDetail: false }> }) {
   const visual = caseStudyVisuals[study.id];
@@ -70,22 +70,19 @@ function SecondaryCard({ study }: { study: Extract<CaseStudy, { hasDetail: false
     <article data-case-study={study.id} className={cn(card, "sm:p-7")}>
       <span aria-hidden className={topRule} />
       {visual ? <CaseStudyVisual visual={visual} /> : null}
-      <div className="mt-5 flex items-start justify-between gap-3">
-        <h2 className="text-xl font-bold tracking-tight text-ink">{study.title}</h2>
-        <ContactTrigger
-          title={caseStudyEnquiry.title(study.title)}
-          description={caseStudyEnquiry.description}
-          service={caseStudyEnquiry.service(study.title)}
-          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors after:absolute after:inset-0 after:rounded-2xl group-hover:bg-brand-600 group-hover:text-white"
-        >
-          <Icon name="ArrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
-          <span className="sr-only">
-            {study.cta}: {study.title}
-          </span>
-        </ContactTrigger>
-      </div>
-      <p className="mt-2 text-xl font-extrabold tracking-tight text-balance text-brand-700">{study.stat}</p>
-      <p className="mt-3 leading-relaxed text-pretty text-slate-600">{study.description}</p>
+      <h2 className="mt-5 text-xl font-bold tracking-tight text-ink">{study.title}</h2>
+      <p className="mt-1 text-sm font-semibold text-brand-700">{study.stat}</p>
+      <p className="mt-3 flex-1 leading-relaxed text-pretty text-slate-600">{study.description}</p>
+      <ContactTrigger
+        title={caseStudyEnquiry.title(study.title)}
+        description={caseStudyEnquiry.description}
+        service={caseStudyEnquiry.service(study.title)}
+        className={stretched}
+      >
+        {study.cta}
+        <span className="sr-only">– {study.title}</span>
+        <Icon name="ArrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+      </ContactTrigger>
     </article>
   );
 }

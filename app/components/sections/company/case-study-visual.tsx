@@ -51,7 +51,7 @@ function Tiles({ visual }: { visual: Extract<Visual, { kind: "tiles" }> }) {
       {visual.tiles.map((tile) => (
         <span key={tile.label} className="rounded-lg bg-white/[0.06] px-4 py-3 ring-1 ring-white/10">
           <span className="block text-2xl font-bold tabular-nums">{tile.figure}</span>{" "}
-          <span className="block text-[0.8125rem] text-slate-300">{tile.label}</span>
+          <span className="block text-[0.8125rem] text-slate-300">{tile.label}</span>{" "}
         </span>
       ))}
     </span>
@@ -68,7 +68,7 @@ function Bars({ visual }: { visual: Extract<Visual, { kind: "bars" }> }) {
         <span className="rounded-full bg-fuchsia-400/15 px-2.5 py-0.5 font-bold text-fuchsia-200 ring-1 ring-fuchsia-300/30">
           {visual.badge}
         </span>
-      </span>
+      </span>{" "}
       <span className="mt-3 grid grid-cols-[3.25rem_1fr] items-center gap-x-3 gap-y-2.5 text-[0.8125rem]">
         {visual.bars.map((bar) => (
           <span key={bar.label} className="contents">

@@ -13,9 +13,9 @@ const revealClasses: Record<RevealState, string> = {
 
 /**
  * The milestone's illustration (public/about/, drawn for this site in the brand's palette) as a
- * square tile beside the heading. One small tile per year rather than a 480 × 270 picture: ten
+ * thumbnail beside the heading. One small picture per year rather than a 480 × 270 picture: ten
  * years read as one history, not ten posters. On a phone the 64 px tile crops to the drawing's
- * centred subject; from 768 px the whole drawing shows, contained on a tinted tile. Below the
+ * centred subject; from 768 px the whole drawing shows, 160 × 90 px (its own 16:9). Below the
  * fold, so the browser loads it lazily.
  */
 function Illustration({ entry }: { entry: TimelineEntry }) {
@@ -23,12 +23,12 @@ function Illustration({ entry }: { entry: TimelineEntry }) {
     <img
       src={entry.image.src}
       alt={entry.image.alt}
-      width={88}
-      height={88}
+      width={160}
+      height={90}
       loading="lazy"
       decoding="async"
       data-timeline-image={entry.year}
-      className="h-16 w-16 shrink-0 rounded-xl object-cover shadow-sm ring-1 ring-brand-100 select-none md:h-[5.5rem] md:w-[5.5rem] md:rounded-2xl md:bg-[#EEF0FF] md:object-contain md:p-2"
+      className="h-16 w-16 shrink-0 rounded-xl object-cover shadow-sm ring-1 ring-brand-100 select-none md:h-[5.625rem] md:w-40"
       draggable={false}
     />
   );

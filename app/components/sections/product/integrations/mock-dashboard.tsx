@@ -8,7 +8,7 @@ const toneClasses: Record<MockTone, string> = {
   warn: "bg-amber-50 text-amber-800 ring-amber-200",
   bad: "bg-rose-50 text-rose-700 ring-rose-200",
   info: "bg-blue-50 text-blue-700 ring-blue-200",
-  excess: "bg-[#ede9fe] text-[#6d28d9] ring-violet-200",
+  excess: "bg-violet-100 text-violet-700 ring-violet-200",
 };
 
 /** A figure ("1,240", "$64.98", "20.0%"): a column of them is right-aligned, as the other channels' tables are. */
