@@ -170,18 +170,67 @@ for (const slug of ["ebay", "walmart", "shopify"]) {
   });
 }
 
-test("eBay's variations table keeps Price beside the capped Custom label column", async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto("/integrations/ebay");
-  const table = page.locator("section[data-integration-name='ebay'] table");
-  const label = (await table.getByRole("columnheader", { name: "Custom label" }).boundingBox())!;
-  expect(label.width).toBeLessThanOrEqual(161);
-  const code = (await table.getByRole("cell", { name: "NW-TN-2P-OL" }).locator("span").boundingBox())!;
-  const price = (await table.getByRole("row").nth(1).getByText("$219.00").boundingBox())!;
-  expect(price.x - (code.x + code.width)).toBeLessThanOrEqual(140);
-});
+for (const slug of ["ebay", "walmart", "shopify"]) {
+  test(`/integrations/${slug} at 1440: the hero's right half holds the channel's connection card, beside the words`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/integrations/${slug}`);
+    const hero = page.locator(`section[data-integration-name='${slug}']`);
+    const card = hero.locator("[data-channel-connection]");
+    await expect(card).toBeVisible();
+    await expect(card.getByText("Sample data")).toBeVisible();
+    await expect(card.getByText(/^Last sync /)).toBeVisible();
+    const box = (await card.boundingBox())!;
+    const h1 = (await hero.getByRole("heading", { level: 1 }).boundingBox())!;
+    const links = (await hero.getByRole("link", { name: "View All Integrations" }).boundingBox())!;
+    // Right of the words, in the hero's right half, and level with them (not under them).
+    expect(box.x).toBeGreaterThan(h1.x + h1.width);
+    expect(box.x).toBeGreaterThanOrEqual(720);
+    expect(box.y).toBeLessThan(links.y + links.height);
+    expect(box.y + box.height).toBeGreaterThan(h1.y);
+    // Each of its rows keeps label and value on one line.
+    for (const row of await card.locator("dl > div").all()) {
+      expect((await row.boundingBox())!.height).toBeLessThanOrEqual(44);
+    }
+  });
 
-test("Home Depot's hero title keeps to three lines at 1440, and its screen's verdict to the option's edge", async ({
+  test(`/integrations/${slug} on a phone keeps the hero as it was: no connection card`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/integrations/${slug}`);
+    await expect(page.locator("[data-channel-connection]")).toBeHidden();
+  });
+}
+
+for (const slug of ["ebay", "walmart"]) {
+  test(`/integrations/${slug} at 1440: the screen's table has no band of dead space between columns`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/integrations/${slug}`);
+    const table = page.locator(`section[data-integration-name='${slug}'] table`);
+    const { gaps, tail } = await table.evaluate((el) => {
+      const right = el.getBoundingClientRect().right;
+      const gaps: number[] = [];
+      let tail = 0;
+      for (const row of el.querySelectorAll("tbody tr")) {
+        const boxes = [...row.querySelectorAll("td")].map((td) => {
+          const range = document.createRange();
+          range.selectNodeContents(td);
+          return range.getBoundingClientRect();
+        });
+        for (let i = 1; i < boxes.length; i++) gaps.push(boxes[i]!.left - boxes[i - 1]!.right);
+        tail = Math.max(tail, right - boxes[boxes.length - 1]!.right);
+      }
+      return { gaps, tail };
+    });
+    // No gap between one cell's words and the next is a dead band, nor after the last.
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(180);
+    expect(tail).toBeLessThanOrEqual(160);
+  });
+}
+
+test("Home Depot's hero title keeps to three lines at 1440, and its screen's verdict inside the chosen option", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -192,11 +241,19 @@ test("Home Depot's hero title keeps to three lines at 1440, and its screen's ver
     return Math.round(el.getBoundingClientRect().height / Number.parseFloat(style.lineHeight));
   });
   expect(lines).toBe(3);
-  // The chosen option's name keeps one line beside its "Chosen" verdict.
+  // The chosen option's name keeps one line; its "Chosen" verdict sits inside the card, under the
+  // name with clear space, never on the card's border.
   const option = page.locator("[data-channel-view='choice'] li").filter({ hasText: "LTL freight, liftgate" });
   const name = (await option.getByText("LTL freight, liftgate", { exact: true }).boundingBox())!;
   expect(name.height).toBeLessThanOrEqual(22);
-  await expect(option.getByText("Chosen", { exact: true })).toBeVisible();
+  const chosen = option.getByText("Chosen", { exact: true });
+  await expect(chosen).toBeVisible();
+  const pill = (await chosen.boundingBox())!;
+  const card = (await option.boundingBox())!;
+  expect(pill.y).toBeGreaterThanOrEqual(name.y + name.height + 2);
+  expect(pill.y).toBeGreaterThan(card.y + 8);
+  expect(pill.x + pill.width).toBeLessThan(card.x + card.width - 8);
+  await expect(page.getByText("Too large for parcel", { exact: true })).toBeVisible();
 });
 
 test("the Amazon inventory table tells Overstock (violet) from Restock (amber)", async ({ page }) => {
@@ -330,4 +387,12 @@ test("Houzz and Facebook Marketplace draw their own products, not Target's lamp 
   ];
   expect(houzz).not.toBe(target);
   expect(facebook).not.toBe(homeDepot);
+});
+
+test("the overview's Temu row and the Temu page tell the same allocation", async ({ page }) => {
+  await page.goto("/integrations");
+  const row = page.getByRole("row").filter({ hasText: "Temu" });
+  await expect(row.getByText("400 units allocated")).toBeVisible();
+  await page.goto("/integrations/temu");
+  await expect(page.getByText("400 of 2,100 units")).toBeVisible();
 });

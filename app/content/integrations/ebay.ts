@@ -14,6 +14,16 @@ export const ebay = {
     subtitle:
       "Manage eBay listings, variations, orders and Promoted Listings from Vantora Hub, with stock shared across every channel you run.",
   },
+  connection: {
+    status: "Connected · eBay US, UK",
+    account: "Northwind Goods (sample)",
+    sync: "1 min ago",
+    rows: [
+      { label: "Live listings", value: "904", tone: "good" },
+      { label: "Orders awaiting tracking", value: "0", tone: "good" },
+      { label: "Low-stock variations", value: "1, buffer on", tone: "warn" },
+    ],
+  },
   cta: { primary: "Start eBay Integration", secondary: "Contact Sales" },
   metricsHeading: "Results eBay Sellers See",
   metrics: [
@@ -105,16 +115,16 @@ export const ebay = {
       ],
       body: {
         kind: "table",
-        columns: ["Variation", "Custom label", "Price", "Quantity", "Status"],
-        numeric: [2, 3],
-        phoneHidden: [1, 2],
-        // The label column capped, so Price follows it instead of a gap; Status takes the rest.
-        widths: ["9rem", "10rem", "6rem", "6rem", null],
+        columns: ["Variation", "Custom label", "Price", "Quantity", "Sold, 30 days", "Status"],
+        numeric: [2, 3, 4],
+        phoneHidden: [1, 2, 4],
+        // No fixed widths: six columns share the window's width by their content, so no band of
+        // empty table opens after the last one.
         rows: [
-          ["Olive 2P", "NW-TN-2P-OL", "$219.00", "24", { text: "In stock", tone: "good" }],
-          ["Olive 3P", "NW-TN-3P-OL", "$259.00", "11", { text: "In stock", tone: "good" }],
-          ["Sand 2P", "NW-TN-2P-SD", "$219.00", "17", { text: "In stock", tone: "good" }],
-          ["Sand 3P", "NW-TN-3P-SD", "$259.00", "3", { text: "Buffer on", tone: "warn" }],
+          ["Olive 2P", "NW-TN-2P-OL", "$219.00", "24", "31", { text: "In stock", tone: "good" }],
+          ["Olive 3P", "NW-TN-3P-OL", "$259.00", "11", "12", { text: "In stock", tone: "good" }],
+          ["Sand 2P", "NW-TN-2P-SD", "$219.00", "17", "26", { text: "In stock", tone: "good" }],
+          ["Sand 3P", "NW-TN-3P-SD", "$259.00", "3", "19", { text: "Buffer on", tone: "warn" }],
         ],
       },
     },

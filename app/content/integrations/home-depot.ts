@@ -104,8 +104,8 @@ export const homeDepot = {
           { label: "Delivery", value: "Residential" },
         ],
         options: [
-          { name: "Parcel", detail: "Over the box size set for parcel", chosen: false },
-          { name: "LTL freight, liftgate", detail: "Chosen by weight and size", chosen: true },
+          { name: "Parcel", detail: "Too large for parcel", chosen: false },
+          { name: "LTL freight, liftgate", detail: "124 lb, liftgate to the door", chosen: true },
         ],
       },
     },

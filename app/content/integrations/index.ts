@@ -282,7 +282,7 @@ export const connectionsScreen = {
     {
       brand: "temu",
       name: "Temu",
-      status: { text: "Allocation: 200", tone: "muted" },
+      status: { text: "400 units allocated", tone: "muted" },
       sync: "5 min ago",
       listings: "74",
     },

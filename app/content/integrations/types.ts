@@ -251,8 +251,22 @@ export type AmazonIntegrationPage = PageBase & {
   readonly security: PolicySection;
 };
 
+/**
+ * From 1024 px, beside a stacked hero's words: the channel's connection as Vantora Hub shows it
+ * (status, last sync, three rows), drawn from the same fictional account as the overview's
+ * Channels screen. All data fictional.
+ */
+export type ChannelConnection = {
+  /** "Connected · eBay US, UK". */
+  readonly status: string;
+  readonly account: string;
+  readonly sync: string;
+  readonly rows: FixedArray<{ readonly label: string; readonly value: string; readonly tone: StatusTone }, 3>;
+};
+
 export type MetricsIntegrationPage = SceneBase & {
   readonly shape: "metrics";
+  readonly connection: ChannelConnection;
   readonly metricsHeading: string;
   readonly metrics: FixedArray<Metric, 4>;
   readonly featuresHeading: string;

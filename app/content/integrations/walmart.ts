@@ -14,6 +14,16 @@ export const walmart = {
     subtitle:
       "Connect Walmart Seller Center to publish items that pass Walmart's content checks, keep WFS and seller-fulfilled stock in sync, and protect your performance scores.",
   },
+  connection: {
+    status: "Connected · Walmart Marketplace",
+    account: "Northwind Goods (sample)",
+    sync: "2 min ago",
+    rows: [
+      { label: "Live items", value: "612", tone: "good" },
+      { label: "Last item feed", value: "9:42 AM, 44 published", tone: "good" },
+      { label: "Items needing a fix", value: "1", tone: "warn" },
+    ],
+  },
   cta: { primary: "Start Walmart Integration", secondary: "Contact Sales" },
   metricsHeading: "Results Walmart Sellers See",
   metrics: [
@@ -107,15 +117,22 @@ export const walmart = {
       ],
       body: {
         kind: "table",
-        columns: ["SKU", "Item", "Content score", "Status"],
-        numeric: [2],
-        phoneHidden: [0, 2],
+        columns: ["SKU", "Item", "Price", "Fulfillment", "Content score", "Status"],
+        numeric: [2, 4],
+        phoneHidden: [0, 2, 3, 4],
         rows: [
-          ["NW-LN-500-SL", "Lumen Lantern, Slate", "92", { text: "Published", tone: "good" }],
-          ["NW-LN-500-SD", "Lumen Lantern, Sand", "92", { text: "Published", tone: "good" }],
-          ["NW-LN-500-FR", "Lumen Lantern, Forest", "88", { text: "In review", tone: "info" }],
-          ["NW-TN-2P-OL", "Ridgeline Tent 2P, Olive", "95", { text: "Published", tone: "good" }],
-          ["NW-MG-12-WH", "Enamel Mug, Set of 2", "71", { text: "Missing: capacity", tone: "warn" }],
+          ["NW-LN-500-SL", "Lumen Lantern, Slate", "$34.98", "WFS", "92", { text: "Published", tone: "good" }],
+          ["NW-LN-500-SD", "Lumen Lantern, Sand", "$34.98", "Seller", "92", { text: "Published", tone: "good" }],
+          ["NW-LN-500-FR", "Lumen Lantern, Forest", "$34.98", "WFS", "88", { text: "In review", tone: "info" }],
+          ["NW-TN-2P-OL", "Ridgeline Tent 2P, Olive", "$219.00", "Seller", "95", { text: "Published", tone: "good" }],
+          [
+            "NW-MG-12-WH",
+            "Enamel Mug, Set of 2",
+            "$18.99",
+            "Seller",
+            "71",
+            { text: "Missing: capacity", tone: "warn" },
+          ],
         ],
       },
     },

@@ -25,6 +25,7 @@ export function ChannelHero({
   page,
   visual,
   layout = "split",
+  aside,
 }: {
   page: IntegrationPage;
   visual: ReactNode;
@@ -34,6 +35,8 @@ export function ChannelHero({
    * screen is a wide table or log).
    */
   layout?: "split" | "stacked";
+  /** "stacked" only: from 1024 px, beside the words (the channel's connection card). */
+  aside?: ReactNode;
 }) {
   const stacked = layout === "stacked";
   return (
@@ -51,17 +54,23 @@ export function ChannelHero({
       {stacked ? (
         <div className="relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           {/* One column of words, as on the split heroes: the headline may run wider (fewer lines),
-              the lede, buttons and links keep to 560 px; the wide screen follows underneath. */}
-          <p className="mb-3 text-sm font-semibold text-brand-700 sm:mb-4">{page.hero.kicker}</p>
-          <h1 id="channel-hero-heading" className={`max-w-3xl ${titleClass}`}>
-            {page.hero.title}
-          </h1>
-          <div className="max-w-[35rem]">
-            <p className="mt-6 text-lg text-pretty text-slate-600 lg:text-lead">{page.hero.subtitle}</p>
-            <div data-hero-buttons="" className={`mt-8 ${buttonRowClass}`}>
-              <ChannelButtons page={page} />
+              the lede, buttons and links keep to 560 px; from 1024 px the aside (the channel's
+              connection) stands beside them; the wide screen follows underneath. */}
+          <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-center lg:gap-12 xl:grid-cols-[minmax(0,1fr)_26rem] xl:gap-16">
+            <div>
+              <p className="mb-3 text-sm font-semibold text-brand-700 sm:mb-4">{page.hero.kicker}</p>
+              <h1 id="channel-hero-heading" className={`max-w-3xl ${titleClass}`}>
+                {page.hero.title}
+              </h1>
+              <div className="max-w-[35rem]">
+                <p className="mt-6 text-lg text-pretty text-slate-600 lg:text-lead">{page.hero.subtitle}</p>
+                <div data-hero-buttons="" className={`mt-8 ${buttonRowClass}`}>
+                  <ChannelButtons page={page} />
+                </div>
+                <ChannelTextLinks page={page} />
+              </div>
             </div>
-            <ChannelTextLinks page={page} />
+            {aside ? <div className="hidden lg:block">{aside}</div> : null}
           </div>
           <div className="mt-10 sm:mt-14">{visual}</div>
         </div>

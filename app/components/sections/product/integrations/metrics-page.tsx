@@ -2,6 +2,7 @@ import type { MetricsIntegrationPage } from "~/content/integrations/types";
 import { ChannelView } from "../scenes/channel-view";
 import { CardGrid } from "./card-grid";
 import { ChannelClosing } from "./channel-closing";
+import { ChannelConnection } from "./channel-connection";
 import { ChannelHero } from "./channel-hero";
 import { ChannelStory } from "./channel-scene";
 import { MetricTiles } from "./metric-tiles";
@@ -13,6 +14,7 @@ export function MetricsChannelPage({ page }: { page: MetricsIntegrationPage }) {
       <ChannelHero
         page={page}
         layout="stacked"
+        aside={<ChannelConnection slug={page.slug} name={page.name} connection={page.connection} />}
         visual={<ChannelView slug={page.slug} name={page.name} view={page.scene.view} rail />}
       />
       <ChannelStory page={page} />

@@ -264,7 +264,7 @@ function Choice({ body }: { body: Kind<"choice"> }) {
           <li
             key={option.name}
             className={cn(
-              "relative flex gap-3 rounded-xl border px-3 py-3 sm:px-4",
+              "flex gap-3 rounded-xl border px-3 py-3 sm:px-4",
               option.chosen ? "border-orange-300 bg-orange-50 ring-1 ring-orange-200" : "border-slate-200 bg-slate-50",
             )}
           >
@@ -278,13 +278,12 @@ function Choice({ body }: { body: Kind<"choice"> }) {
             </span>{" "}
             <span className="min-w-0">
               <span className="block text-sm font-semibold text-ink">{option.name}</span>{" "}
-              {/* The verdict rides the chosen option's top edge, so its name keeps one line. */}
-              {option.chosen ? (
-                <span className="absolute -top-2.5 right-3">
-                  <SceneValue cell={{ text: copy.chosen, tone: "good" }} />
-                </span>
-              ) : null}{" "}
-              <span className="block text-[0.8125rem] text-slate-600">{option.detail}</span>
+              {/* The verdict opens the chosen option's second line, inside the card, so it never
+                  touches the border or the name above it. */}
+              <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+                {option.chosen ? <SceneValue cell={{ text: copy.chosen, tone: "good" }} /> : null}{" "}
+                <span className="text-[0.8125rem] text-slate-600">{option.detail}</span>
+              </span>
             </span>
           </li>
         ))}
