@@ -64,6 +64,7 @@ export const analyticsReporting: FeaturePage = {
       kind: "table",
       title: "ACoS by campaign, last 30 days",
       columns: ["Campaign", "Spend", "ACoS", "Break-even"],
+      phoneHidden: [1],
       numeric: [1, 2, 3],
       rows: [
         ["Tents, Sponsored Products", "$4,120", { text: "14%", tone: "good" }, "38%"],

@@ -66,6 +66,7 @@ export const automationTools: FeaturePage = {
       kind: "table",
       title: "Dry run: tag orders over 40 lb, last 7 days",
       columns: ["Order", "Channel", "Weight", "Would do"],
+      phoneHidden: [1],
       numeric: [2],
       rows: [
         ["#10474", "Walmart", "48 lb", { text: "Tag: Freight", tone: "info" }],
@@ -78,6 +79,7 @@ export const automationTools: FeaturePage = {
       kind: "table",
       title: "Repricing: Lumen Lantern",
       columns: ["Channel", "Floor", "Ceiling", "Price now"],
+      phoneHidden: [1],
       numeric: [1, 2, 3],
       rows: [
         ["Amazon", "$31.50", "$44.00", { text: "$38.49 Buy Box", tone: "good" }],

@@ -89,6 +89,7 @@ export const customerManagement: FeaturePage = {
       kind: "table",
       title: "Segments, storefront and wholesale",
       columns: ["Segment", "Customers", "Avg. lifetime value", "Terms"],
+      phoneHidden: [2],
       numeric: [1, 2],
       rows: [
         ["VIP", "212", "$1,140", "Free shipping"],

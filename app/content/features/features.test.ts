@@ -130,6 +130,12 @@ describe("features", () => {
           blockLines(block).filter((line) => heroLines.has(line)),
           `${f.slug}: ${block.title}`,
         ).toEqual([]);
+        // On a phone it shows under the words: a table keeps three columns at most there.
+        if (block.kind === "table")
+          expect(
+            block.columns.length - (block.phoneHidden?.length ?? 0),
+            `${f.slug}: ${block.title}`,
+          ).toBeLessThanOrEqual(3);
         // Sized to be shown whole beside a card's words: three to five rows, no more.
         expect(blockLines(block).length, `${f.slug}: ${block.title}`).toBeGreaterThanOrEqual(3);
         expect(blockLines(block).length, `${f.slug}: ${block.title}`).toBeLessThanOrEqual(5);

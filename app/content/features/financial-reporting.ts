@@ -78,6 +78,7 @@ export const financialReporting: FeaturePage = {
       kind: "table",
       title: "Fee check, November: 2 possible overcharges",
       columns: ["Product", "Fee", "Expected", "Charged"],
+      phoneHidden: [1],
       numeric: [2, 3],
       rows: [
         ["Ridgeline 2P Tent", "FBA fee", "$7.48", { text: "$9.14", tone: "warn" }],

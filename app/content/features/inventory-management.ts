@@ -77,6 +77,7 @@ export const inventoryManagement: FeaturePage = {
       kind: "table",
       title: "Sync log, last 5 minutes",
       columns: ["Time", "Event", "Units", "Live in"],
+      phoneHidden: [2],
       numeric: [2, 3],
       code: [0],
       rows: [
@@ -90,6 +91,7 @@ export const inventoryManagement: FeaturePage = {
       kind: "table",
       title: "Buffers: Summit 20° Bag, 26 available",
       columns: ["Channel", "Available", "Buffer", "Published"],
+      phoneHidden: [3],
       numeric: [1, 3],
       rows: [
         ["Amazon", "12", { text: "Hold 2", tone: "warn" }, "10"],

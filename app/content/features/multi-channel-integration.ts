@@ -79,10 +79,10 @@ export const multiChannelIntegration: FeaturePage = {
       columns: ["Channel listing", "Master SKU", "Matched by"],
       code: [1],
       rows: [
-        ["Amazon B0C7NPL4N2", "NP-LMP-RC", { text: "UPC", tone: "good" }],
-        ["Walmart 5128850032", "NP-BAG-20", { text: "GTIN", tone: "good" }],
+        ["Amazon Lumen lantern", "NP-LMP-RC", { text: "UPC", tone: "good" }],
+        ["Walmart 20° sleeping bag", "NP-BAG-20", { text: "GTIN", tone: "good" }],
         ["eBay lantern 2-pack", "NP-LMP-RC ×2", { text: "Multipack", tone: "info" }],
-        ["Shopify Camp Kitchen Kit", "NP-KIT-CK", { text: "Bundle of 3", tone: "info" }],
+        ["Shopify Camp Kitchen Kit", "NP-KIT-CK", { text: "Bundle", tone: "info" }],
       ],
     },
   },
@@ -104,9 +104,10 @@ export const multiChannelIntegration: FeaturePage = {
       rows: [
         ["Amazon", "US, CA", "1,204", "2 min ago", { text: "Healthy", tone: "good" }],
         ["Walmart", "US", "980", "4 min ago", { text: "Healthy", tone: "good" }],
-        ["Shopify", "Global", "1,311", "Now", { text: "Syncing", tone: "info" }],
+        ["Shopify", "Global", "1,095", "Now", { text: "Syncing", tone: "info" }],
         ["eBay", "US, UK", "846", "6 min ago", { text: "2 errors", tone: "warn" }],
         ["Google Shopping", "US", "471", "12 min ago", { text: "Healthy", tone: "good" }],
+        ["Facebook Marketplace", "US", "216", "8 min ago", { text: "Healthy", tone: "good" }],
       ],
     },
     aside: {

@@ -64,6 +64,7 @@ export const orderProcessing: FeaturePage = {
       kind: "table",
       title: "Saved view: Ship by today, 38 orders",
       columns: ["Order", "Channel", "Items", "Service", "Ship by"],
+      phoneHidden: [1, 2],
       numeric: [2],
       rows: [
         ["#10479", "Amazon", "1", { text: "Prime", tone: "info" }, "12:00"],
@@ -108,8 +109,8 @@ export const orderProcessing: FeaturePage = {
           label: "Picking",
           count: "18",
           cards: [
-            { id: "#10470", meta: "Walmart · 3 items", tag: { text: "Due today", tone: "warn" } },
-            { id: "#10468", meta: "eBay · 1 item", tag: "Austin DC" },
+            { id: "#10470", meta: "eBay · 3 items", tag: { text: "Due today", tone: "warn" } },
+            { id: "#10468", meta: "Walmart · 1 item", tag: "Austin DC" },
           ],
         },
         {

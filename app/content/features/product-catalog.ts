@@ -65,6 +65,7 @@ export const productCatalog: FeaturePage = {
       kind: "table",
       title: "Ridgeline tent: 4 variations",
       columns: ["SKU", "Color", "Size", "UPC"],
+      phoneHidden: [3],
       code: [0, 3],
       rows: [
         ["NP-TNT-2P-OL", "Olive", "2-person", "084291004173"],

@@ -65,6 +65,7 @@ export const shippingFulfillment: FeaturePage = {
       kind: "table",
       title: "Batch of 24: labels bought, by service",
       columns: ["Service", "Orders", "Cost", "Saved"],
+      phoneHidden: [1],
       numeric: [1, 2, 3],
       rows: [
         ["UPS Ground", "11", "$93.40", { text: "$21.10", tone: "good" }],
@@ -77,6 +78,7 @@ export const shippingFulfillment: FeaturePage = {
       kind: "table",
       title: "Delivery exceptions this week, 2 open",
       columns: ["Order", "Channel", "Carrier", "Exception"],
+      phoneHidden: [1, 2],
       rows: [
         ["#10433", "Amazon", "UPS Ground", { text: "No scan 48 h", tone: "warn" }],
         ["#10427", "Walmart", "USPS Priority", { text: "Address issue", tone: "bad" }],

@@ -64,6 +64,7 @@ export const warehouseManagement: FeaturePage = {
       kind: "table",
       title: "Receiving PO-2291, 4 lines",
       columns: ["Product", "Ordered", "Received", "Putaway"],
+      phoneHidden: [1, 3],
       numeric: [1, 2],
       code: [3],
       rows: [
@@ -77,6 +78,7 @@ export const warehouseManagement: FeaturePage = {
       kind: "table",
       title: "Pack station 2: order #10473",
       columns: ["Item", "UPC", "Scanned", "Check"],
+      phoneHidden: [1],
       numeric: [2],
       code: [1],
       rows: [

@@ -15,7 +15,8 @@ type Props = { card: Card; colour: Colour; scene?: CardScene; className?: string
  * spans the grid's full width and draws that screen beside its words: the moment of the product
  * the card is about, with its own sample data (not the hero's scene again), shown whole in a
  * closed window, never cut or faded. A picture of what the words say, so it is hidden from
- * assistive tech, inert, and left out on phones (< 640 px); server HTML only.
+ * assistive tech and inert; server HTML only. On phones (< 640 px) it sits under the words at the
+ * card's full width, its tables keeping the columns their data marks for phones.
  */
 export function FeatureCard({ card, colour, scene, className }: Props) {
   if (!scene) return <BenefitCard {...card} colour={colour} className={className} />;
@@ -23,7 +24,7 @@ export function FeatureCard({ card, colour, scene, className }: Props) {
     <div
       data-card-scene=""
       className={cn(
-        "grid items-stretch overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:col-span-2 xl:grid-cols-2",
+        "grid grid-cols-1 items-stretch overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:col-span-2 xl:grid-cols-2",
         // Under 1280 px the picture takes the wider column, so its table keeps every column whole.
         scene.side === "start"
           ? "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
@@ -41,7 +42,7 @@ export function FeatureCard({ card, colour, scene, className }: Props) {
         inert
         data-card-scene-picture=""
         className={cn(
-          "flex-col justify-center bg-slate-50 p-4 max-sm:hidden sm:flex sm:p-6 xl:p-8",
+          "flex flex-col justify-center bg-slate-50 p-3 sm:p-6 xl:p-8",
           scene.side === "start" ? "lg:border-r lg:border-slate-200" : "lg:border-l lg:border-slate-200",
           "max-lg:border-t max-lg:border-slate-200",
         )}
@@ -54,7 +55,8 @@ export function FeatureCard({ card, colour, scene, className }: Props) {
             <WindowDots className="[&>span]:h-2.5 [&>span]:w-2.5" />
             {sceneCopy.views[scene.view]} <span className="ml-auto font-normal text-slate-500">{sceneCopy.sample}</span>
           </p>
-          <div className="p-4 sm:p-5">
+          {/* On a phone a table's columns may shrink below the scene's 5.5rem floor, so three fit whole. */}
+          <div className="p-3 max-sm:[&_:is(td,th)]:min-w-0 sm:p-5">
             <SceneBlockView block={scene.block} />
           </div>
         </div>
