@@ -61,7 +61,7 @@ export const contactCopy = {
     /** After the page was replaced in the middle of a send (React Router reloads a page whose code is gone). */
     interrupted: "The page reloaded before your message was sent. It is still here — press Send again.",
     /** Above Send after a failed send, beside the toast: the form itself says it was not sent. */
-    notSent: (email: string) => `Not sent. Your message is still here: press Send again, or write to ${email}.`,
+    notSent: (email: string) => `Not sent, but your message is kept: press Send again, or write to ${email}.`,
     /** The form's own code could not be fetched. */
     formUnavailable: "We couldn't load the contact form. Check your connection and try again.",
   },

@@ -266,13 +266,16 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
           // Sticky offsets count from inside the dialog's padding (p-6 on a phone): -bottom-6 puts
           // the bar on the screen's edge, so no field shows through below it.
           stickyActions &&
-            "sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-slate-100 bg-white px-6 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:static sm:m-0 sm:border-0 sm:p-0",
+            "sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 pt-3 shadow-[0_-10px_20px_-14px_rgb(15_23_42/0.35)] pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:static sm:m-0 sm:border-0 sm:p-0",
         )}
       >
         {/* Said in the form too, beside the toast: the toast comes and goes, and on a phone it may
             sit over the fields. Not a live region: the toast announces it. */}
         {notSent ? (
-          <p data-not-sent="" className={cn(formAlert, "mb-3 flex items-start gap-2 border border-red-200")}>
+          <p
+            data-not-sent=""
+            className={cn(formAlert, "mb-3 flex items-start gap-2 border border-red-200 max-sm:py-1.5 max-sm:text-[0.8125rem] max-sm:leading-snug")}
+          >
             <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             {contactCopy.toast.notSent(site.email)}
           </p>
