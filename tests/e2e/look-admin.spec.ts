@@ -180,6 +180,12 @@ test("on a phone the chart's table fits its card with the total; a search scopes
   await expect(newsletter).toBeVisible();
   const upright = (await newsletter.boundingBox())!;
   expect(upright.height).toBeGreaterThan(upright.width);
+  // The swatches under the names line up in one row.
+  const swatchTops = await table
+    .locator("thead svg")
+    .evaluateAll((nodes) => nodes.map((n) => Math.round(n.getBoundingClientRect().y)));
+  expect(swatchTops.length).toBeGreaterThan(1);
+  expect(new Set(swatchTops).size).toBe(1);
   // Rows start at the first week with a lead; the quiet weeks before are said in one line.
   const firstRow = table.locator("tbody tr").first().locator("td").last();
   await expect(firstRow).not.toHaveText("–0");

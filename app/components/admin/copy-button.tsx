@@ -51,7 +51,7 @@ export function CopyButton({
           size="sm"
           aria-label={label}
           onClick={copy}
-          className={cn("h-8 gap-1.5 px-3 text-xs", className)}
+          className={cn("h-10 gap-1.5 px-3 text-xs sm:h-8", className)}
         >
           <Icon className={cn("h-4 w-4", state === "copied" && "text-emerald-700")} aria-hidden />
           {state === "copied" ? adminCopy.row.copied : children}

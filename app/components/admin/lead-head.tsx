@@ -50,7 +50,7 @@ export function LeadHead({
             <a
               href={reply}
               aria-label={copy.replyLabel(name)}
-              className={buttonClass({ size: "sm", className: "h-8 gap-1.5 px-3 text-xs" })}
+              className={buttonClass({ size: "sm", className: "h-10 gap-1.5 px-3 text-xs sm:h-8" })}
             >
               <Reply className="h-4 w-4" aria-hidden />
               {copy.reply}

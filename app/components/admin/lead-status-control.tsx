@@ -64,7 +64,7 @@ export function LeadStatusControl({
               aria-pressed={current}
               onClick={() => change(status)}
               className={cn(
-                "inline-flex h-8 items-center gap-1 rounded-full border px-2.5 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+                "inline-flex h-10 items-center gap-1 rounded-full border px-3 text-xs sm:h-8 sm:px-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
                 current
                   ? "border-brand-700 bg-brand-700 text-white"
                   : "border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700",
@@ -80,7 +80,7 @@ export function LeadStatusControl({
       <Button
         variant="ghost"
         size="sm"
-        className="h-8 gap-1.5 px-2.5 text-xs text-slate-600"
+        className="h-10 gap-1.5 px-2.5 text-xs text-slate-600 sm:h-8"
         aria-label={copy.markSpamLabel(name)}
         onClick={() => change("spam", true)}
       >

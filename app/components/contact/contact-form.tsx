@@ -274,7 +274,10 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
         {notSent ? (
           <p
             data-not-sent=""
-            className={cn(formAlert, "mb-3 flex items-start gap-2 border border-red-200 max-sm:py-1.5 max-sm:text-[0.8125rem] max-sm:leading-snug")}
+            className={cn(
+              formAlert,
+              "mb-3 flex items-start gap-2 border border-red-200 max-sm:py-1.5 max-sm:text-[0.8125rem] max-sm:leading-snug",
+            )}
           >
             <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             {contactCopy.toast.notSent(site.email)}

@@ -49,7 +49,8 @@ function LeaderItem({ leader }: { leader: Leader }) {
           <p className="mt-0.5 text-[0.8125rem] text-slate-600 md:hidden">{leader.experience}</p>
         </div>
       </div>
-      <p className="mt-4 hidden flex-wrap items-center gap-2 self-start text-xs font-semibold md:flex">
+      {/* One chip a line: every card's chips take the same two rows, so no card has a gap above its bio. */}
+      <p className="mt-4 hidden flex-col items-start gap-2 self-start text-xs font-semibold md:flex">
         <span
           className={cn(
             "inline-flex items-center gap-1.5 rounded-full px-3 py-1 ring-1 ring-inset",

@@ -39,7 +39,10 @@ function CookieTable({ rows }: { rows: readonly CookieRow[] }) {
               <th
                 scope="row"
                 data-label={t.name}
-                className={cn(cellClass, "font-mono text-xs font-semibold text-ink before:font-sans")}
+                className={cn(
+                  cellClass,
+                  "font-mono text-[0.8125rem] leading-relaxed font-normal text-ink before:font-sans",
+                )}
               >
                 {row.name}
               </th>
