@@ -103,9 +103,10 @@ function CompactItem({ service, dark }: { service: Service; dark: boolean }) {
 
 /**
  * One area's services on /services: the four it leads with as cards, the rest as a compact list
- * (hierarchy instead of one wall of equal cards). On a phone the compact list opens from a
- * native <details> ("Show all 21 services"), so a thumb can finish the page; from 768 px it is
- * always open (app.css `.show-all`). Loaded lazily (service-block.tsx): the browser gets the list
+ * (hierarchy instead of one wall of equal cards). The compact list opens from a native <details>
+ * ("Show all 21 services") at every width: the home page's capabilities already list every
+ * service, so this page leads with the four and keeps the rest one click away (works without
+ * JavaScript). Loaded lazily (service-block.tsx): the browser gets the list
  * as static HTML and downloads this module only when it renders the page itself.
  */
 export default function ServiceList({ areaId, dark = false }: { areaId: ServiceCategoryId; dark?: boolean }) {
@@ -120,7 +121,7 @@ export default function ServiceList({ areaId, dark = false }: { areaId: ServiceC
         ))}
       </ul>
       {rest.length > 0 ? (
-        <details data-show-all="" className="show-all mt-3 md:mt-10">
+        <details data-show-all="" data-always="" className="show-all mt-3 md:mt-8">
           <summary className="show-all-summary">{cardWall.showAll(services.length)}</summary>
           <p className={cn("mt-6 mb-1 text-base font-bold md:mt-0", dark ? "text-white" : "text-ink")}>
             {servicesPage.alsoIncludedHeading}{" "}
