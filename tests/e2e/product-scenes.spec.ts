@@ -37,6 +37,33 @@ test.describe("feature scenes at 1440", () => {
   }
 });
 
+test.describe("product catalog record at 1440", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the catalog hero shows the product's images and a record, level with its listing quality", async ({ page }) => {
+    await page.goto("/features/product-catalog");
+    const scene = page.locator("figure#product-scene");
+    await expect(scene.getByText("Images", { exact: true })).toBeVisible();
+    const tiles = scene.getByRole("list").filter({ hasText: "Packed" }).getByRole("listitem");
+    await expect(tiles).toHaveCount(5);
+    await expect(tiles).toHaveText(["Main", "Olive", "Sand", "Packed", "+4"]);
+    for (const tile of await tiles.all()) {
+      const drawing = (await tile.locator("svg").boundingBox())!;
+      expect(drawing.width).toBeGreaterThanOrEqual(44);
+    }
+    // A record, not an edit form: each label sits beside its value as plain text.
+    const record = scene.locator("dl").filter({ hasText: "Packed weight" });
+    const label = (await record.getByText("Title", { exact: true }).boundingBox())!;
+    const value = (await record.getByText("Ridgeline 2-Person Backpacking Tent, 3-Season").boundingBox())!;
+    expect(Math.abs(value.y - label.y)).toBeLessThanOrEqual(4);
+    expect(value.x).toBeGreaterThanOrEqual(label.x + label.width);
+    // The record and the "Listing quality" column end about level.
+    const bars = (await scene.getByRole("list").filter({ hasText: "Google Shopping" }).boundingBox())!;
+    const end = (await record.boundingBox())!;
+    expect(Math.abs(end.y + end.height - (bars.y + bars.height))).toBeLessThanOrEqual(40);
+  });
+});
+
 test.describe("feature scenes on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 

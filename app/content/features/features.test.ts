@@ -168,4 +168,15 @@ describe("features", () => {
     }
     expect(new Set(pages.map((f) => `${f.page.scene.main.kind}/${f.page.scene.aside.kind}`)).size).toBeGreaterThan(7);
   });
+  it("shows as many images in a record's image row as its chip counts", () => {
+    for (const f of pages) {
+      const main = f.page.scene.main;
+      if (main.kind !== "fields" || !main.media) continue;
+      const drawn = main.media.tiles.filter((tile) => tile.view !== "more").length;
+      const more = main.media.tiles.find((tile) => tile.view === "more");
+      const total = drawn + (more ? Number(more.label.replace("+", "")) : 0);
+      expect(main.chips, f.slug).toContain(`${total} images`);
+    }
+    expect(pages.some((f) => f.page.scene.main.kind === "fields" && f.page.scene.main.media)).toBe(true);
+  });
 });

@@ -106,6 +106,16 @@ export const productCatalog: FeaturePage = {
         { label: "Packed weight", value: "4 lb 2 oz" },
       ],
       chips: ["8 images", "1 video", "Edited 2 h ago"],
+      media: {
+        label: "Images",
+        tiles: [
+          { label: "Main", view: "front", colour: "olive" },
+          { label: "Olive", view: "side", colour: "olive" },
+          { label: "Sand", view: "front", colour: "sand" },
+          { label: "Packed", view: "packed", colour: "olive" },
+          { label: "+4", view: "more" },
+        ],
+      },
     },
     aside: {
       kind: "bars",

@@ -139,6 +139,20 @@ export type SceneBlock =
       readonly title: string;
       readonly fields: readonly { readonly label: string; readonly value: string }[];
       readonly chips?: readonly string[];
+      /**
+       * The record's images as a row of small drawings under a label ("Images"). When set, the record
+       * reads as a product card: chips beside the title and the fields as plain label/value rows.
+       */
+      readonly media?: {
+        readonly label: string;
+        readonly tiles: readonly {
+          /** The tile's caption: "Main", "Olive", "+4". */
+          readonly label: string;
+          /** What the tile draws: the tent from the front or side, its packed bag, or more images. */
+          readonly view: "front" | "side" | "packed" | "more";
+          readonly colour?: "olive" | "sand";
+        }[];
+      };
     }
   | {
       readonly kind: "messages";
