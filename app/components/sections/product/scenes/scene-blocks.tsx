@@ -286,21 +286,26 @@ function MediaRow({ media }: { media: NonNullable<Block<"fields">["media"]> }) {
   );
 }
 
+/** A record's chips ("8 images", "Edited 2 h ago"). */
+function Chips({ chips, className }: { chips: readonly string[]; className?: string }) {
+  return (
+    <ul className={cn("flex flex-wrap gap-1.5", className)}>
+      {chips.map((chip) => (
+        <li key={chip} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800">
+          {chip}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A fields block with images: read as a product record, plain label/value rows under hairlines, no input boxes. */
 function ProductRecord({ block, media }: { block: Block<"fields">; media: NonNullable<Block<"fields">["media"]> }) {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <p className={blockTitle}>{block.title}</p>
-        {block.chips ? (
-          <ul className="flex flex-wrap gap-1.5">
-            {block.chips.map((chip) => (
-              <li key={chip} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800">
-                {chip}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {block.chips ? <Chips chips={block.chips} /> : null}
       </div>
       <MediaRow media={media} />
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] border-b border-slate-100 sm:grid-cols-[auto_auto_auto_minmax(0,1fr)]">
@@ -339,15 +344,7 @@ function Fields({ block }: { block: Block<"fields"> }) {
           </div>
         ))}
       </dl>
-      {block.chips ? (
-        <ul className="mt-4 flex flex-wrap gap-1.5">
-          {block.chips.map((chip) => (
-            <li key={chip} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800">
-              {chip}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {block.chips ? <Chips chips={block.chips} className="mt-4" /> : null}
     </div>
   );
 }
