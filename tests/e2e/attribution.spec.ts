@@ -57,7 +57,7 @@ test.describe("with JavaScript", () => {
     });
 
     const line = await sourceLineInAdmin(page, email);
-    await expect(line).toContainText("newsletter · email · nov");
+    await expect(line).toContainText("Newsletter · email · nov");
     // The line names the landing page's path; the export and the row keep its query.
     await expect(line).toContainText("landed on /,");
     await expect(line).toContainText("sent from /integrations/amazon");
@@ -83,7 +83,7 @@ test.describe("with JavaScript", () => {
     await sendFromModal(page, email);
     expect(findSubmission(email)).toMatchObject({ utm_source: null, sent_from: "/about", landing_page: "/about" });
     const line = await sourceLineInAdmin(page, email);
-    await expect(line).toContainText("direct");
+    await expect(line).toContainText("Direct");
     await expect(line).toContainText("sent from /about");
   });
 });
@@ -115,7 +115,7 @@ test.describe("without JavaScript", () => {
     const admin = await browser.newPage({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: true });
     try {
       const line = await sourceLineInAdmin(admin, email);
-      await expect(line).toContainText("partner · referral · q4");
+      await expect(line).toContainText("Partner · referral · q4");
       await expect(line).toContainText("unknown");
       await expect(line).toContainText("sent from /");
     } finally {

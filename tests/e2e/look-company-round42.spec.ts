@@ -106,16 +106,21 @@ test.describe("at 1440 px", () => {
     await expect(cards.first().getByText(leaders[0].area.label)).toBeVisible();
   });
 
-  test("from 768 px each year leads its card, set large; the drawings stay in the hero, not repeated small", async ({
-    page,
-  }) => {
+  test("each timeline drawing shows whole, at its own proportions and a readable size", async ({ page }) => {
     await openHydrated(page, "/about");
     const images = page.locator("[data-timeline-image]");
     await expect(images).toHaveCount(timeline.length);
-    for (const img of await images.all()) await expect(img).toBeHidden();
-    const year = page.locator("#history-section ol > li").first().getByText(timeline[0].year, { exact: true });
-    await expect(year).toBeVisible();
-    expect(Number.parseFloat(await year.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(36);
+    for (const img of await images.all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+      const { box, natural } = await img.evaluate((el: HTMLImageElement) => ({
+        box: el.getBoundingClientRect().width / el.getBoundingClientRect().height,
+        natural: el.naturalWidth / el.naturalHeight,
+      }));
+      // The box has the drawing's own shape, so nothing is cropped or letterboxed.
+      expect(Math.abs(box - natural)).toBeLessThan(0.02);
+      expect((await img.boundingBox())!.width).toBeGreaterThanOrEqual(150);
+    }
   });
 
   test("the case studies: a drawing per card, each card's call to action in words at its foot, the lead figure once", async ({

@@ -325,7 +325,7 @@ describe("SubmissionSource", () => {
         submission: attribution({ capturedWith: "javascript", landingPage: "/", sentFrom: "/" }),
       }),
     );
-    expect(screen.getByTestId("submission-source")).toHaveTextContent("Source: direct — landed on /, sent from /");
+    expect(screen.getByTestId("submission-source")).toHaveTextContent("Source: Direct — landed on /, sent from /");
   });
 
   it("renders nothing for a submission stored before attribution", () => {

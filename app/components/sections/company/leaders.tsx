@@ -5,13 +5,13 @@ import { Section, SectionHeading } from "../section";
 import { ShowAll } from "../show-all";
 
 /** Each area's tone: the monogram tile's gradient (public/about/leader-*.svg) and the chip match it. */
-const areaTone: Record<LeaderArea, { chip: string; edge: string }> = {
-  direction: { chip: "bg-violet-50 text-violet-800 ring-violet-200", edge: "md:before:bg-violet-600" },
-  operations: { chip: "bg-teal-50 text-teal-800 ring-teal-200", edge: "md:before:bg-teal-600" },
-  technology: { chip: "bg-sky-50 text-sky-800 ring-sky-200", edge: "md:before:bg-sky-600" },
-  marketplaces: { chip: "bg-indigo-50 text-indigo-800 ring-indigo-200", edge: "md:before:bg-indigo-600" },
-  ai: { chip: "bg-fuchsia-50 text-fuchsia-800 ring-fuchsia-200", edge: "md:before:bg-fuchsia-600" },
-  acquisitions: { chip: "bg-amber-50 text-amber-900 ring-amber-200", edge: "md:before:bg-amber-600" },
+const areaTone: Record<LeaderArea, { chip: string }> = {
+  direction: { chip: "bg-violet-50 text-violet-800 ring-violet-200" },
+  operations: { chip: "bg-teal-50 text-teal-800 ring-teal-200" },
+  technology: { chip: "bg-sky-50 text-sky-800 ring-sky-200" },
+  marketplaces: { chip: "bg-indigo-50 text-indigo-800 ring-indigo-200" },
+  ai: { chip: "bg-fuchsia-50 text-fuchsia-800 ring-fuchsia-200" },
+  acquisitions: { chip: "bg-amber-50 text-amber-900 ring-amber-200" },
 };
 
 /**
@@ -21,12 +21,7 @@ const areaTone: Record<LeaderArea, { chip: string; edge: string }> = {
  */
 function LeaderItem({ leader }: { leader: Leader }) {
   return (
-    <li
-      className={cn(
-        "relative border-b border-slate-200 py-4 md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0 md:overflow-hidden md:rounded-2xl md:border md:bg-white md:p-7 md:shadow-sm md:before:absolute md:before:inset-x-0 md:before:top-0 md:before:h-1",
-        areaTone[leader.area.id].edge,
-      )}
-    >
+    <li className="relative border-b border-slate-200 py-4 md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0 md:overflow-hidden md:rounded-2xl md:border md:bg-white md:p-7 md:shadow-sm">
       <div className="flex items-center gap-4">
         {/* A monogram tile per leader, toned by the area they lead: the people are fictional, so no
             faces, photographed or drawn (docs/decisions/0017). */}
@@ -49,7 +44,8 @@ function LeaderItem({ leader }: { leader: Leader }) {
           <p className="mt-0.5 text-[0.8125rem] text-slate-600 md:hidden">{leader.experience}</p>
         </div>
       </div>
-      {/* One chip a line: every card's chips take the same two rows, so no card has a gap above its bio. */}
+      {/* The area chip, then the experience as a plain line: every card takes the same two rows, so
+          no card has a gap above its bio. */}
       <p className="mt-4 hidden flex-col items-start gap-2 self-start text-xs font-semibold md:flex">
         <span
           className={cn(
@@ -60,7 +56,7 @@ function LeaderItem({ leader }: { leader: Leader }) {
           <Icon name={leader.area.icon} className="h-3.5 w-3.5" />
           {leader.area.label}
         </span>{" "}
-        <span className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{leader.experience}</span>
+        <span className="font-medium text-slate-600">{leader.experience}</span>
       </p>
       <p className="mt-4 hidden text-sm leading-relaxed text-slate-600 md:block">{leader.bio}</p>
     </li>

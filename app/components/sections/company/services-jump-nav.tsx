@@ -6,11 +6,10 @@ import { servicesPage } from "~/content/services-page";
 
 /**
  * The three service areas as cards under the hero: icon, name and how many services each holds
- * (from 640 px a large figure over a bar of its share of the largest area), each a hash link to
- * its block (real anchors, so they work without JavaScript).
+ * (from 640 px a large figure), each a hash link to its block (real anchors, so they work
+ * without JavaScript).
  */
 export function ServicesJumpNav() {
-  const most = Math.max(...serviceAreaPages.map((category) => serviceCounts[category.id]));
   return (
     <nav aria-label={servicesPage.jumpNavLabel} className="mt-6 w-full sm:mt-10">
       <ul className="mx-auto grid max-w-4xl gap-2.5 text-left sm:grid-cols-3 sm:gap-4">
@@ -37,12 +36,6 @@ export function ServicesJumpNav() {
                     {serviceCounts[category.id]}
                   </span>{" "}
                   {servicesPage.servicesCountSuffix}
-                </span>
-                <span aria-hidden className="mt-3 hidden h-1.5 overflow-hidden rounded-full bg-slate-100 sm:block">
-                  <span
-                    className="block h-full rounded-full bg-gradient-to-r from-brand-500 to-fuchsia-500"
-                    style={{ width: `${(serviceCounts[category.id] / most) * 100}%` }}
-                  />
                 </span>
               </span>
               <Icon

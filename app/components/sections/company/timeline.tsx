@@ -13,22 +13,21 @@ const revealClasses: Record<RevealState, string> = {
 
 /**
  * The milestone's illustration (public/about/, drawn for this site in the brand's palette) as a
- * 64 px thumbnail beside the heading on a phone, cropped to the drawing's centred subject. From
- * 768 px the year itself, set large, leads each card instead: the hero above already shows four
- * of these drawings large, and ten small copies of them read as specks. Below the fold, so the
- * browser loads it lazily.
+ * thumbnail beside the heading: 64 px square on a phone, cropped to the drawing's centred
+ * subject; from 768 px the whole drawing at its own 16:9, 160 × 90 px (a square tile either
+ * cropped it or shrank it to specks). Below the fold, so the browser loads it lazily.
  */
 function Illustration({ entry }: { entry: TimelineEntry }) {
   return (
     <img
       src={entry.image.src}
       alt={entry.image.alt}
-      width={64}
-      height={64}
+      width={160}
+      height={90}
       loading="lazy"
       decoding="async"
       data-timeline-image={entry.year}
-      className="h-16 w-16 shrink-0 rounded-xl object-cover shadow-sm ring-1 ring-brand-100 select-none md:hidden"
+      className="h-16 w-16 shrink-0 rounded-xl object-cover shadow-sm ring-1 ring-brand-100 select-none md:h-[5.625rem] md:w-40"
       draggable={false}
     />
   );
@@ -69,9 +68,7 @@ function TimelineItem({ entry, index }: { entry: TimelineEntry; index: number })
         <div className="flex items-center gap-4 md:gap-5">
           <Illustration entry={entry} />
           <div>
-            <p className="text-sm font-bold tracking-wide text-brand-700 tabular-nums md:text-4xl md:font-extrabold md:tracking-tight md:text-brand-600">
-              {entry.year}
-            </p>
+            <p className="text-sm font-bold tracking-wide text-brand-700 tabular-nums md:text-base">{entry.year}</p>
             <h3 className="mt-0.5 text-lg font-bold tracking-tight text-balance text-ink md:text-xl">{entry.title}</h3>
           </div>
         </div>
