@@ -17,6 +17,8 @@ export default function Page() {
         title={resourcesHero.title}
         subtitle={resourcesHero.subtitle}
         aside={<ResourcesHeroArt />}
+        // The art is for wider screens: on a phone its slot (and its top margin) goes with it.
+        asideClassName="max-sm:hidden"
       />
       <ResourcesHub />
       <ClosingCta
