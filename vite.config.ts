@@ -24,7 +24,7 @@ const SHELL =
 
 /** The pieces every page but the home renders (see `page-parts` below). */
 const PAGE_PARTS =
-  /[\\/]app[\\/](components[\\/]sections[\\/](page-hero|product[\\/](closing-cta|modal-button)|product[\\/]scenes[\\/](scene-table|scene-pill|window-dots))\.|content[\\/]closing\.)/;
+  /[\\/]app[\\/](components[\\/]sections[\\/](page-hero|product[\\/](closing-cta|modal-button|arrow-links)|product[\\/]scenes[\\/](scene-table|scene-pill|window-dots))\.|content[\\/]closing\.)/;
 
 // The server build's entry is our Express app (server/app.ts), which imports the
 // React Router build through the virtual module. That lets the production server
@@ -63,8 +63,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     test: (id) => SHELL.test(id) && !/[\\/](ui[\\/]dialog|layout[\\/]not-found-page)\.tsx$/.test(id),
                     priority: 2,
                   },
-                  // What every page but the home adds to the shell: its hero, its closing band and the
-                  // table and window of a drawn product screen. One file, not five of about 1 KB each.
+                  // What every page but the home adds to the shell: its hero, its closing band (and the
+                  // text links beside them) and the table and window of a drawn product screen. One
+                  // file, not six of about 1 KB each.
                   {
                     name: "page-parts",
                     tags: ["$initial"],

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { IconTile } from "~/components/ui/icon-tile";
-import { connectionSteps } from "~/content/integrations";
+import { connectionSteps } from "~/content/integrations/connection-steps";
 import { channelHubCopy, viewPricingLink } from "~/content/integrations/shared";
 import type { BenefitCard } from "~/content/integrations/types";
 import type { Colour } from "~/content/types";

@@ -1,6 +1,7 @@
 import { BrandMark } from "~/components/ui/brand-icon";
 import { Icon } from "~/components/ui/icon";
-import { connectionSteps, connectionsScreen as screen } from "~/content/integrations";
+import { connectionsScreen as screen } from "~/content/integrations";
+import { connectionSteps } from "~/content/integrations/connection-steps";
 import { cn } from "~/lib/cn";
 import { SceneValue } from "../scenes/scene-pill";
 import { WindowDots } from "../scenes/window-dots";
