@@ -93,7 +93,7 @@ function StockSync({ dark }: { dark: boolean }) {
   const scene = scenes["saas-solutions"];
   return (
     <Frame title={scene.title} note={scene.note} dark={dark}>
-      <div className="grid grid-cols-[minmax(0,7.5rem)_1.25rem_minmax(0,1fr)] items-center sm:grid-cols-[minmax(0,13rem)_3rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,8.5rem)_1.25rem_minmax(0,1fr)] items-center sm:grid-cols-[minmax(0,13rem)_3rem_minmax(0,1fr)]">
         <div
           className={cn(
             "rounded-xl border p-3 sm:p-4",
@@ -101,8 +101,10 @@ function StockSync({ dark }: { dark: boolean }) {
           )}
         >
           <p className={cn("text-xs font-semibold", dark ? "text-brand-200" : "text-brand-700")}>{scene.product.sku}</p>{" "}
-          <p className={cn("mt-1 font-semibold", dark ? "text-white" : "text-ink")}>{scene.product.name}</p>{" "}
-          <p className={cn("mt-2 text-lg font-extrabold tabular-nums sm:text-2xl", dark ? "text-white" : "text-ink")}>
+          <p className={cn("mt-1 text-sm leading-snug font-semibold sm:text-base", dark ? "text-white" : "text-ink")}>
+            {scene.product.name}
+          </p>{" "}
+          <p className={cn("mt-2 text-base font-extrabold tabular-nums sm:text-2xl", dark ? "text-white" : "text-ink")}>
             {scene.product.onHand}
           </p>
         </div>
@@ -123,7 +125,7 @@ function StockSync({ dark }: { dark: boolean }) {
             <li
               key={channel}
               className={cn(
-                "flex flex-wrap items-center justify-between gap-x-3 rounded-lg border px-2.5 py-1 text-sm sm:px-3 sm:py-1.5",
+                "flex flex-col rounded-lg border px-2.5 py-1 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-x-3 sm:px-3 sm:py-1.5",
                 dark ? "border-white/10 bg-white/[0.04]" : "border-slate-200 bg-white",
               )}
             >

@@ -77,7 +77,7 @@ export function ServiceBlock({ category, index, total }: { category: ServiceArea
           >
             {keepWords(category.headline)}
           </h2>
-          <p className={cn("mt-4 text-lg leading-relaxed", dark ? "text-slate-300" : "text-slate-600")}>
+          <p className={cn("mt-4 text-base leading-relaxed sm:text-lg", dark ? "text-slate-300" : "text-slate-600")}>
             {category.summary}
           </p>
           <h3 className={cn("mt-8 text-base font-bold", dark ? "text-white" : "text-ink")}>
