@@ -17,7 +17,7 @@ export default function Page() {
         title={resourcesHero.title}
         subtitle={resourcesHero.subtitle}
         aside={<ResourcesHeroArt />}
-        // The art is for wider screens: on a phone its slot (and its top margin) goes with it.
+        // The art is for wider screens: on a phone its slot (and its top margin) is not drawn.
         asideClassName="max-sm:hidden"
       />
       <ResourcesHub />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sourceName } from "~/components/admin/submission-card";
+import { sourceName } from "~/components/admin/source-name";
 import { receivedAgo } from "~/content/admin";
 import { isSearchEngineHost, referrerBucket } from "~/lib/lead-stats";
 

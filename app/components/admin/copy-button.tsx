@@ -46,13 +46,7 @@ export function CopyButton({
   return (
     <>
       {children ? (
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={label}
-          onClick={copy}
-          className={cn("h-10 gap-1.5 px-3 text-xs sm:h-8", className)}
-        >
+        <Button variant="outline" size="desk" aria-label={label} onClick={copy} className={className}>
           <Icon className={cn("h-4 w-4", state === "copied" && "text-emerald-700")} aria-hidden />
           {state === "copied" ? adminCopy.row.copied : children}
         </Button>

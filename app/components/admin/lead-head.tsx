@@ -47,11 +47,7 @@ export function LeadHead({
         </div>
         <div className="flex flex-col gap-1.5 lg:shrink-0 lg:items-end">
           <div className="flex flex-wrap items-center gap-1.5 lg:justify-end">
-            <a
-              href={reply}
-              aria-label={copy.replyLabel(name)}
-              className={buttonClass({ size: "sm", className: "h-10 gap-1.5 px-3 text-xs sm:h-8" })}
-            >
+            <a href={reply} aria-label={copy.replyLabel(name)} className={buttonClass({ size: "desk" })}>
               <Reply className="h-4 w-4" aria-hidden />
               {copy.reply}
             </a>

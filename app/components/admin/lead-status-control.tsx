@@ -79,8 +79,8 @@ export function LeadStatusControl({
       </div>
       <Button
         variant="ghost"
-        size="sm"
-        className="h-10 gap-1.5 px-2.5 text-xs text-slate-600 sm:h-8"
+        size="desk"
+        className="px-2.5 text-slate-600"
         aria-label={copy.markSpamLabel(name)}
         onClick={() => change("spam", true)}
       >

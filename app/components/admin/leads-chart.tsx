@@ -3,8 +3,8 @@ import { scaleBand, scaleLinear } from "@visx/scale";
 import { BarStack } from "@visx/shape";
 import { adminCopy, weekDate } from "~/content/admin";
 import type { LeadStats } from "~/lib/lead-stats";
+import { sourceName } from "./source-name";
 import { SOURCE_BAR_CLASS, sourceColour } from "./source-palette";
-import { sourceName } from "./submission-card";
 import { useElementWidth } from "./use-element-width";
 
 type Week = LeadStats["weeks"][number];

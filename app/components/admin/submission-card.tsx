@@ -5,12 +5,12 @@ import { attributionCopy } from "~/content/attribution";
 import type { Submission } from "~/lib/admin-api";
 import { sourceLine } from "~/lib/attribution";
 import { cn } from "~/lib/cn";
-import { isSearchEngineHost, SOURCE_BUCKETS } from "~/lib/lead-stats";
 import { DeliveryLog } from "./delivery-log";
 import { Highlight } from "./highlight";
 import { LeadActionsMenu } from "./lead-actions-menu";
 import { LeadHead } from "./lead-head";
 import { LeadNote } from "./lead-note";
+import { sourceName } from "./source-name";
 import { SubmissionSource } from "./submission-source";
 
 /** Only http(s) addresses become links; anything else (an ASIN, free text) stays text. */
@@ -190,28 +190,4 @@ export function SubmissionCard({
       </div>
     </article>
   );
-}
-
-// Sources whose usual spelling is not just a capital first letter.
-const SOURCE_SPELLINGS: Record<string, string> = {
-  linkedin: "LinkedIn",
-  tiktok: "TikTok",
-  youtube: "YouTube",
-  duckduckgo: "DuckDuckGo",
-};
-
-/**
- * A source as the desk names it (the Source column, the chart's legend and table): a tag or a
- * word starts with a capital ("newsletter" reads "Newsletter", "linkedin" "LinkedIn"); a host
- * name ("example.com") is shown as it is, after "Search · " when it is a search engine's (as the
- * chart counts it).
- */
-export function sourceName(source: string): string {
-  const first = source.split(" ")[0] ?? "";
-  if (first.includes("."))
-    return isSearchEngineHost(first)
-      ? `${sourceName(SOURCE_BUCKETS.search)}${attributionCopy.partSeparator}${source}`
-      : source;
-  const spelled = SOURCE_SPELLINGS[first.toLowerCase()];
-  return spelled ? spelled + source.slice(first.length) : source.charAt(0).toUpperCase() + source.slice(1);
 }

@@ -1,6 +1,6 @@
 import { attributionCopy } from "~/content/attribution";
 import { type Attribution, sourceLine } from "~/lib/attribution";
-import { sourceName } from "./submission-card";
+import { sourceName } from "./source-name";
 
 /** The card's compact "where this lead came from" line; nothing for submissions stored before it was recorded. */
 export function SubmissionSource({ submission }: { submission: Attribution }) {

@@ -20,6 +20,8 @@ export const buttonVariants = cva(
         md: "h-11 px-5 text-sm",
         lg: "h-12 px-7 text-base",
         icon: "h-10 w-10",
+        // The lead desk's row actions: 40 px for a thumb, 32 px from 640 px.
+        desk: "h-10 gap-1.5 px-3 text-xs sm:h-8",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

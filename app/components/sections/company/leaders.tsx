@@ -5,13 +5,13 @@ import { Section, SectionHeading } from "../section";
 import { ShowAll } from "../show-all";
 
 /** Each area's tone: the monogram tile's gradient (public/about/leader-*.svg) and the chip match it. */
-const areaTone: Record<LeaderArea, { chip: string }> = {
-  direction: { chip: "bg-violet-50 text-violet-800 ring-violet-200" },
-  operations: { chip: "bg-teal-50 text-teal-800 ring-teal-200" },
-  technology: { chip: "bg-sky-50 text-sky-800 ring-sky-200" },
-  marketplaces: { chip: "bg-indigo-50 text-indigo-800 ring-indigo-200" },
-  ai: { chip: "bg-fuchsia-50 text-fuchsia-800 ring-fuchsia-200" },
-  acquisitions: { chip: "bg-amber-50 text-amber-900 ring-amber-200" },
+const areaChip: Record<LeaderArea, string> = {
+  direction: "bg-violet-50 text-violet-800 ring-violet-200",
+  operations: "bg-teal-50 text-teal-800 ring-teal-200",
+  technology: "bg-sky-50 text-sky-800 ring-sky-200",
+  marketplaces: "bg-indigo-50 text-indigo-800 ring-indigo-200",
+  ai: "bg-fuchsia-50 text-fuchsia-800 ring-fuchsia-200",
+  acquisitions: "bg-amber-50 text-amber-900 ring-amber-200",
 };
 
 /**
@@ -50,7 +50,7 @@ function LeaderItem({ leader }: { leader: Leader }) {
         <span
           className={cn(
             "inline-flex items-center gap-1.5 rounded-full px-3 py-1 ring-1 ring-inset",
-            areaTone[leader.area.id].chip,
+            areaChip[leader.area.id],
           )}
         >
           <Icon name={leader.area.icon} className="h-3.5 w-3.5" />

@@ -33,7 +33,7 @@ export function ResourcesHeroArt() {
     <div
       aria-hidden
       data-hero-art="resources"
-      className={cn("relative mx-auto hidden max-w-md sm:block lg:mr-0 lg:max-w-lg", heroArtShadowRoom)}
+      className={cn("relative mx-auto max-w-md lg:mr-0 lg:max-w-lg", heroArtShadowRoom)}
     >
       <div className="rounded-3xl border border-slate-200 bg-white/95 p-2 shadow-xl shadow-brand-900/10">
         <p className="flex items-baseline justify-between px-4 pt-3 pb-2 text-sm">
