@@ -136,6 +136,8 @@ export const resourceCards = [
   },
 ] as const satisfies readonly ResourceCard[];
 
+export type ResourceCardId = (typeof resourceCards)[number]["id"];
+
 export const benefitsDialog = {
   title: "Benefits & Perks",
   intro:
@@ -298,22 +300,36 @@ export const resourceDialogs = {
 
 /** The hub cards' previews of what is behind them (docs/decisions/0028: the hub surfaces its dialogs). */
 export const resourcePreviews = {
-  benefitsCount: (n: number) => `${n} benefits for every team member`,
   featuredQuoteBy: "Renata Solberg",
-  testimonialsCount: (n: number) => `${n} five-star client reviews`,
-  caseStudiesHeading: "Four growth stories",
 } as const;
 
-/** The hero's index of the library: a heading, then what each card holds in a few words. */
-/** The hero's library at a glance: what each kind of resource holds, counted from the content. */
+/**
+ * The hero's index of the library: each resource counted from its own content, and a link to it.
+ * On a phone the index is a row of chips, so it names each one in a word.
+ */
 export const resourceIndex = {
   heading: "In this library",
   total: (n: number) => `${n} resources`,
-  benefits: "benefits for every team member",
-  caseStudies: "growth stories, with their figures",
-  testimonials: "five-star client reviews",
-  policies: "policies in plain words",
-} as const;
+  counted: {
+    benefits: "benefits for every team member",
+    "case-studies": "growth stories, with their figures",
+    testimonials: "five-star client reviews",
+    blogs: "topics in the first series",
+  },
+  chips: {
+    benefits: "Benefits",
+    "case-studies": "Case Studies",
+    testimonials: "Testimonials",
+    blogs: "CEO Blogs",
+    "privacy-policy": "Privacy",
+    "cookie-policy": "Cookies",
+  },
+} as const satisfies {
+  heading: string;
+  total: (n: number) => string;
+  counted: Partial<Record<ResourceCardId, string>>;
+  chips: Record<ResourceCardId, string>;
+};
 
 /** Copy around the cards and dialogs that is not part of any one card. */
 export const resourceLabels = {

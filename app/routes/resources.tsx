@@ -1,5 +1,5 @@
-import { ResourcesHeroArt } from "~/components/sections/company/resources-hero-art";
-import { ResourcesHub } from "~/components/sections/company/resources-hub";
+import { ResourcesHub, useResourceDialogs } from "~/components/sections/company/resources-hub";
+import { ResourcesLibraryIndex } from "~/components/sections/company/resources-library-index";
 import { PageHero } from "~/components/sections/page-hero";
 import { ClosingCta } from "~/components/sections/product/closing-cta";
 import { resourcesClosing } from "~/content/closing";
@@ -10,17 +10,18 @@ import type { Route } from "./+types/resources";
 export const meta: Route.MetaFunction = () => metaFor("resources");
 
 export default function Page() {
+  // The hero's index and the cards both open the library's dialogs.
+  const dialogs = useResourceDialogs();
   return (
     <>
       <PageHero
         kicker={resourcesHero.kicker}
         title={resourcesHero.title}
         subtitle={resourcesHero.subtitle}
-        aside={<ResourcesHeroArt />}
-        // The art is for wider screens: on a phone its slot (and its top margin) is not drawn.
-        asideClassName="max-sm:hidden"
+        aside={<ResourcesLibraryIndex onOpen={dialogs.open} />}
+        asideClassName="max-sm:mt-8"
       />
-      <ResourcesHub />
+      <ResourcesHub dialogs={dialogs} />
       <ClosingCta
         heading={resourcesClosing.heading}
         text={resourcesClosing.text}

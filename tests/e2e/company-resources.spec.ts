@@ -131,3 +131,84 @@ test.describe("resources hub", () => {
     for (const d of dialogs) await expect(page.locator(`section#${d.id}`)).toBeHidden();
   });
 });
+
+test.describe("the hero's library index", () => {
+  test("at 1440 each entry opens what its card opens, and closing gives focus back to the entry", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openResources(page);
+    const index = page.getByRole("navigation", { name: "In this library" });
+    await expect(index).toBeVisible();
+    await expect(index).toContainText("6 resources");
+    // Counted from the content: nine benefits, four stories, six reviews, three blog topics.
+    for (const [name, count] of [
+      ["Benefits & Perks", "9"],
+      ["Case Studies", "4"],
+      ["Testimonials", "6"],
+      ["CEO Blogs", "3"],
+    ] as const) {
+      await expect(index.getByRole("link", { name: new RegExp(`^${name} ${count} `) })).toBeVisible();
+    }
+    // The counts are said once: the cards below no longer repeat them.
+    await expect(page.getByText("benefits for every team member")).toHaveCount(1);
+    await expect(page.getByText("five-star client reviews")).toHaveCount(1);
+
+    const testimonials = index.getByRole("link", { name: /^Testimonials/ });
+    await testimonials.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Client Testimonials" });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/resources#testimonials$/);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(testimonials).toBeFocused();
+
+    await expect(index.getByRole("link", { name: /^Case Studies/ })).toHaveAttribute("href", "/case-studies");
+    await index.getByRole("link", { name: "Cookie Policy" }).click();
+    await expect(page).toHaveURL(/\/cookie-policy$/);
+  });
+
+  test("the hero's text and the index card are centred on each other at 1440", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openResources(page);
+    const text = (await page.getByRole("heading", { level: 1 }).locator("..").boundingBox())!;
+    const card = (await page.getByRole("navigation", { name: "In this library" }).boundingBox())!;
+    // The text starts no more than 140 px below the card's top edge (it was 175 px with a taller card).
+    expect(text.y - card.y).toBeLessThan(140);
+    expect(card.height).toBeLessThan(420);
+  });
+
+  test("on a phone the index is one row of chips, and a chip goes straight to its resource", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openResources(page);
+    const chips = page.getByRole("navigation", { name: "In this library" }).filter({ visible: true });
+    await expect(chips).toHaveCount(1);
+    const links = chips.getByRole("link");
+    await expect(links).toHaveCount(6);
+    // One row: every chip is 40 px tall at the same height, and the row is in the first screen.
+    const boxes = await links.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    for (const box of boxes) {
+      expect(box.height).toBeGreaterThanOrEqual(40);
+      expect(box.y).toBe(boxes[0].y);
+    }
+    expect(boxes[0].y + boxes[0].height).toBeLessThan(812);
+    await links.filter({ hasText: "Benefits" }).click();
+    await expect(page.getByRole("dialog", { name: "Benefits & Perks" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    // The last chip scrolls into reach and leads to its page.
+    const cookies = links.filter({ hasText: "Cookies" });
+    await cookies.scrollIntoViewIfNeeded();
+    await cookies.click();
+    await expect(page).toHaveURL(/\/cookie-policy$/);
+  });
+
+  test("without JavaScript the index's dialog entries jump to the page's own copies", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/resources");
+    const index = page.getByRole("navigation", { name: "In this library" });
+    await index.getByRole("link", { name: /^Benefits & Perks/ }).click();
+    await expect(page).toHaveURL(/\/resources#benefits$/);
+    await expect(page.locator("section#benefits")).toBeInViewport();
+    await context.close();
+  });
+});

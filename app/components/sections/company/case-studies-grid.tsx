@@ -2,7 +2,7 @@ import { caseStudies } from "~/content/case-studies";
 import { Section } from "../section";
 import { CaseStudyCard } from "./case-study-card";
 import { CaseStudyFallback, CaseStudyOverlay } from "./case-study-overlay";
-import { focusOnClose, useHashDialog } from "./use-hash-dialog";
+import { useHashDialog } from "./use-hash-dialog";
 
 // The overlay's id is also the hash that opens it and the id of its no-JavaScript section.
 const detailId = "ecommerce-growth-detail";
@@ -11,7 +11,7 @@ const triggerId = "case-study-trigger";
 
 /** The four case studies: the first (the one with a detail) wide, opening the full-screen story. */
 export function CaseStudiesGrid() {
-  const { openId, open, close } = useHashDialog(overlayIds);
+  const { openId, open, close, focusOnClose } = useHashDialog(overlayIds);
   const featured = caseStudies.find((study) => study.hasDetail);
   return (
     <Section className="pt-4 sm:pt-6">

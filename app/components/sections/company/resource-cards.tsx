@@ -1,9 +1,8 @@
-import type { MouseEvent } from "react";
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { IconTile } from "~/components/ui/icon-tile";
 import { type ResourceDialogId, resourceCards } from "~/content/resources";
 import { cn } from "~/lib/cn";
+import { ResourceActionLink } from "./resource-action";
 import { ResourcePreview, resourceSpans } from "./resource-previews";
 
 export const resourceTriggerId = (dialog: ResourceDialogId) => `resource-trigger-${dialog}`;
@@ -13,57 +12,37 @@ const actionClass =
   "mt-4 inline-flex items-center gap-2 sm:mt-6 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-800";
 
 /**
- * The hub's six cards. Dialog cards are links to the dialog's id: with JavaScript they open the
- * dialog; without, they jump to the same content rendered as a section below the cards.
+ * The hub's six cards, each one large target: its action link stretches over the whole card.
  */
 export function ResourceCards({ onOpen }: { onOpen: (dialog: ResourceDialogId) => void }) {
-  const openDialog = (dialog: ResourceDialogId) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    onOpen(dialog);
-  };
   return (
     <ul id="resource-cards" className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-6">
-      {resourceCards.map((card) => {
-        const label = (
-          <>
+      {resourceCards.map((card) => (
+        <li
+          key={card.id}
+          className={cn(
+            "group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-transform duration-200 focus-within:shadow-lg hover:-translate-y-1 hover:shadow-lg sm:p-7",
+            resourceSpans[card.id],
+          )}
+        >
+          {/* Phones put the icon beside the title, so six stacked cards stay short. */}
+          <div className="flex items-center gap-4 sm:block">
+            <IconTile icon={card.icon} colour={card.colour} />
+            <h2 className="text-xl font-bold tracking-tight text-ink sm:mt-5">{card.title}</h2>
+          </div>
+          <p className="mt-3 leading-relaxed text-slate-600 sm:mt-2">{card.description}</p>
+          <ResourcePreview id={card.id} /> <span aria-hidden className="flex-1" />
+          <ResourceActionLink
+            action={card.action}
+            onOpen={onOpen}
+            id={card.action.kind === "dialog" ? resourceTriggerId(card.action.dialog) : undefined}
+            className={actionClass}
+          >
             {card.actionLabel}
             <Icon name="ArrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
-          </>
-        );
-        return (
-          <li
-            key={card.id}
-            className={cn(
-              "group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-transform duration-200 focus-within:shadow-lg hover:-translate-y-1 hover:shadow-lg sm:p-7",
-              resourceSpans[card.id],
-            )}
-          >
-            {/* Phones put the icon beside the title, so six stacked cards stay short. */}
-            <div className="flex items-center gap-4 sm:block">
-              <IconTile icon={card.icon} colour={card.colour} />
-              <h2 className="text-xl font-bold tracking-tight text-ink sm:mt-5">{card.title}</h2>
-            </div>
-            <p className="mt-3 leading-relaxed text-slate-600 sm:mt-2">{card.description}</p>
-            <ResourcePreview id={card.id} /> <span aria-hidden className="flex-1" />
-            {card.action.kind === "dialog" ? (
-              <a
-                id={resourceTriggerId(card.action.dialog)}
-                href={`#${card.action.dialog}`}
-                aria-haspopup="dialog"
-                onClick={openDialog(card.action.dialog)}
-                className={actionClass}
-              >
-                {label}
-              </a>
-            ) : (
-              <Link to={card.action.href} className={actionClass}>
-                {label}
-              </Link>
-            )}
-          </li>
-        );
-      })}
+          </ResourceActionLink>
+        </li>
+      ))}
     </ul>
   );
 }

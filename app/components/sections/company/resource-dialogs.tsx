@@ -5,7 +5,6 @@ import { cn } from "~/lib/cn";
 import { nojsOnly } from "./nojs-only";
 import { BenefitsBody, BlogsBody, TestimonialsBody } from "./resource-bodies";
 import { resourceTriggerId } from "./resource-cards";
-import { focusOnClose } from "./use-hash-dialog";
 
 export const resourceDialogIds = ["benefits", "testimonials", "blogs"] as const satisfies readonly ResourceDialogId[];
 
@@ -32,8 +31,16 @@ const pinnedHead: Partial<Record<ResourceDialogId, { dialog: string; body: strin
   },
 };
 
-/** The three dialogs, each open on its own; closing returns focus to the card that names it. */
-export function ResourceDialogs({ openId, onClose }: { openId: ResourceDialogId | null; onClose: () => void }) {
+/** The three dialogs, each open on its own; closing returns focus to the link that opened it. */
+export function ResourceDialogs({
+  openId,
+  onClose,
+  focusOnClose,
+}: {
+  openId: ResourceDialogId | null;
+  onClose: () => void;
+  focusOnClose: (triggerId: string) => (event: Event) => void;
+}) {
   return resourceDialogIds.map((id) => {
     const Body = bodies[id];
     return (

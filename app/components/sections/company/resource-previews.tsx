@@ -3,18 +3,16 @@ import { caseStudies } from "~/content/case-studies";
 import { benefitsDialog, blogsDialog, resourcePreviews, testimonialsDialog } from "~/content/resources";
 
 // What each hub card holds, shown on the card itself, so the hub reads like a real resource
-// library rather than six doors. Everything comes from the dialogs' and pages' own content.
+// library rather than six doors. Everything comes from the dialogs' and pages' own content. How
+// many of each there are is said once, in the hero's index, not again on the cards.
 // Two hues only: the brand's indigo, and amber for the client voices (the testimonials' stars).
 
 function BenefitsPreview() {
   return (
     <div className="mt-5">
-      <p className="text-sm font-semibold text-brand-700">
-        {resourcePreviews.benefitsCount(benefitsDialog.benefits.length)}
-      </p>
       {/* From 1024 px a three-by-three grid of the nine, so the wide card fills the height its
           neighbour's list of four stories sets, instead of ending in an empty band. */}
-      <ul className="mt-3 flex flex-wrap gap-2 lg:grid lg:grid-cols-3 lg:gap-2.5">
+      <ul className="flex flex-wrap gap-2 lg:grid lg:grid-cols-3 lg:gap-2.5">
         {benefitsDialog.benefits.map((b) => (
           <li
             key={b.title}
@@ -36,8 +34,7 @@ function BenefitsPreview() {
 function CaseStudiesPreview() {
   return (
     <div className="mt-5">
-      <p className="text-sm font-semibold text-brand-700">{resourcePreviews.caseStudiesHeading}</p>
-      <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200">
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
         {caseStudies.map((study) => (
           <li key={study.id} className="flex flex-col px-3 py-2 text-sm">
             <span className="font-semibold text-ink">{study.title}</span>{" "}
@@ -62,10 +59,7 @@ function TestimonialsPreview() {
         <span className="font-semibold text-ink">{featured.name}</span>{" "}
         <span className="text-slate-600">
           {featured.role}, {featured.company}
-        </span>{" "}
-        <span className="mt-2 block font-medium text-amber-900">
-          {resourcePreviews.testimonialsCount(testimonialsDialog.testimonials.length)}
-        </span>{" "}
+        </span>
       </figcaption>
     </figure>
   );

@@ -1,18 +1,24 @@
+import type { ResourceDialogId } from "~/content/resources";
 import { Section } from "../section";
 import { ResourceCards } from "./resource-cards";
 import { ResourceDialogs, ResourceFallbacks, resourceDialogIds } from "./resource-dialogs";
-import { useHashDialog } from "./use-hash-dialog";
+import { type HashDialog, useHashDialog } from "./use-hash-dialog";
 
 /**
- * Cards plus dialogs. The open dialog lives in the URL hash, so the header's
- * /resources#benefits, #testimonials and #blogs entries open it from any page.
+ * The library's dialogs live in the URL hash, so the header's /resources#benefits, #testimonials
+ * and #blogs entries open them from any page. The page holds this state: the hero's index and the
+ * cards both open the dialogs.
  */
-export function ResourcesHub() {
-  const { openId, open, close } = useHashDialog(resourceDialogIds);
+export function useResourceDialogs() {
+  return useHashDialog(resourceDialogIds);
+}
+
+/** Cards plus dialogs. */
+export function ResourcesHub({ dialogs }: { dialogs: HashDialog<ResourceDialogId> }) {
   return (
     <Section className="pt-4 sm:pt-6">
-      <ResourceCards onOpen={open} />
-      <ResourceDialogs openId={openId} onClose={close} />
+      <ResourceCards onOpen={dialogs.open} />
+      <ResourceDialogs openId={dialogs.openId} onClose={dialogs.close} focusOnClose={dialogs.focusOnClose} />
       <ResourceFallbacks />
     </Section>
   );

@@ -12,6 +12,9 @@ export function useHashDialog<Id extends string>(ids: readonly Id[]) {
   const navigate = useNavigate();
   const [openId, setOpenId] = useState<Id | null>(null);
   const arrived = useRef(false);
+  // What opened the dialog, so closing can give focus back to it (a page may have more than one
+  // way in: the resources hero's index and the card below it).
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const target = decodeURIComponent(hash.slice(1));
@@ -29,20 +32,30 @@ export function useHashDialog<Id extends string>(ids: readonly Id[]) {
   }, [hash, ids]);
 
   const open = useCallback(
-    (id: Id) => navigate({ pathname, search, hash: id }, { replace: true, preventScrollReset: true }),
+    (id: Id) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      navigate({ pathname, search, hash: id }, { replace: true, preventScrollReset: true });
+    },
     [navigate, pathname, search],
   );
   const close = useCallback(
     () => navigate({ pathname, search, hash: "" }, { replace: true, preventScrollReset: true }),
     [navigate, pathname, search],
   );
-  return { openId, open, close };
+  /**
+   * Radix returns focus to its own Trigger; ours are links, so put focus back on the one that
+   * opened the dialog, or on the named one when it was opened from the URL (the header's entries).
+   */
+  const focusOnClose = useCallback(
+    (triggerId: string) => (event: Event) => {
+      event.preventDefault();
+      const back = opener.current?.isConnected && opener.current.checkVisibility() ? opener.current : null;
+      opener.current = null;
+      (back ?? document.getElementById(triggerId))?.focus();
+    },
+    [],
+  );
+  return { openId, open, close, focusOnClose };
 }
 
-/** Radix returns focus to its own Trigger; ours are links, so put focus back on the named one. */
-export function focusOnClose(triggerId: string) {
-  return (event: Event) => {
-    event.preventDefault();
-    document.getElementById(triggerId)?.focus();
-  };
-}
+export type HashDialog<Id extends string> = ReturnType<typeof useHashDialog<Id>>;
