@@ -32,7 +32,7 @@ const OPENED = "Valentina Ruiz";
 const SOURCES = {
   google: { utm_source: "google", utm_medium: "cpc", utm_campaign: "brand-search", click_ids: "gclid" },
   newsletter: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "seller-digest" },
-  linkedin: { utm_source: "linkedin", utm_medium: "paid-social", utm_campaign: "q2-walmart" },
+  linkedin: { utm_source: "linkedin", utm_medium: "paid-social", utm_campaign: "seller-growth" },
   none: {},
 };
 

@@ -97,6 +97,8 @@ export const adminCopy = {
       `${matches.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} ${total === 1 ? "lead matches" : "leads match"}`,
     matchingSummary: (matches: number) =>
       ` ${matches.toLocaleString("en-US")} ${matches === 1 ? "matches" : "match"} the search: drawn in full, the rest faded.`,
+    /** A legend entry's count during a search: "2 of 8". */
+    legendMatching: (matches: number, total: number) => `${matches} of ${total}`,
     /** A bar segment's tooltip during a search, after its count. */
     matchingPart: (matches: number) => `${matches.toLocaleString("en-US")} matching`,
     showTable: "Show the numbers as a table",

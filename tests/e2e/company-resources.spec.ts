@@ -186,11 +186,12 @@ test.describe("the hero's library index", () => {
     await expect(links).toHaveCount(6);
     // One row: every chip is 40 px tall at the same height, and the row is in the first screen.
     const boxes = await links.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    const first = boxes[0]!;
     for (const box of boxes) {
       expect(box.height).toBeGreaterThanOrEqual(40);
-      expect(box.y).toBe(boxes[0].y);
+      expect(box.y).toBe(first.y);
     }
-    expect(boxes[0].y + boxes[0].height).toBeLessThan(812);
+    expect(first.y + first.height).toBeLessThan(812);
     await links.filter({ hasText: "Benefits" }).click();
     await expect(page.getByRole("dialog", { name: "Benefits & Perks" })).toBeVisible();
     await page.keyboard.press("Escape");

@@ -87,6 +87,14 @@ test("a row opens for the rest, search matches are marked, and the phone desk wi
   await expect(marks.nth(1)).toBeVisible();
 
   const chart = page.getByTestId("leads-chart");
+  // During the search the legend counts each source's matches among its leads, and those add up
+  // to the summary's matches.
+  const summary = chart.getByTestId("leads-chart-summary");
+  await expect(summary).toHaveText(/^\d+ of \d+ leads? match/);
+  const legend = chart.getByRole("list", { name: "Sources" }).getByRole("listitem");
+  for (const item of await legend.all()) await expect(item).toHaveText(/\(\d+ of \d+\)$/);
+  const matched = (await legend.allTextContents()).reduce((n, text) => n + Number(/\((\d+) of/.exec(text)?.[1]), 0);
+  expect(matched).toBe(Number(/^(\d+)/.exec((await summary.textContent()) ?? "")?.[1]));
   await chart.getByText("Show the numbers as a table").click();
   await expect(chart.getByTestId("leads-table")).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();

@@ -72,7 +72,11 @@ export function AdminHeader({ email }: { email: string }) {
                 className={exporting === format ? "h-4 w-4 animate-bounce motion-reduce:animate-none" : "h-4 w-4"}
                 aria-hidden
               />
-              <span className="sr-only sm:not-sr-only">{copy.exportVerb}</span> {format.toUpperCase()}
+              {/* The verb and the format are one flex item, so the gap between them is a plain space. */}
+              <span>
+                <span className="sr-only sm:not-sr-only">{copy.exportVerb} </span>
+                {format.toUpperCase()}
+              </span>
             </Button>
           ))}
           <Button

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { adminCopy, weekDate } from "~/content/admin";
 import type { InsightsReport } from "~/lib/insights";
 import { rate } from "~/lib/insights-csv";
+import { TableToggle } from "./table-toggle";
 import { useElementWidth } from "./use-element-width";
 
 const HEIGHT = 200;
@@ -57,10 +58,9 @@ export function InsightsChart({ report, days, csv }: { report: InsightsReport; d
               <span className="text-slate-500 tabular-nums">({leads.toLocaleString("en-US")})</span>
             </li>
           </ul>
-          <details className="mt-3 text-sm">
-            <summary className="cursor-pointer font-medium text-brand-700">{copy.showTable}</summary>
+          <TableToggle label={copy.showTable} className="mt-3">
             <DaysTable report={report} />
-          </details>
+          </TableToggle>
         </>
       )}
     </section>

@@ -2,9 +2,11 @@ import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { BarStack } from "@visx/shape";
 import { adminCopy, weekDate } from "~/content/admin";
+import { cn } from "~/lib/cn";
 import type { LeadStats } from "~/lib/lead-stats";
 import { sourceName } from "./source-name";
 import { SOURCE_BAR_CLASS, sourceColour } from "./source-palette";
+import { TableToggle } from "./table-toggle";
 import { useElementWidth } from "./use-element-width";
 
 type Week = LeadStats["weeks"][number];
@@ -68,11 +70,10 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
           <div ref={box} className="mt-2" style={{ height: HEIGHT }}>
             {width > 0 ? <Bars stats={stats} width={width} summary={summary} /> : null}
           </div>
-          <Legend sources={stats.sources} weeks={stats.weeks} />
-          <details className="mt-1.5 text-sm">
-            <summary className="cursor-pointer font-medium text-brand-700">{copy.showTable}</summary>
+          <Legend sources={stats.sources} weeks={stats.weeks} matching={stats.matching} />
+          <TableToggle label={copy.showTable} className="mt-1.5">
             <WeeksTable stats={stats} />
-          </details>
+          </TableToggle>
         </>
       )}
     </section>
@@ -171,20 +172,31 @@ function Bars({ stats, width, summary }: { stats: LeadStats; width: number; summ
   );
 }
 
-function Legend({ sources, weeks }: { sources: string[]; weeks: Week[] }) {
+type Weeks = LeadStats["weeks"] | NonNullable<LeadStats["matching"]>;
+const sourceTotal = (weeks: Weeks, source: string) => weeks.reduce((n, w) => n + (w.bySource[source] ?? 0), 0);
+
+/**
+ * Each source's swatch and count; during a search, its matches among them. A source with none
+ * fades its swatch and greys its name (not the whole item: faded text would fail contrast).
+ */
+function Legend({ sources, weeks, matching }: { sources: string[]; weeks: Week[]; matching?: Weeks }) {
   return (
     <ul aria-label={adminCopy.chart.legend} className="mt-2 flex flex-wrap gap-x-3.5 gap-y-1 text-xs text-slate-700">
-      {sources.map((source, i) => (
-        <li key={source} className="flex items-center gap-1.5">
-          <svg width={12} height={12} aria-hidden className="shrink-0">
-            <rect x={0} y={0} width={12} height={12} rx={2} fill={sourceColour(i)} />
-          </svg>
-          {sourceName(source)}
-          <span className="text-slate-500 tabular-nums">
-            ({weeks.reduce((n, w) => n + (w.bySource[source] ?? 0), 0)})
-          </span>
-        </li>
-      ))}
+      {sources.map((source, i) => {
+        const total = sourceTotal(weeks, source);
+        const matches = matching ? sourceTotal(matching, source) : null;
+        return (
+          <li key={source} className={cn("flex items-center gap-1.5", matches === 0 && "text-slate-500")}>
+            <svg width={12} height={12} aria-hidden className={cn("shrink-0", matches === 0 && "opacity-40")}>
+              <rect x={0} y={0} width={12} height={12} rx={2} fill={sourceColour(i)} />
+            </svg>
+            {sourceName(source)}
+            <span className="text-slate-500 tabular-nums">
+              ({matches === null ? total : adminCopy.chart.legendMatching(matches, total)})
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

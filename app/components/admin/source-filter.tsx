@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { adminCopy } from "~/content/admin";
 
@@ -19,19 +20,26 @@ export function SourceFilter({
       <label htmlFor={id} className="text-sm font-semibold text-slate-700">
         {copy.label}
       </label>
-      <select
-        id={id}
-        value={source ?? ""}
-        onChange={(event) => onChange(event.currentTarget.value || null)}
-        className="h-9 rounded-full border border-slate-300 bg-white px-3 text-sm text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-200"
-      >
-        <option value="">{copy.all}</option>
-        {options.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </select>
+      {/* The native select (keyboard, phone pickers), drawn like the panel's other controls: its own chevron. */}
+      <span className="relative">
+        <select
+          id={id}
+          value={source ?? ""}
+          onChange={(event) => onChange(event.currentTarget.value || null)}
+          className="h-9 appearance-none rounded-full border border-slate-300 bg-white pr-8 pl-3 text-sm text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-200"
+        >
+          <option value="">{copy.all}</option>
+          {options.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-2.5 h-4 w-4 -translate-y-1/2 text-slate-500"
+        />
+      </span>
     </div>
   );
 }
