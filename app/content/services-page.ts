@@ -47,7 +47,7 @@ export const serviceAreaScenes = {
   "saas-solutions": {
     title: "Stock sync",
     note: "One count, every channel",
-    product: { sku: "LK-SKL-10", name: "Cast-iron Skillet 10 in", onHand: "248 on hand" },
+    product: { sku: "LK-SKL-10", name: "Cast-iron skillet, 10-inch", onHand: "248 on hand" },
     channels: ["Amazon", "Walmart", "Shopify", "eBay"],
     synced: "248 · synced",
   },
@@ -56,5 +56,11 @@ export const serviceAreaScenes = {
     note: "Model v3 · next 8 weeks",
     legend: ["Actual", "Forecast"],
     steps: ["Data", "Train", "Review", "Live"],
+    /** Weekly units sold of one SKU: eight weeks seen, then eight forecast from the last one. */
+    actual: [42, 48, 45, 53, 58, 55, 63, 68],
+    forecast: [72, 70, 78, 84, 81, 88, 94, 97],
+    /** The plot's quiet axes: units a week on the left, every other week along the bottom. */
+    values: [100, 70, 40],
+    week: (week: number) => `W${week}`,
   },
 } as const;
