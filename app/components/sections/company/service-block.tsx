@@ -40,7 +40,7 @@ export function ServiceBlock({ category, index, total }: { category: ServiceArea
     <Section id={category.id} tone={tone} width="wide" labelledBy={headingId} data-service-area={tone}>
       <div
         className={cn(
-          "grid gap-10 lg:gap-14",
+          "grid grid-cols-1 gap-10 lg:gap-14",
           mirrored
             ? "lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:[&>*:first-child]:order-2"
             : "lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]",
@@ -49,7 +49,7 @@ export function ServiceBlock({ category, index, total }: { category: ServiceArea
         <div className="lg:sticky lg:top-28 lg:self-start">
           <p
             className={cn(
-              "flex items-center gap-3 text-base font-semibold",
+              "flex flex-wrap items-center gap-x-3 gap-y-1 text-base font-semibold",
               dark ? "text-brand-200" : "text-brand-700",
             )}
           >

@@ -52,7 +52,8 @@ function ChannelsScreen() {
                     <span className="flex items-center gap-2.5">
                       <span
                         aria-hidden
-                        className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md border border-slate-200 bg-white"
+                        // Left out on the narrowest phones (under 360 px), where the four columns need its room.
+                        className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md border border-slate-200 bg-white max-[359px]:hidden"
                       >
                         <BrandMark slug={row.brand} size={16} className="max-w-[80%] object-contain" />
                       </span>

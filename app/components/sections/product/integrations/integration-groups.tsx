@@ -57,7 +57,7 @@ export function IntegrationGroups({ demo, label }: { demo: DemoDialog; label: st
         // A section lead sits a step under the hero's (16 px on a phone, as the hero's is 18).
         subtitle={<span className={cn("block", channelLead)}>{integrationOverviewCopy.groupsIntro}</span>}
       />
-      <div className="grid gap-10 sm:grid-cols-2 sm:gap-12 lg:grid-cols-3 lg:gap-x-6">
+      <div className="grid grid-cols-1 gap-10 sm:grid-cols-2 sm:gap-12 lg:grid-cols-3 lg:gap-x-6">
         {integrationGroups.map((group) => {
           const members = integrationsInGroup(group);
           return (
@@ -72,7 +72,7 @@ export function IntegrationGroups({ demo, label }: { demo: DemoDialog; label: st
                 description={group.description}
                 className={cn("max-w-2xl", members.length === 1 && "lg:[&>p]:min-h-12")}
               />
-              <ul className={cn("grid gap-3 sm:gap-5", members.length > 1 && "sm:grid-cols-2 lg:grid-cols-3")}>
+              <ul className={cn("grid grid-cols-1 gap-3 sm:gap-5", members.length > 1 && "sm:grid-cols-2 lg:grid-cols-3")}>
                 {members.map((integration) => (
                   <li key={integration.slug}>
                     <IntegrationCard integration={integration} />
@@ -89,7 +89,7 @@ export function IntegrationGroups({ demo, label }: { demo: DemoDialog; label: st
             <p className="text-lg font-bold tracking-tight text-ink">{other.title}</p>
             <p className="mt-1 text-slate-600">{other.description}</p>
           </div>
-          <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
             {ungroupedIntegrations.map((integration) => (
               <li key={integration.slug}>
                 <IntegrationCard integration={integration} />

@@ -44,7 +44,7 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
           <span className="absolute -top-20 -left-20 h-56 w-56 rounded-full bg-brand-400/25 blur-3xl" />
         </span>
       ) : null}
-      <div className="relative flex items-center justify-between gap-3">
+      <div className="relative flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <h3
           id={`plan-${plan.id}`}
           className={cn("text-2xl font-extrabold tracking-tight", dark ? "text-white" : "text-ink")}

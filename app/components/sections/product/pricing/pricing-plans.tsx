@@ -15,7 +15,7 @@ export function PricingPlans() {
           {plansSection.heading}
         </h2>
         <BillingSwitch period={period} onChange={setPeriod} />
-        <ul aria-label={plansSection.listLabel} className="mt-10 grid items-stretch gap-6 lg:grid-cols-3">
+        <ul aria-label={plansSection.listLabel} className="mt-10 grid grid-cols-1 items-stretch gap-6 lg:grid-cols-3">
           {plans.map((plan) => (
             <li key={plan.id}>
               <PlanCard plan={plan} period={period} />
