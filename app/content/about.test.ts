@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectKnownIcons, expectText, expectUnique } from "../../tests/support/content";
-import { leaders, missionVisionSection, timeline } from "./about";
+import { aboutGrowth, aboutHero, leaders, missionVisionSection, timeline, timelineKeyMoments } from "./about";
 
 describe("about page content", () => {
   it("tells the history oldest first, one entry a year", () => {
@@ -29,5 +29,36 @@ describe("about page content", () => {
       // The number is the drawing's revision (static files are cached: a changed drawing gets a new name).
       expect(leader.portrait).toMatch(new RegExp(`^/about/leader-${slug}(-\\d+)?\\.svg$`));
     }
+  });
+
+  describe("the hero's growth card", () => {
+    const textOf = (year: string) => timeline.find((entry) => entry.year === year)!.text;
+
+    it("draws only figures the history states, each in its own year's text", () => {
+      for (const point of aboutGrowth.team) {
+        expect(textOf(point.year), point.year).toContain(point.source);
+        expect(point.label, point.year).toMatch(new RegExp(`^${point.people}\\+?$`));
+      }
+      for (const figure of aboutGrowth.figures) {
+        expect(textOf(figure.year), figure.label).toContain(`${figure.value} ${figure.label}`);
+      }
+      for (const milestone of aboutGrowth.milestones) {
+        const title = timeline.find((entry) => entry.year === milestone.year)!.title;
+        expect(title.toLowerCase(), milestone.year).toContain(milestone.label.toLowerCase());
+      }
+    });
+
+    it("grows year on year, oldest first, and its heading agrees with the hero's paragraph", () => {
+      const people = aboutGrowth.team.map((point) => point.people);
+      expect(people).toEqual([...people].sort((a, b) => a - b));
+      expect(aboutGrowth.heading).toBe("From 3 people to 400+");
+      expect(aboutHero.paragraph).toContain("three-person");
+      expect(aboutHero.paragraph).toContain("400+");
+    });
+  });
+
+  it("marks key moments only on years the history has", () => {
+    const years: readonly string[] = timeline.map((entry) => entry.year);
+    for (const year of timelineKeyMoments.years) expect(years).toContain(year);
   });
 });
