@@ -72,7 +72,9 @@ export function IntegrationGroups({ demo, label }: { demo: DemoDialog; label: st
                 description={group.description}
                 className={cn("max-w-2xl", members.length === 1 && "lg:[&>p]:min-h-12")}
               />
-              <ul className={cn("grid grid-cols-1 gap-3 sm:gap-5", members.length > 1 && "sm:grid-cols-2 lg:grid-cols-3")}>
+              <ul
+                className={cn("grid grid-cols-1 gap-3 sm:gap-5", members.length > 1 && "sm:grid-cols-2 lg:grid-cols-3")}
+              >
                 {members.map((integration) => (
                   <li key={integration.slug}>
                     <IntegrationCard integration={integration} />
