@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectKnownIcons, expectText, expectUnique } from "../../tests/support/content";
-import { aboutGrowth, aboutHero, leaders, missionVisionSection, timeline, timelineKeyMoments } from "./about";
+import { aboutHero, leaders, missionVisionSection, timeline, timelineKeyMoments } from "./about";
+import { aboutGrowth } from "./about-growth";
 
 describe("about page content", () => {
   it("tells the history oldest first, one entry a year", () => {

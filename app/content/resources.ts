@@ -304,18 +304,12 @@ export const resourcePreviews = {
 } as const;
 
 /**
- * The hero's index of the library: each resource counted from its own content, and a link to it.
- * On a phone the index is a row of chips, so it names each one in a word.
+ * The hero's index of the library, a row of chips under its paragraph: each resource named in a
+ * word, counted from its own content where it has a count, and a link to it.
  */
 export const resourceIndex = {
   heading: "In this library",
   total: (n: number) => `${n} resources`,
-  counted: {
-    benefits: "benefits for every team member",
-    "case-studies": "growth stories, with their figures",
-    testimonials: "five-star client reviews",
-    blogs: "topics in the first series",
-  },
   chips: {
     benefits: "Benefits",
     "case-studies": "Case Studies",
@@ -327,9 +321,19 @@ export const resourceIndex = {
 } as const satisfies {
   heading: string;
   total: (n: number) => string;
-  counted: Partial<Record<ResourceCardId, string>>;
   chips: Record<ResourceCardId, string>;
 };
+
+/** The hero's featured proof: the one published case study, its figures, and the way in. */
+export const resourcesFeatured = {
+  kicker: "Featured case study",
+  /** Under the lead figure: the story's key statistic without its number (case-studies.ts). */
+  leadLabel: "orders growth YoY",
+  /** The story's overlay on /case-studies opens from this hash. */
+  href: "/case-studies#ecommerce-growth-detail",
+  /** The figures under the lead one, by their labels in the story's impact metrics. */
+  figures: ["Conversion Rate", "Ad Sales", "Click-Through Rate"],
+} as const;
 
 /** Copy around the cards and dialogs that is not part of any one card. */
 export const resourceLabels = {

@@ -1,5 +1,9 @@
-import { ResourcesHub, useResourceDialogs } from "~/components/sections/company/resources-hub";
-import { ResourcesLibraryIndex } from "~/components/sections/company/resources-library-index";
+import {
+  ResourcesFeatured,
+  ResourcesHub,
+  ResourcesLibraryIndex,
+  useResourceDialogs,
+} from "~/components/sections/company/resources-hub";
 import { PageHero } from "~/components/sections/page-hero";
 import { ClosingCta } from "~/components/sections/product/closing-cta";
 import { resourcesClosing } from "~/content/closing";
@@ -10,7 +14,7 @@ import type { Route } from "./+types/resources";
 export const meta: Route.MetaFunction = () => metaFor("resources");
 
 export default function Page() {
-  // The hero's index and the cards both open the library's dialogs.
+  // The hero's chips and the cards both open the library's dialogs.
   const dialogs = useResourceDialogs();
   return (
     <>
@@ -18,9 +22,12 @@ export default function Page() {
         kicker={resourcesHero.kicker}
         title={resourcesHero.title}
         subtitle={resourcesHero.subtitle}
-        aside={<ResourcesLibraryIndex onOpen={dialogs.open} />}
-        asideClassName="max-sm:mt-8"
-      />
+        aside={<ResourcesFeatured />}
+        // The featured story is for wider screens: on a phone the library's chips lead to the cards.
+        asideClassName="max-sm:hidden"
+      >
+        <ResourcesLibraryIndex dialogs={dialogs} />
+      </PageHero>
       <ResourcesHub dialogs={dialogs} />
       <ClosingCta
         heading={resourcesClosing.heading}

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { aboutGrowth, timeline, timelineKeyMoments } from "../../app/content/about";
+import { timeline, timelineKeyMoments } from "../../app/content/about";
+import { aboutGrowth } from "../../app/content/about-growth";
 import { expect, openHydrated, PHONE, test } from "./fixtures";
 
 // Review round 48 of /about (issue #27): the hero's art is a growth card drawn from the history's

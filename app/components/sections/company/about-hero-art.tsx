@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { aboutGrowth } from "~/content/about";
+import { aboutGrowth } from "~/content/about-growth";
 import { cn } from "~/lib/cn";
 
 // The company pages' hero art (issue #27): one drawing per page, inside the hero's content grid,

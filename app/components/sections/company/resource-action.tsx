@@ -1,6 +1,10 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import type { ResourceAction, ResourceDialogId } from "~/content/resources";
+import { useRouterLinks } from "~/lib/router-links";
+
+/** The id of a card's dialog link: closing a dialog opened from the URL gives it focus. */
+export const resourceTriggerId = (dialog: ResourceDialogId) => `resource-trigger-${dialog}`;
 
 /**
  * Where a resource leads, as one link: a dialog is a link to its id (with JavaScript it opens the
@@ -38,4 +42,25 @@ export function ResourceActionLink({
       {children}
     </a>
   );
+}
+
+/**
+ * The same behaviour for the kept server markup (StaticHtml): the index and the cards are not
+ * React's on the first load, so a click on one of their dialog links opens the dialog from here,
+ * and any other link to the site navigates through the router. Clicks the live links (after a
+ * client-side navigation) have already handled pass through.
+ */
+export function useResourceLinks(onOpen: (dialog: ResourceDialogId) => void, dialogs: readonly ResourceDialogId[]) {
+  const followLink = useRouterLinks();
+  return (event: MouseEvent<HTMLElement>) => {
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+    const anchor = event.target instanceof Element ? event.target.closest("a[aria-haspopup=dialog]") : null;
+    const dialog = dialogs.find((id) => anchor instanceof HTMLAnchorElement && anchor.hash === `#${id}`);
+    if (dialog && !modified && !event.defaultPrevented) {
+      event.preventDefault();
+      onOpen(dialog);
+      return;
+    }
+    followLink(event);
+  };
 }

@@ -2,10 +2,8 @@ import { Icon } from "~/components/ui/icon";
 import { IconTile } from "~/components/ui/icon-tile";
 import { type ResourceDialogId, resourceCards } from "~/content/resources";
 import { cn } from "~/lib/cn";
-import { ResourceActionLink } from "./resource-action";
+import { ResourceActionLink, resourceTriggerId } from "./resource-action";
 import { ResourcePreview, resourceSpans } from "./resource-previews";
-
-export const resourceTriggerId = (dialog: ResourceDialogId) => `resource-trigger-${dialog}`;
 
 // The action stretches over the whole card, so the card is one large target with one name.
 const actionClass =

@@ -3,8 +3,8 @@ import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { type ResourceDialogId, resourceDialogs } from "~/content/resources";
 import { cn } from "~/lib/cn";
 import { nojsOnly } from "./nojs-only";
+import { resourceTriggerId } from "./resource-action";
 import { BenefitsBody, BlogsBody, TestimonialsBody } from "./resource-bodies";
-import { resourceTriggerId } from "./resource-cards";
 
 export const resourceDialogIds = ["benefits", "testimonials", "blogs"] as const satisfies readonly ResourceDialogId[];
 

@@ -10,15 +10,16 @@ import { benefitsDialog, blogsDialog, resourcePreviews, testimonialsDialog } fro
 function BenefitsPreview() {
   return (
     <div className="mt-5">
-      {/* From 1024 px a three-by-three grid of the nine, so the wide card fills the height its
+      {/* A ruled list on a phone (pills of nine widths wrapped into a ragged stack); two columns of
+          tiles from 640 px; from 1024 px three by three, so the wide card fills the height its
           neighbour's list of four stories sets, instead of ending in an empty band. */}
-      <ul className="flex flex-wrap gap-2 lg:grid lg:grid-cols-3 lg:gap-2.5">
+      <ul className="grid divide-y divide-slate-100 sm:grid-cols-2 sm:gap-2 sm:divide-y-0 lg:grid-cols-3 lg:gap-2.5">
         {benefitsDialog.benefits.map((b) => (
           <li
             key={b.title}
-            className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 ring-1 ring-brand-100 lg:gap-2 lg:rounded-xl lg:px-3.5 lg:py-2"
+            className="flex items-center gap-2.5 py-2 text-sm text-brand-900 sm:rounded-xl sm:bg-brand-50 sm:px-3.5 sm:ring-1 sm:ring-brand-100"
           >
-            <Icon name={b.icon} className="h-3.5 w-3.5" />
+            <Icon name={b.icon} className="h-4 w-4 shrink-0 text-brand-700" />
             {b.title}
           </li>
         ))}

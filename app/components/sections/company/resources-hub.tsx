@@ -1,6 +1,9 @@
+import { StaticHtml } from "~/components/ui/static-html";
 import type { ResourceDialogId } from "~/content/resources";
+import { lazyComponent } from "~/lib/lazy";
+import { useRouterLinks } from "~/lib/router-links";
 import { Section } from "../section";
-import { ResourceCards } from "./resource-cards";
+import { useResourceLinks } from "./resource-action";
 import { ResourceDialogs, ResourceFallbacks, resourceDialogIds } from "./resource-dialogs";
 import { type HashDialog, useHashDialog } from "./use-hash-dialog";
 
@@ -13,11 +16,45 @@ export function useResourceDialogs() {
   return useHashDialog(resourceDialogIds);
 }
 
+// The index and the cards never change once drawn: kept as the server's markup (StaticHtml), so
+// their code and previews are not in the page's script (130 KB a page); their links still work
+// (useResourceLinks). After a client-side navigation they render from these chunks.
+const ResourceCards = lazyComponent(() => import("./resource-cards").then((m) => ({ default: m.ResourceCards })));
+const LibraryIndex = lazyComponent(() =>
+  import("./resources-library-index").then((m) => ({ default: m.ResourcesLibraryIndex })),
+);
+const FeaturedStory = lazyComponent(() =>
+  import("./resources-featured-story").then((m) => ({ default: m.ResourcesFeaturedStory })),
+);
+
+/** The hero's index of the library: the chips under its paragraph. */
+export function ResourcesLibraryIndex({ dialogs }: { dialogs: HashDialog<ResourceDialogId> }) {
+  const links = useResourceLinks(dialogs.open, resourceDialogIds);
+  return (
+    <StaticHtml id="library-index" className="w-full" onClick={links}>
+      <LibraryIndex onOpen={dialogs.open} />
+    </StaticHtml>
+  );
+}
+
+/** The hero's aside: the featured case study. */
+export function ResourcesFeatured() {
+  const links = useRouterLinks();
+  return (
+    <StaticHtml id="resources-featured" onClick={links}>
+      <FeaturedStory />
+    </StaticHtml>
+  );
+}
+
 /** Cards plus dialogs. */
 export function ResourcesHub({ dialogs }: { dialogs: HashDialog<ResourceDialogId> }) {
+  const links = useResourceLinks(dialogs.open, resourceDialogIds);
   return (
     <Section className="pt-4 sm:pt-6">
-      <ResourceCards onOpen={dialogs.open} />
+      <StaticHtml id="resource-hub-cards" onClick={links}>
+        <ResourceCards onOpen={dialogs.open} />
+      </StaticHtml>
       <ResourceDialogs openId={dialogs.openId} onClose={dialogs.close} focusOnClose={dialogs.focusOnClose} />
       <ResourceFallbacks />
     </Section>

@@ -64,7 +64,8 @@ export function ServiceBlock({ category, index, total }: { category: ServiceArea
             {category.label}{" "}
             <span
               className={cn(
-                "ml-auto text-sm font-medium whitespace-nowrap tabular-nums",
+                // On a phone the hero's index numbers the three areas: the counter is left out there.
+                "ml-auto text-sm font-medium whitespace-nowrap tabular-nums max-sm:hidden",
                 dark ? "text-slate-400" : "text-slate-500",
               )}
             >

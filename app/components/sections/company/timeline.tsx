@@ -1,4 +1,4 @@
-import { ChevronDown, Star } from "lucide-react";
+import { Star } from "lucide-react";
 import type { CSSProperties } from "react";
 import {
   historySection,
@@ -155,10 +155,11 @@ export function Timeline() {
           ))}
         </ol>
         <details className="group relative mt-8 pl-12 md:hidden">
-          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-brand-200 bg-white px-5 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+          {/* The same control as the leaders' "Show all" (app.css .show-all-summary), which here
+              stays to fold the list again: its chevron turns over when open. */}
+          <summary className="show-all-summary group-open:after:rotate-180">
             <span className="group-open:hidden">{timelineToggle.more(timeline.length)}</span>{" "}
             <span className="hidden group-open:inline">{timelineToggle.fewer}</span>
-            <ChevronDown className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden />
           </summary>
         </details>
       </div>

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { caseStudies, ecommerceGrowthDetail, featuredOrderBars } from "~/content/case-studies";
+import { resourcesFeatured } from "~/content/resources";
+
+/** Room under the card for its shadow (no mask or overflow here: they would cut the shadow square). */
+const shadowRoom = "pb-8 lg:pb-14";
+
+/**
+ * The resources hero's aside (issue #27): proof before the library. The one published case study
+ * leads with its result (+111% orders), its before/after bars and three more of its figures, and
+ * links to the full story. Every figure is the story's own (content/case-studies.ts).
+ */
+export function ResourcesFeaturedStory() {
+  const study = caseStudies.find((s) => s.hasDetail)!;
+  const [lead, ...rest] = ecommerceGrowthDetail.metrics;
+  const figures = resourcesFeatured.figures.map((label) => rest.find((m) => m.label === label)!);
+  const [before, after] = featuredOrderBars.bars;
+  return (
+    <div data-hero-art="resources" className={`relative mx-auto max-w-md lg:mr-0 lg:max-w-lg ${shadowRoom}`}>
+      <article className="group relative rounded-3xl border border-slate-200 bg-white/95 p-6 shadow-xl shadow-brand-900/10 lg:p-8">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{resourcesFeatured.kicker}</p>
+        <h2 className="mt-2 text-xl font-bold tracking-tight text-ink">{study.title}</h2>
+        <div className="mt-5 flex items-end justify-between gap-6">
+          <p>
+            <span className="block text-6xl leading-none font-extrabold tracking-tight text-brand-700 tabular-nums">
+              {lead?.value}
+            </span>{" "}
+            <span className="mt-2 block text-[0.9375rem] text-slate-600">{resourcesFeatured.leadLabel}</span>
+          </p>
+          {/* The story's indexed orders before and after its year, drawn to scale. */}
+          <div aria-hidden className="flex h-24 items-end gap-2.5">
+            {[before, after].map((value, i) => (
+              <span key={featuredOrderBars.barLabels[i]} className="flex flex-col items-center gap-1.5">
+                <span
+                  className={i === 0 ? "w-9 rounded-md bg-brand-200" : "w-9 rounded-md bg-brand-600"}
+                  style={{ height: `${Math.round(((value ?? 0) / (after ?? 1)) * 72)}px` }}
+                />
+                <span className="text-xs text-slate-500">{featuredOrderBars.barLabels[i]}</span>
+              </span>
+            ))}
+          </div>
+        </div>
+        <dl className="mt-6 grid grid-cols-3 divide-x divide-slate-100 rounded-2xl bg-slate-50 py-3">
+          {figures.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse px-3 text-center">
+              <dt className="mt-0.5 text-xs leading-snug text-slate-600">{figure.label}</dt>
+              <dd className="text-xl font-bold text-ink tabular-nums">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Link
+          to={resourcesFeatured.href}
+          className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-3xl group-hover:text-brand-800"
+        >
+          {study.cta}
+          <Icon name="ArrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+        </Link>
+      </article>
+    </div>
+  );
+}
