@@ -89,7 +89,7 @@ export function AboutHeroArt() {
                 data-growth-milestone={milestone.year}
               >
                 <span className="absolute top-0 right-0 -translate-y-1/2 rounded-l-lg bg-white py-1 pr-2.5 pl-2 leading-tight whitespace-nowrap shadow-sm ring-1 ring-brand-200">
-                  <span className="block text-xs font-bold text-brand-700 tabular-nums">{milestone.year}</span>
+                  <span className="block text-xs font-bold text-brand-700 tabular-nums">{milestone.year}</span>{" "}
                   <span className="block text-xs font-semibold text-ink">{milestone.label}</span>
                 </span>
                 <span className="absolute top-0 left-0 h-2.5 w-2.5 -translate-x-1/2 -translate-y-1/2 rotate-45 bg-brand-600" />

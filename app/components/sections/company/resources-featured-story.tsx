@@ -36,7 +36,7 @@ export function ResourcesFeaturedStory() {
                   className={i === 0 ? "w-9 rounded-md bg-brand-200" : "w-9 rounded-md bg-brand-600"}
                   style={{ height: `${Math.round(((value ?? 0) / (after ?? 1)) * 72)}px` }}
                 />
-                <span className="text-xs text-slate-500">{featuredOrderBars.barLabels[i]}</span>
+                <span className="text-xs text-slate-500">{featuredOrderBars.barLabels[i]}</span>{" "}
               </span>
             ))}
           </div>
