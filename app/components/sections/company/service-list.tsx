@@ -28,10 +28,13 @@ function Badge({ badge, dark }: { badge: NonNullable<Service["badge"]>; dark: bo
   );
 }
 
-/** The name, then its badge with a space in the text (flex ignores it), so text browsers read "Apps Popular". */
+/**
+ * The name, then its badge on a line of its own (beside a short name and under a long one read as
+ * two rules), with a space in the text (flex ignores it), so text browsers read "Apps Popular".
+ */
 function Name({ service, dark, className }: { service: Service; dark: boolean; className: string }) {
   return (
-    <h4 className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold", className)}>
+    <h4 className={cn("flex flex-col items-start gap-y-1.5 font-semibold", className)}>
       {service.name}
       {service.badge ? (
         <>
