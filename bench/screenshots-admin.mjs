@@ -3,8 +3,9 @@
 // 375 × 812 phone, saved to bench/out/screenshots/admin/: the first screen, the full page, one
 // lead opened, the week chart with its numbers as a table, a search with matches and one without.
 // Starts its own production server from BUILD_DIR in test mode (MOCKS=true: the local Google
-// stand-in signs in as admin@example.com), seeds thirty fictional leads over six weeks straight
-// into its SQLite file, then signs in as the journeys do (tests/e2e/fixtures.ts `signIn`).
+// stand-in signs in as admin@example.com), seeds forty fictional leads straight into its SQLite
+// file (a desk three months in: busy recent weeks, older leads mostly settled, so the chart's
+// twelve weeks all have leads), then signs in as the journeys do (tests/e2e/fixtures.ts `signIn`).
 //
 //   BUILD_DIR=build-x node bench/screenshots-admin.mjs
 import crypto from "node:crypto";
@@ -39,10 +40,12 @@ const SOURCES = {
 // Fictional people and companies only. Services are the tags the site's contact buttons attach
 // (app/content: hero, service areas, pricing plans, integrations, case studies); null is the plain
 // form. Statuses are LEAD_STATUSES (app/lib/contact-submission.ts); spam is what the honeypot caught.
+// A campaign never contradicts the service: the shared ones are general (the brand's search ad,
+// the newsletter digest, seller growth on LinkedIn); `campaign` names a lead's own service.
 /**
  * @type {Array<{ first: string; last: string; company: string; service: string | null; days: number;
  *   source: keyof typeof SOURCES; status: string; message: string; landing?: string; referrer?: string;
- *   product?: string; contact?: string; note?: string }>}
+ *   product?: string; contact?: string; note?: string; campaign?: string }>}
  */
 const LEADS = [
   {
@@ -379,9 +382,128 @@ const LEADS = [
     status: "new",
     message: "Does the hub support bundles and multipacks as separate listings?",
   },
+  // Six to eleven weeks back: most are settled by now (closed, qualified, contacted).
+  {
+    first: "Beatriz",
+    last: "Costa",
+    company: "Costa Verde Linens",
+    service: "Integration: Walmart",
+    days: 44.6,
+    source: "google",
+    campaign: "walmart-sellers",
+    status: "contacted",
+    message:
+      "Our Walmart Marketplace application was approved last week. We need our 80 linen SKUs listed and synced with the Amazon stock before the holidays.",
+    landing: "/integrations/walmart",
+    contact: "Email",
+  },
+  {
+    first: "Arjun",
+    last: "Pillai",
+    company: "Monsoon Brass Works",
+    service: "Resources",
+    days: 48.3,
+    source: "newsletter",
+    status: "closed",
+    message: "The Q4 listing checklist in your digest was useful. Could someone review our brass lamps against it?",
+    landing: "/resources",
+    note: "Sent the checklist review by e-mail; they will handle it in-house.",
+  },
+  {
+    first: "Tobias",
+    last: "Reinholt",
+    company: "Reinholt Cycling Gear",
+    service: "E-commerce Management",
+    days: 52.9,
+    source: "linkedin",
+    status: "qualified",
+    message:
+      "We sell bikepacking bags on Amazon DE and want France, Italy and Spain next. Looking for a team to run the listings, translations and ads.",
+    contact: "Video call",
+  },
+  {
+    first: "Margot",
+    last: "Ellison",
+    company: "Ellison Lighting Co.",
+    service: "Integration: Houzz",
+    days: 56.4,
+    source: "none",
+    status: "closed",
+    message: "We make pendant lights and want to list on Houzz. Do you handle oversized items that ship by freight?",
+    landing: "/integrations/houzz",
+    referrer: "https://www.google.com/",
+    note: "Freight setup too costly for them this year. Follow up in spring.",
+  },
+  {
+    first: "Kwame",
+    last: "Asante",
+    company: "Asante Shea Collective",
+    service: "Pricing: Starter",
+    days: 60.8,
+    source: "google",
+    status: "closed",
+    message: "One marketplace for now (Amazon US), 25 products. Is the Starter plan enough to begin?",
+    landing: "/pricing",
+    note: "Signed Starter. Onboarded in two weeks.",
+  },
+  {
+    first: "Inês",
+    last: "Carvalho",
+    company: "Douro Cork Goods",
+    service: "Free Consultation",
+    days: 64.2,
+    source: "none",
+    status: "contacted",
+    message: "Cork wallets and bags, about 40 SKUs. We would like a first call about selling on Amazon in Europe.",
+    contact: "Phone",
+  },
+  {
+    first: "Verified",
+    last: "Emails",
+    company: "fast-leads-pro",
+    service: null,
+    days: 67.5,
+    source: "none",
+    status: "spam",
+    message: "Buy 50,000 verified B2B e-mail addresses, instant delivery, pay in crypto.",
+  },
+  {
+    first: "Jae-won",
+    last: "Park",
+    company: "Haneul Skincare",
+    service: "Integration: TikTok Shop",
+    days: 70.9,
+    source: "linkedin",
+    status: "qualified",
+    message:
+      "K-beauty brand on Amazon US. We want TikTok Shop orders and stock in the same place as Amazon before our spring launch.",
+    landing: "/integrations/tiktok-shop",
+  },
+  {
+    first: "Rosa",
+    last: "Marchetti",
+    company: "Oliveto Marchetti",
+    service: "Pricing: Professional",
+    days: 74.6,
+    source: "newsletter",
+    status: "closed",
+    message: "We read the digest every month. Ready for help on Amazon US and Walmart: what does Professional include?",
+    landing: "/pricing",
+    note: "Signed Professional; onboarding finished.",
+  },
+  {
+    first: "Owen",
+    last: "Gallagher",
+    company: "Gallagher Fly Fishing",
+    service: "SaaS",
+    days: 78.2,
+    source: "google",
+    status: "contacted",
+    message: "Is there a trial of the repricing tool? We have about 300 SKUs on Amazon and eBay.",
+  },
 ];
 
-/** Thirty leads straight into the server's (already migrated) database, with their dates. */
+/** The leads straight into the server's (already migrated) database, with their dates. */
 function seedLeads(dbFile) {
   const db = new Database(dbFile);
   db.pragma("busy_timeout = 5000");
@@ -432,6 +554,7 @@ function seedLeads(dbFile) {
           utm_campaign: null,
           click_ids: null,
           ...SOURCES[lead.source],
+          ...(lead.campaign ? { utm_campaign: lead.campaign } : {}),
           captured_with: "javascript",
           status: lead.status,
           status_changed_at: triaged ? new Date(Math.min(now, created + 0.8 * DAY)).toISOString() : null,

@@ -264,3 +264,13 @@ export const submissionDate = new Intl.DateTimeFormat("en-US", {
   hour: "numeric",
   minute: "2-digit",
 });
+
+/**
+ * The same date and time as submissionDate with a no-break space before AM/PM, so a line that
+ * wraps never leaves "PM" alone: "3:45 PM" stays whole.
+ */
+export function submissionDateText(at: Date): string {
+  const parts = submissionDate.formatToParts(at);
+  const period = parts.findIndex((p) => p.type === "dayPeriod");
+  return parts.map((p, i) => (i === period - 1 ? p.value.replace(/\s/g, "\u00a0") : p.value)).join("");
+}

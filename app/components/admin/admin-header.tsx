@@ -42,12 +42,13 @@ export function AdminHeader({ email }: { email: string }) {
     }
   }
 
-  // Phones: one slim row (the mark, the e-mail, the exports and Logout as icons with their names
-  // kept for assistive tech and text browsers), not sticky, so the leads get the screen. From
-  // 640 px: one sticky row with the labels written out.
+  // Phones: one slim row (the mark, the e-mail, "JSON", "CSV" and Logout as an icon, its name
+  // kept for assistive tech and text browsers), 40 px buttons for a thumb, not sticky, so the
+  // leads get the screen. From 640 px: one sticky row with the labels written out. Logout is the
+  // quietest of the three (plain text and icon), the exports outlined.
   return (
     <header className="border-b border-slate-200 bg-white/95 backdrop-blur sm:sticky sm:top-0 sm:z-30">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2.5 px-3 py-1.5 sm:gap-3 sm:px-6 sm:py-3">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-1 sm:gap-3 sm:px-6 sm:py-3">
         <AdminBrand compact />
         <p
           className="min-w-0 flex-1 truncate text-xs text-slate-600 sm:ml-auto sm:flex-none sm:text-sm"
@@ -66,7 +67,7 @@ export function AdminHeader({ email }: { email: string }) {
               onClick={() => onExport(format)}
               disabled={exporting !== null}
               aria-busy={exporting === format || undefined}
-              className="h-8 shrink-0 gap-1 px-2 text-xs sm:h-9 sm:gap-1.5 sm:px-4 sm:text-sm"
+              className="h-10 shrink-0 gap-1 px-2 text-xs sm:h-9 sm:gap-1.5 sm:px-4 sm:text-sm"
             >
               <Download
                 className={exporting === format ? "h-4 w-4 animate-bounce motion-reduce:animate-none" : "h-4 w-4"}
@@ -80,11 +81,11 @@ export function AdminHeader({ email }: { email: string }) {
             </Button>
           ))}
           <Button
-            variant="secondary"
+            variant="ghost"
             size="sm"
             onClick={onLogout}
             disabled={loggingOut}
-            className="h-8 w-8 shrink-0 px-0 sm:h-9 sm:w-auto sm:px-4"
+            className="h-10 w-9 shrink-0 px-0 font-medium text-slate-600 hover:text-ink sm:h-9 sm:w-auto sm:gap-1.5 sm:px-3"
           >
             <LogOut className="h-4 w-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">{loggingOut ? copy.loggingOut : copy.logout}</span>

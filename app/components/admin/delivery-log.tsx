@@ -1,16 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
 import { useState } from "react";
-import { adminCopy, submissionDate } from "~/content/admin";
+import { adminCopy, submissionDateText } from "~/content/admin";
 import { redeliverSubmission, SessionEndedError, type Submission } from "~/lib/admin-api";
 import { adminQueryKeys } from "~/lib/admin-query";
 import { ApiError } from "~/lib/api";
 import type { Delivery } from "~/lib/contact-submission";
 import { toast } from "~/lib/toast";
 import { Button } from "../ui/button";
+import { LeadFact } from "./lead-fact";
 
 const copy = adminCopy.deliveries;
-const at = (iso: string) => submissionDate.format(new Date(iso));
+const at = (iso: string) => submissionDateText(new Date(iso));
 
 function stateText(d: Delivery) {
   if (d.state === "delivered" && d.deliveredAt) return copy.delivered(at(d.deliveredAt));
@@ -46,22 +47,23 @@ export function DeliveryLog({ submission: s, name }: { submission: Submission; n
   }
 
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-2 text-sm" data-testid="delivery-log">
-      <span className="font-semibold text-slate-500">{copy.heading}:</span>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1">
-        {deliveries.map((d) => (
-          <li key={d.channel} data-channel={d.channel} data-state={d.state} className="break-words text-slate-600">
-            <span className="font-medium text-ink">{copy.channel[d.channel]}</span>{" "}
-            <span className={d.state === "failed" ? "text-red-700" : undefined}>{stateText(d)}</span>
-          </li>
-        ))}
-      </ul>
-      {canRetry ? (
-        <Button variant="ghost" size="sm" onClick={retry} disabled={pending} aria-label={copy.retryLabel(name)}>
-          <RotateCw className="h-4 w-4" aria-hidden />
-          {pending ? copy.pending : copy.retry}
-        </Button>
-      ) : null}
-    </div>
+    <LeadFact label={copy.heading} data-testid="delivery-log">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          {deliveries.map((d) => (
+            <li key={d.channel} data-channel={d.channel} data-state={d.state}>
+              <span className="font-medium text-ink">{copy.channel[d.channel]}</span>{" "}
+              <span className={d.state === "failed" ? "text-red-700" : undefined}>{stateText(d)}</span>
+            </li>
+          ))}
+        </ul>
+        {canRetry ? (
+          <Button variant="ghost" size="sm" onClick={retry} disabled={pending} aria-label={copy.retryLabel(name)}>
+            <RotateCw className="h-4 w-4" aria-hidden />
+            {pending ? copy.pending : copy.retry}
+          </Button>
+        ) : null}
+      </div>
+    </LeadFact>
   );
 }

@@ -1,5 +1,5 @@
 import { Reply } from "lucide-react";
-import { adminCopy, submissionDate } from "~/content/admin";
+import { adminCopy, submissionDateText } from "~/content/admin";
 import type { Submission } from "~/lib/admin-api";
 import { buttonClass } from "../ui/button";
 import { CopyButton } from "./copy-button";
@@ -42,11 +42,11 @@ export function LeadHead({
             {/* Every lead has a key; rows written straight into the database by hand may not. */}
             {s.key ? <CopyButton value={s.key} label={copy.copyKey} /> : null}
             <span aria-hidden>·</span>
-            <span>{copy.received(submissionDate.format(new Date(s.createdAt)))}</span>
+            <span>{copy.received(submissionDateText(new Date(s.createdAt)))}</span>
           </p>
         </div>
         <div className="flex flex-col gap-1.5 lg:shrink-0 lg:items-end">
-          <div className="flex flex-wrap items-center gap-1.5 lg:justify-end">
+          <div className="flex flex-wrap items-center gap-x-1.5 gap-y-2 lg:justify-end">
             <a href={reply} aria-label={copy.replyLabel(name)} className={buttonClass({ size: "desk" })}>
               <Reply className="h-4 w-4" aria-hidden />
               {copy.reply}

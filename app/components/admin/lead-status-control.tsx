@@ -1,5 +1,5 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
-import { adminCopy, submissionDate } from "~/content/admin";
+import { adminCopy, submissionDateText } from "~/content/admin";
 import type { Submission } from "~/lib/admin-api";
 import { cn } from "~/lib/cn";
 import { LEAD_STATUSES, type LeadStatus } from "~/lib/contact-submission";
@@ -50,11 +50,16 @@ export function LeadStatusControl({
     );
   }
 
-  // Two items of the head's action row: the status buttons and Spam (on a phone Spam joins Reply
-  // and Copy email on the first line, the four statuses take the second).
+  // Two items of the head's action row: the status as a segmented control (four equal segments;
+  // below 1024 px a row of its own under Reply and Copy email, the phone's full width) and Spam
+  // (on a phone at the end of the first row, a quiet button: one click away, not in a menu).
   return (
     <>
-      <div role="group" aria-label={copy.groupLabel(name)} className="flex flex-wrap gap-1 max-lg:order-last lg:ml-2">
+      <div
+        role="group"
+        aria-label={copy.groupLabel(name)}
+        className="grid grid-cols-4 gap-0.5 rounded-lg bg-slate-100 p-0.5 ring-1 ring-slate-200 ring-inset max-lg:order-last max-lg:w-full sm:max-lg:max-w-md lg:ml-2 lg:inline-grid"
+      >
         {DESK_STATUSES.map((status) => {
           const current = s.status === status;
           return (
@@ -64,10 +69,8 @@ export function LeadStatusControl({
               aria-pressed={current}
               onClick={() => change(status)}
               className={cn(
-                "inline-flex h-10 items-center gap-1 rounded-full border px-3 text-xs sm:h-8 sm:px-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
-                current
-                  ? "border-brand-700 bg-brand-700 text-white"
-                  : "border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700",
+                "inline-flex h-9 min-w-0 items-center justify-center gap-1 rounded-md px-1 text-xs font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 sm:h-7 sm:px-2.5",
+                current ? "bg-brand-700 text-white shadow-sm" : "text-slate-700 hover:bg-white hover:text-brand-700",
               )}
             >
               {/* The pressed one is marked by a tick as well as by colour. */}
@@ -80,7 +83,7 @@ export function LeadStatusControl({
       <Button
         variant="ghost"
         size="desk"
-        className="px-2.5 text-slate-600"
+        className="px-2.5 text-slate-600 max-sm:ml-auto"
         aria-label={copy.markSpamLabel(name)}
         onClick={() => change("spam", true)}
       >
@@ -96,7 +99,7 @@ export function StatusChanged({ submission: s, className }: { submission: Submis
   if (!s.statusChangedBy || !s.statusChangedAt) return null;
   return (
     <p className={cn("text-xs text-slate-500", className)} data-testid="status-changed">
-      {adminCopy.status.changed(s.statusChangedBy, submissionDate.format(new Date(s.statusChangedAt)))}
+      {adminCopy.status.changed(s.statusChangedBy, submissionDateText(new Date(s.statusChangedAt)))}
     </p>
   );
 }

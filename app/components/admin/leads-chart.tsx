@@ -217,10 +217,10 @@ function WeeksTable({ stats }: { stats: LeadStats }) {
         tabIndex={0}
         className="scroll-shadows mt-3 overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
       >
-        {/* Compact and figures right-aligned. Below 640 px each source heads its column with its
-            name set upright (read bottom to top) over the legend's swatch, the swatches in one
-            row, so week, five sources and the total fit a phone's card without the names
-            depending on colour; wider, side by side. */}
+        {/* Compact and figures right-aligned. Each source heads its column with the legend's
+            swatch: below 640 px under its name set upright (read bottom to top), the swatches in
+            one row, so week, five sources and the total fit a phone's card without the names
+            depending on colour; wider, under its name written across (the card is narrow at 1440 too). */}
         <table className="w-full border-collapse text-left text-xs sm:min-w-max" data-testid="leads-table">
           <caption className="sr-only">{copy.caption}</caption>
           <thead>
@@ -235,12 +235,14 @@ function WeeksTable({ stats }: { stats: LeadStats }) {
                   className="w-9 py-1.5 pl-2 text-right align-bottom font-semibold sm:w-auto"
                   title={sourceName(s)}
                 >
-                  <span className="max-sm:ml-auto max-sm:block max-sm:rotate-180 max-sm:leading-none max-sm:[writing-mode:vertical-rl]">
-                    {sourceName(s)}
+                  <span className="flex flex-col items-end gap-1">
+                    <span className="max-sm:rotate-180 max-sm:leading-none max-sm:[writing-mode:vertical-rl]">
+                      {sourceName(s)}
+                    </span>
+                    <svg width={10} height={10} aria-hidden className="block shrink-0">
+                      <rect x={0} y={0} width={10} height={10} rx={2} fill={sourceColour(i)} />
+                    </svg>
                   </span>
-                  <svg width={10} height={10} aria-hidden className="mt-1 ml-auto block sm:hidden">
-                    <rect x={0} y={0} width={10} height={10} rx={2} fill={sourceColour(i)} />
-                  </svg>
                 </th>
               ))}
               <th scope="col" className="w-11 py-1.5 pl-2 text-right font-semibold sm:w-auto">

@@ -1,0 +1,178 @@
+import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator } from "@playwright/test";
+import Database from "better-sqlite3";
+import { expect, PHONE, searchSubmissions, signIn, test } from "./fixtures";
+
+// Issue #27, review round 48: the opened lead's status is a segmented control on a phone, its
+// times never split, Source and Delivery share one layout; the 1440 chart table has swatches;
+// the header's Logout is the quietest button and the phone's header buttons are thumb-sized.
+
+const tag = `r48${Date.now().toString(36)}`;
+const name = "Rowan Fortyeight";
+
+test.beforeAll(() => {
+  const db = new Database(process.env.E2E_DB_FILE!);
+  db.pragma("busy_timeout = 5000");
+  try {
+    const at = new Date(Date.now() - 3_600_000).toISOString();
+    const { lastInsertRowid } = db
+      .prepare(
+        `insert into contact_submissions (first_name, last_name, email, company, service, message, created_at,
+           utm_source, utm_medium, utm_campaign, captured_with, landing_page, sent_from, status, status_changed_at,
+           status_changed_by, lead_key)
+         values ('Rowan', 'Fortyeight', ?, 'Round Goods', 'Pricing: Professional', ?, ?, 'newsletter', 'email',
+           'seller-digest', 'javascript', '/pricing', '/pricing', 'contacted', ?, 'admin@example.com', ?)`,
+      )
+      .run(`${tag}@example.com`, `Seeded ${tag}`, at, new Date().toISOString(), crypto.randomUUID());
+    db.prepare(
+      `insert into lead_notifications (submission_id, channel, attempts, next_attempt_at, sent_at, created_at)
+       values (?, 'email', 1, ?, ?, ?)`,
+    ).run(lastInsertRowid, at, at, at);
+    // A second source, so the chart's table has more than one column of sources.
+    db.prepare(
+      `insert into contact_submissions (first_name, last_name, email, company, message, created_at, utm_source,
+         utm_medium, utm_campaign, captured_with, landing_page, lead_key)
+       values ('Sage', 'Otherway', ?, 'Other Goods', 'A lead from the search ad', ?, 'google', 'cpc', 'brand-search',
+         'javascript', '/', ?)`,
+    ).run(`other-${Date.now().toString(36)}@example.com`, at, crypto.randomUUID());
+  } finally {
+    db.close();
+  }
+});
+
+/** The lead of this run, opened (a search that finds one lead opens it). */
+async function openedLead(page: import("@playwright/test").Page) {
+  await signIn(page);
+  await searchSubmissions(page, tag);
+  const row = page.getByTestId("submission").filter({ hasText: `${tag}@example.com` });
+  await expect(row.getByRole("button", { name, exact: true })).toHaveAttribute("aria-expanded", "true");
+  return row;
+}
+
+/** How many lines the "7:38 AM" of an element's text is drawn on. */
+const timeLines = (el: Locator) =>
+  el.evaluate((node) => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const match = /\d{1,2}:\d{2}\s[AP]M/.exec(text.textContent ?? "");
+      if (!match) continue;
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    }
+    return 0;
+  });
+
+const centre = (box: { y: number; height: number }) => box.y + box.height / 2;
+
+test("on a phone the opened lead's actions are one row and its status four equal segments", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const row = await openedLead(page);
+  const reply = (await row.getByRole("link", { name: `Reply to ${name} by e-mail` }).boundingBox())!;
+  const copy = (await row.getByRole("button", { name: `Copy email address of ${name}` }).boundingBox())!;
+  const spam = (await row.getByRole("button", { name: `Move the lead from ${name} to spam` }).boundingBox())!;
+  // Reply, Copy email and Spam share the first row, Spam at its end.
+  for (const box of [copy, spam]) expect(Math.abs(centre(box) - centre(reply))).toBeLessThanOrEqual(1);
+  expect(spam.x).toBeGreaterThan(copy.x + copy.width);
+
+  // The four statuses: a control the row's full width, about 40 px tall, four equal segments.
+  const group = row.getByRole("group", { name: `Status of the lead from ${name}` });
+  const box = (await group.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(reply.y + reply.height);
+  expect(Math.abs(box.x - reply.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(box.x + box.width - (spam.x + spam.width))).toBeLessThanOrEqual(1);
+  expect(box.height).toBeGreaterThanOrEqual(38);
+  expect(box.height).toBeLessThanOrEqual(44);
+  const segments = group.getByRole("button");
+  // The pressed one carries a tick as well as its colour.
+  await expect(segments).toHaveText(["New", "✓Contacted", "Qualified", "Closed"]);
+  await expect(segments.nth(1)).toHaveAttribute("aria-pressed", "true");
+  const widths = await segments.evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().width));
+  expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
+  for (const segment of await segments.all()) expect((await segment.boundingBox())!.height).toBeGreaterThanOrEqual(36);
+
+  // A time is never split from its AM/PM, however the line wraps.
+  await expect(row.getByTestId("status-changed")).toContainText("Status set by admin@example.com");
+  expect(await timeLines(row.getByTestId("status-changed"))).toBe(1);
+  expect(await timeLines(row.getByTestId("lead-reference"))).toBe(1);
+  expect(await timeLines(row.getByTestId("delivery-log"))).toBe(1);
+
+  // Source and Delivery: the same label column, their values starting at the same x.
+  const source = row.getByTestId("submission-source");
+  const delivery = row.getByTestId("delivery-log");
+  await expect(source).toContainText("Newsletter · email · seller-digest");
+  await expect(delivery).toContainText("E-mail delivered");
+  const parts = (fact: Locator) =>
+    fact.evaluate((el) => [...el.children].map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
+  const [sourceLabel, sourceValue] = await parts(source);
+  const [deliveryLabel, deliveryValue] = await parts(delivery);
+  expect(sourceLabel!.x).toBe(deliveryLabel!.x);
+  expect(sourceValue!.x).toBe(deliveryValue!.x);
+  // Each label on the line of its value's first line.
+  expect(Math.abs(sourceLabel!.y - sourceValue!.y)).toBeLessThanOrEqual(2);
+  expect(Math.abs(deliveryLabel!.y - deliveryValue!.y)).toBeLessThanOrEqual(2);
+
+  expect(
+    (await new AxeBuilder({ page }).include('[data-testid="submission"][data-open]').analyze()).violations,
+  ).toEqual([]);
+});
+
+test("on a phone the header's JSON, CSV and Logout are 36 px or more, on one row", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  const email = page.getByTestId("admin-email");
+  const header = (await email.evaluate((el) => el.closest("header")!.getBoundingClientRect().toJSON())) as DOMRect;
+  expect(header.height).toBeLessThanOrEqual(50);
+  const emailBox = (await email.boundingBox())!;
+  // The whole address shows beside them.
+  expect(await email.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  for (const button of [
+    page.getByRole("button", { name: "Export JSON" }),
+    page.getByRole("button", { name: "Export CSV" }),
+    page.getByRole("button", { name: "Logout" }),
+  ]) {
+    const box = (await button.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(36);
+    expect(box.width).toBeGreaterThanOrEqual(36);
+    expect(Math.abs(centre(box) - centre(emailBox))).toBeLessThanOrEqual(2);
+  }
+});
+
+test("at 1440 Logout is the quietest header button and the chart's table names each source with its swatch", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const look = (el: Locator) =>
+    el.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return { background: style.backgroundColor, border: style.borderTopWidth };
+    });
+  const logout = page.getByRole("button", { name: "Logout" });
+  await expect(logout).toHaveText("Logout");
+  // No fill, no outline (plain text and an icon); the exports are outlined.
+  expect(await look(logout)).toEqual({ background: "rgba(0, 0, 0, 0)", border: "0px" });
+  for (const format of ["JSON", "CSV"])
+    expect((await look(page.getByRole("button", { name: `Export ${format}` }))).border).toBe("1px");
+
+  const chart = page.getByTestId("leads-chart");
+  await chart.getByText("Show the numbers as a table").click();
+  const table = chart.getByTestId("leads-table");
+  await expect(table).toBeVisible();
+  const legend = await chart.getByRole("list", { name: "Sources" }).getByRole("listitem").allTextContents();
+  expect(legend.length).toBeGreaterThan(1);
+  for (const item of legend) {
+    const source = item.replace(/\s*\(.*\)$/, "");
+    const header = table.getByRole("columnheader", { name: source, exact: true });
+    const swatch = (await header.locator("svg").boundingBox())!;
+    const label = (await header.getByText(source, { exact: true }).boundingBox())!;
+    expect(swatch.width).toBeGreaterThanOrEqual(10);
+    // Under its name, at the column's right edge where the figures are.
+    expect(swatch.y).toBeGreaterThanOrEqual(label.y + label.height - 1);
+    expect(Math.abs(swatch.x + swatch.width - (label.x + label.width))).toBeLessThanOrEqual(1);
+  }
+  // The table fits the card: no sideways scrolling at 1440.
+  expect(await table.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
+});
