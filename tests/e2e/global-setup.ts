@@ -15,6 +15,9 @@ export default async function globalSetup() {
     CONTACT_REJECTED_LIMIT: "0",
     // Every journey's pages send page views from one address: no per-client limit on them here.
     INSIGHTS_RATE_LIMIT: "0",
+    // Every admin journey signs in from the same address too (three auth requests a sign-in); the
+    // auth limit itself is proven against servers of its own (tests/integration/admin-*.test.ts).
+    AUTH_RATE_LIMIT: "0",
     LOG_LEVEL: "warn",
   });
   process.env.E2E_BASE_URL = server.url;

@@ -18,17 +18,19 @@ test.beforeAll(() => {
   try {
     const insert = db.prepare(
       `insert into contact_submissions (first_name, last_name, email, company, service, message, created_at, utm_source, utm_medium, utm_campaign, captured_with, landing_page, lead_key)
-       values (?, 'Desk', ?, 'Desk Goods', 'Marketplace Management', ?, ?, 'newsletter', 'email', 'seller-digest', 'javascript', '/', ?)`,
+       values (?, 'Desk', ?, 'Desk Goods', 'Marketplace Management', ?, ?, ?, ?, ?, 'javascript', '/', ?)`,
     );
     // i = 0 is the newest (an hour in the future, so it heads the whole list even when a parallel
     // journey stores a lead while these run on a loaded machine), stored first.
     // Thirty, as a desk a few weeks in: enough for the list to scroll under its sticky headers.
+    // Two sources (every fifth from a search ad), so the chart's table has more than one column.
     for (let i = 0; i < 30; i++)
       insert.run(
         `Look${i}`,
         `${tag}-${i}@example.com`,
         `Seeded ${tag}`,
         new Date(Date.now() + 3_600_000 - i * 3 * DAY).toISOString(),
+        ...(i % 5 === 4 ? ["google", "cpc", "brand-search"] : ["newsletter", "email", "seller-digest"]),
         crypto.randomUUID(),
       );
   } finally {

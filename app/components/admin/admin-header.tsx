@@ -75,8 +75,7 @@ export function AdminHeader({ email }: { email: string }) {
               />
               {/* The verb and the format are one flex item, so the gap between them is a plain space. */}
               <span>
-                <span className="sr-only sm:not-sr-only">{copy.exportVerb} </span>
-                {format.toUpperCase()}
+                <span className="sr-only sm:not-sr-only">{copy.exportVerb}</span> {format.toUpperCase()}
               </span>
             </Button>
           ))}
