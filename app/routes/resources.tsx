@@ -23,8 +23,7 @@ export default function Page() {
         title={resourcesHero.title}
         subtitle={resourcesHero.subtitle}
         aside={<ResourcesFeatured />}
-        // The featured story is for wider screens: on a phone the library's chips lead to the cards.
-        asideClassName="max-sm:hidden"
+        asideClassName="max-sm:mt-8"
       >
         <ResourcesLibraryIndex dialogs={dialogs} />
       </PageHero>

@@ -32,7 +32,8 @@ export function StatusFilter({
       role="group"
       aria-label={copy.filterLabel}
       className={cn(
-        "-mx-3 flex gap-2 overflow-x-auto px-3 pb-0.5 transition-opacity sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 lg:grid lg:flex-1 lg:auto-rows-fr lg:grid-cols-3",
+        // On a phone the row scrolls sideways: its right edge fades, so a cut chip reads as more to come.
+        "-mx-3 flex gap-2 overflow-x-auto px-3 pb-0.5 transition-opacity max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 lg:grid lg:flex-1 lg:auto-rows-fr lg:grid-cols-3",
         dimmed && "pointer-events-none opacity-40",
       )}
       inert={dimmed}

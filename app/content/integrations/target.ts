@@ -67,7 +67,7 @@ export const target = {
   scene: {
     heading: "Item Content That Passes Target Plus Review",
     intro:
-      "Target Plus is invitation-only and reviews every item's content before it goes live, then scores partners on cancellations and on-time delivery. Vantora Hub checks items before submission and keeps the scorecard in view.",
+      "Target reviews every item's content before it goes live, then scores partners on cancellations and on-time delivery. Vantora Hub checks each item against Target's content rules before submission and keeps your partner scorecard in view.",
     listing: {
       title: "Glow Ceramic Table Lamp with Linen Shade",
       price: "$59.99",
@@ -109,7 +109,7 @@ export const target = {
   },
   hubHeading: "Meeting Target Plus Standards Without Extra Headcount",
   hubIntro:
-    "Target Plus is invitation-only and measured closely. Vantora Hub checks items against its content rules before they are submitted and keeps on-time shipping inside the window Target expects.",
+    "One person can run Target Plus alongside your other channels: Vantora Hub submits items that already pass review and keeps on-time shipping inside the window Target expects.",
   hub: [
     { slug: "product-catalog", why: "Item content is checked against Target's requirements before it goes to review." },
     {

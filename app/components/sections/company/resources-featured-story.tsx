@@ -4,7 +4,7 @@ import { caseStudies, ecommerceGrowthDetail, featuredOrderBars } from "~/content
 import { resourcesFeatured } from "~/content/resources";
 
 /** Room under the card for its shadow (no mask or overflow here: they would cut the shadow square). */
-const shadowRoom = "pb-8 lg:pb-14";
+const shadowRoom = "pb-2 sm:pb-8 lg:pb-14";
 
 /**
  * The resources hero's aside (issue #27): proof before the library. The one published case study
@@ -18,18 +18,18 @@ export function ResourcesFeaturedStory() {
   const [before, after] = featuredOrderBars.bars;
   return (
     <div data-hero-art="resources" className={`relative mx-auto max-w-md lg:mr-0 lg:max-w-lg ${shadowRoom}`}>
-      <article className="group relative rounded-3xl border border-slate-200 bg-white/95 p-6 shadow-xl shadow-brand-900/10 lg:p-8">
+      <article className="group relative rounded-2xl border border-slate-200 bg-white/95 p-5 shadow-lg shadow-brand-900/10 sm:rounded-3xl sm:p-6 sm:shadow-xl lg:p-8">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{resourcesFeatured.kicker}</p>
         <h2 className="mt-2 text-xl font-bold tracking-tight text-ink">{study.title}</h2>
-        <div className="mt-5 flex items-end justify-between gap-6">
+        <div className="mt-3 flex items-end justify-between gap-6 sm:mt-5">
           <p>
-            <span className="block text-6xl leading-none font-extrabold tracking-tight text-brand-700 tabular-nums">
+            <span className="block text-[2.5rem] leading-none font-extrabold tracking-tight text-brand-700 tabular-nums sm:text-6xl">
               {lead?.value}
             </span>{" "}
             <span className="mt-2 block text-[0.9375rem] text-slate-600">{resourcesFeatured.leadLabel}</span>
           </p>
           {/* The story's indexed orders before and after its year, drawn to scale. */}
-          <div aria-hidden className="flex h-24 items-end gap-2.5">
+          <div aria-hidden className="flex h-24 items-end gap-2.5 max-sm:hidden">
             {[before, after].map((value, i) => (
               <span key={featuredOrderBars.barLabels[i]} className="flex flex-col items-center gap-1.5">
                 <span
@@ -41,9 +41,9 @@ export function ResourcesFeaturedStory() {
             ))}
           </div>
         </div>
-        <dl className="mt-6 grid grid-cols-3 divide-x divide-slate-100 rounded-2xl bg-slate-50 py-3">
+        <dl className="mt-4 grid grid-cols-3 sm:mt-6 divide-x divide-slate-100 rounded-2xl bg-slate-50 py-3">
           {figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse px-3 text-center">
+            <div key={figure.label} className="flex flex-col-reverse justify-end px-3 text-center">
               <dt className="mt-0.5 text-xs leading-snug text-slate-600">{figure.label}</dt>
               <dd className="text-xl font-bold text-ink tabular-nums">{figure.value}</dd>
             </div>
@@ -51,7 +51,7 @@ export function ResourcesFeaturedStory() {
         </dl>
         <Link
           to={resourcesFeatured.href}
-          className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-3xl group-hover:text-brand-800"
+          className="mt-4 inline-flex items-center gap-2 text-sm font-semibold sm:mt-6 text-brand-700 after:absolute after:inset-0 after:rounded-3xl group-hover:text-brand-800"
         >
           {study.cta}
           <Icon name="ArrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-1" />

@@ -1,7 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { featureGroups, featuresInGroup, featuresOverview } from "~/content/features";
+import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../../section";
-import { FeatureLinkCard } from "./feature-link-card";
+import { FeatureLinkCard, featureLinkList } from "./feature-link-card";
 
 /** The ten features in their four groups, each card linking to /features/{slug}. */
 export function FeatureGroups() {
@@ -30,7 +31,7 @@ export function FeatureGroups() {
                 </h3>
                 <p className="mt-2 text-slate-600">{group.description}</p>
               </div>
-              <ul className="grid gap-5 sm:grid-cols-2 lg:col-span-2">
+              <ul className={cn(featureLinkList, "sm:grid-cols-2 lg:col-span-2")}>
                 {members.map((feature) => (
                   <li key={feature.slug}>
                     <FeatureLinkCard feature={feature} />

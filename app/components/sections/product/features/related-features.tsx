@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { featurePageCopy, relatedFeatures } from "~/content/features";
 import type { FeatureSlug } from "~/content/features/types";
+import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../../section";
-import { FeatureLinkCard } from "./feature-link-card";
+import { FeatureLinkCard, featureLinkList } from "./feature-link-card";
 
 /** Three neighbouring features and a link back to the overview, so no feature page is a dead end. */
 export function RelatedFeatures({ slug }: { slug: FeatureSlug }) {
@@ -11,7 +12,7 @@ export function RelatedFeatures({ slug }: { slug: FeatureSlug }) {
   return (
     <Section tone="muted" labelledBy="related-features-heading">
       <SectionHeading id="related-features-heading" title={featurePageCopy.relatedHeading} />
-      <ul className="grid gap-5 md:grid-cols-3">
+      <ul className={cn(featureLinkList, "md:grid-cols-3")}>
         {relatedFeatures(slug).map((feature) => (
           <li key={feature.slug}>
             <FeatureLinkCard feature={feature} headingLevel="h3" />
