@@ -165,8 +165,12 @@ try {
     for (const id of wants("resources") ? ["benefits", "testimonials", "blogs"] : []) {
       await visit(`/resources#${id}`);
       await page.getByRole("dialog").first().waitFor();
-      // The page scrolls to the card, then the dialog fades in over it: shoot the settled frame.
+      // The browser scrolls toward the page's copy of the dialog, the page goes back to its top
+      // and the dialog fades in: shoot once it is back at the top and settled (a frame taken
+      // during the scroll showed a band above the backdrop).
+      await page.waitForFunction(() => window.scrollY === 0);
       await animationsSettled();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await shot(`open-resources-${id}`);
     }
     // The case-study overlay.

@@ -58,7 +58,7 @@ export default function ContactDialog({ open, options, onOpenChange, onClosed, o
       title={options.title ?? contactCopy.modalTitle}
       description={options.description ?? contactCopy.modalDescription}
       // On a phone: the whole screen, with Send kept in view at the bottom while fields scroll.
-      className="max-w-xl max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none"
+      className="max-w-xl max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:translate-none max-sm:rounded-none"
       onOpened={focusInside}
       onClosed={onClosed}
     >

@@ -171,7 +171,12 @@ export function ReadyDialog({
           aria-label={closeLabel}
           onClick={() => onOpenChange(false)}
           data-dialog-close=""
-          className={cn(dialogLook.close, "absolute top-4 right-4")}
+          // On a phone the sheet fills the screen and scrolls: the close button stays on screen
+          // (fixed: the sheet has no transform, so the viewport places it) over a white disc.
+          className={cn(
+            dialogLook.close,
+            "absolute top-4 right-4 max-sm:fixed max-sm:top-3 max-sm:right-3 max-sm:z-10 max-sm:bg-white/95 max-sm:shadow-sm max-sm:ring-1 max-sm:ring-slate-200",
+          )}
         >
           <X className="h-5 w-5" aria-hidden />
           {/* Text browsers ignore aria-label: they read this instead of a bare "(BUTTON)". */}
