@@ -163,14 +163,15 @@ try {
     }
     // The resources dialogs, by their hash.
     for (const id of wants("resources") ? ["benefits", "testimonials", "blogs"] : []) {
+      // A fresh load each time, as a visitor arriving from the header's entry: only the hash would
+      // change from the last one, and a same-page hash change keeps the scrolled page under the
+      // dialog (captures showed a band above the backdrop).
+      await page.goto("about:blank");
       await visit(`/resources#${id}`);
       await page.getByRole("dialog").first().waitFor();
-      // The browser scrolls toward the page's copy of the dialog, the page goes back to its top
-      // and the dialog fades in: shoot once it is back at the top and settled (a frame taken
-      // during the scroll showed a band above the backdrop).
+      // The page goes back to its top and the dialog fades in: shoot the settled frame.
       await page.waitForFunction(() => window.scrollY === 0);
       await animationsSettled();
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await shot(`open-resources-${id}`);
     }
     // The case-study overlay.

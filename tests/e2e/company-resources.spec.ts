@@ -176,12 +176,16 @@ test.describe("the hero's library index and featured story", () => {
     await expect(page.getByRole("dialog", { name: "E-commerce Growth Success" })).toBeVisible();
   });
 
-  test("on a phone the chips are one row under the paragraph, and a chip goes straight to its resource", async ({
+  test("on a phone the chips are one row under the paragraph, then the story, and a chip goes straight to its resource", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
     await openResources(page);
-    await expect(page.locator('[data-hero-art="resources"]')).toBeHidden();
+    // The featured story follows the chips, compact: its lead figure and three more, no bars.
+    const story = page.locator('[data-hero-art="resources"] article');
+    await expect(story).toBeVisible();
+    await expect(story).toContainText("+111%");
+    expect((await story.boundingBox())!.height).toBeLessThan(360);
     const links = page.getByRole("navigation", { name: "In this library" }).getByRole("link");
     await expect(links).toHaveCount(6);
     // One row: every chip is 40 px tall at the same height, and the row is in the first screen.

@@ -3,9 +3,9 @@ import { cn } from "~/lib/cn";
 import { BentoCard } from "../bento-card";
 import { CountUp } from "./count-up";
 
-// Bento spans: on phones the first figure leads across both columns, a step larger, over the
-// other four in two rows of two (every tile the same figure-over-label shape); 3 + 2 at tablet
-// width; one row of five on desktop.
+// Bento spans: on phones the first figure leads across both columns, a step larger and beside
+// its label, over the other four in two rows of two (figure over label); 3 + 2 at tablet width;
+// one row of five on desktop.
 const spans = ["col-span-2 md:col-span-2", "md:col-span-2", "md:col-span-2", "md:col-span-3", "md:col-span-3"] as const;
 
 /** The five headline figures (spec §1), counting up once when first scrolled into view. */
@@ -25,6 +25,8 @@ export function Counters() {
                 data-counter={counter.id}
                 className={cn(
                   "h-full rounded-2xl border border-slate-200 bg-gradient-to-br from-white to-brand-50/70 p-5 shadow-sm max-sm:px-4 max-sm:py-3.5 sm:p-6",
+                  // The lead tile spans the phone's width: its figure and label side by side fill it.
+                  lead && "max-sm:flex max-sm:items-center max-sm:gap-4",
                 )}
               >
                 <p
@@ -35,7 +37,14 @@ export function Counters() {
                 >
                   <CountUp value={counter.value} suffix={counter.suffix} />
                 </p>{" "}
-                <p className="mt-1 text-sm font-medium text-slate-600 sm:text-base">{counter.label}</p>
+                <p
+                  className={cn(
+                    "mt-1 text-sm font-medium text-slate-600 sm:text-base",
+                    lead && "max-sm:mt-0 max-sm:text-base",
+                  )}
+                >
+                  {counter.label}
+                </p>
               </BentoCard>
             </li>
           );
