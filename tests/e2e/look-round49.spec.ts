@@ -53,3 +53,28 @@ test.describe("on a phone", () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test.describe("round 50 on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("the features overview's Hub screen shows its figures and chart only, ending within about a screen", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/features");
+    const scene = page.locator("#product-scene");
+    await expect(scene.getByRole("list", { name: /filters/i })).toBeHidden();
+    expect((await scene.boundingBox())!.height).toBeLessThan(780);
+  });
+
+  test("the testimonials are a ruled list the dialog's width, not cards inside the dialog", async ({ page }) => {
+    await openHydrated(page, "/resources");
+    await page.getByRole("link", { name: "Read Testimonials" }).click();
+    const dialog = page.getByRole("dialog", { name: "Client Testimonials" });
+    const quote = dialog.locator("blockquote").first();
+    await expect(quote).toBeVisible();
+    const dialogBox = (await dialog.boundingBox())!;
+    const quoteBox = (await quote.boundingBox())!;
+    // The quote runs the dialog's text width (its 24 px padding each side), about 295 px at 375.
+    expect(quoteBox.width).toBeGreaterThan(dialogBox.width - 60);
+  });
+});

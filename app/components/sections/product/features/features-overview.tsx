@@ -33,7 +33,7 @@ export function FeaturesOverview() {
           </>
         }
       >
-        <ProductScene id="product-scene" view="overview" scene={scene} />
+        <ProductScene id="product-scene" view="overview" scene={scene} phoneMainOnly />
       </ProductHero>
       <FeatureGroups />
       <ClosingCta

@@ -13,7 +13,19 @@ import { WindowDots } from "./window-dots";
  * The app's side navigation (wide screens only) marks where this view lives: the overview (on
  * /features) or one of the ten feature screens.
  */
-export function ProductScene({ view, scene, id }: { view: SceneView; scene: FeatureScene; id?: string }) {
+export function ProductScene({
+  view,
+  scene,
+  id,
+  phoneMainOnly = false,
+}: {
+  view: SceneView;
+  scene: FeatureScene;
+  id?: string;
+  /** On a phone draw the figures and the main block only (no filter chips, no aside), so a scene
+   * that leads its page does not take more than a screen before the page's first heading. */
+  phoneMainOnly?: boolean;
+}) {
   const screens = [{ slug: "overview" as const, icon: "LayoutDashboard" as const }, ...features];
   return (
     <figure id={id} className="scroll-mt-24">
@@ -51,7 +63,10 @@ export function ProductScene({ view, scene, id }: { view: SceneView; scene: Feat
           <div className="min-w-0 p-4 sm:p-6">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-lg font-bold tracking-tight text-ink sm:text-xl">{sceneCopy.views[view]}</p>{" "}
-              <ul aria-label={sceneCopy.filtersLabel} className="flex flex-wrap gap-1.5">
+              <ul
+                aria-label={sceneCopy.filtersLabel}
+                className={cn("flex flex-wrap gap-1.5", phoneMainOnly && "max-sm:hidden")}
+              >
                 {scene.filters.map((filter, i) => (
                   <li
                     key={filter}
@@ -85,7 +100,12 @@ export function ProductScene({ view, scene, id }: { view: SceneView; scene: Feat
               <div className="min-w-0 overflow-hidden">
                 <SceneBlockView block={scene.main} />
               </div>
-              <div className="min-w-0 border-t border-slate-100 pt-6 xl:border-t-0 xl:border-l xl:pt-0 xl:pl-8">
+              <div
+                className={cn(
+                  "min-w-0 border-t border-slate-100 pt-6 xl:border-t-0 xl:border-l xl:pt-0 xl:pl-8",
+                  phoneMainOnly && "max-sm:hidden",
+                )}
+              >
                 <SceneBlockView block={scene.aside} />
               </div>
             </div>
