@@ -182,3 +182,12 @@ test("at 1440 Logout is the quietest header button and the chart's table names e
     await expect(region).toHaveAttribute("aria-label", /.+/);
   }
 });
+
+test("on a phone the desk's title row offers the weekly chart, which follows the list", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  const chart = page.getByTestId("leads-chart");
+  await expect(chart).not.toBeInViewport();
+  await page.getByRole("button", { name: "Weekly chart" }).click();
+  await expect(chart.getByRole("heading", { name: "Leads per week" })).toBeInViewport();
+});

@@ -36,6 +36,7 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
 
   return (
     <section
+      id="leads-chart"
       aria-labelledby="leads-chart-title"
       className="rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
       data-testid="leads-chart"

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { CircleAlert, Inbox } from "lucide-react";
+import { ArrowDown, CircleAlert, Inbox } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { adminCopy } from "~/content/admin";
 import { fetchLeadStats, fetchSubmissionPage, type ListView, PAGE_SIZE, SessionEndedError } from "~/lib/admin-api";
@@ -115,13 +115,25 @@ export function SubmissionList() {
       <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start lg:gap-x-6 lg:gap-y-3">
         {/* From 1024 px the filters sit on the list (the bottom of the chart's row), not under the search. */}
         <div className="min-w-0 lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:self-stretch">
-          <h1
-            ref={listTop}
-            tabIndex={-1}
-            className="scroll-mt-24 text-xl font-bold tracking-tight text-ink outline-none sm:text-2xl"
-          >
-            {copy.title}
-          </h1>
+          <div className="flex items-baseline justify-between gap-3">
+            <h1
+              ref={listTop}
+              tabIndex={-1}
+              className="scroll-mt-24 text-xl font-bold tracking-tight text-ink outline-none sm:text-2xl"
+            >
+              {copy.title}
+            </h1>
+            {/* Below 1024 px the chart follows the list (so four leads fit the first screen): one tap
+                takes the desk's only summary into view, without touching the page's hash. */}
+            <button
+              type="button"
+              onClick={() => document.getElementById("leads-chart")?.scrollIntoView({ block: "start" })}
+              className="inline-flex min-h-6 shrink-0 items-center gap-1 rounded-md text-sm font-semibold text-brand-700 lg:hidden"
+            >
+              {adminCopy.chart.jump}
+              <ArrowDown aria-hidden className="h-4 w-4" />
+            </button>
+          </div>
           <p role="status" className="mt-1 text-sm text-slate-600" data-testid="submission-total">
             {summary}
           </p>
