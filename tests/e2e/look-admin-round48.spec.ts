@@ -172,6 +172,8 @@ test("at 1440 Logout is the quietest header button and the chart's table names e
     // Under its name, at the column's right edge where the figures are.
     expect(swatch.y).toBeGreaterThanOrEqual(label.y + label.height - 1);
     expect(Math.abs(swatch.x + swatch.width - (label.x + label.width))).toBeLessThanOrEqual(1);
+    // In the 25 rem side card the names are set upright, as on a phone, so the columns stay narrow.
+    expect(label.height).toBeGreaterThan(label.width);
   }
   // Its Total column ends inside the card when the sources fit; with more sources than fit, the
   // table is a named scroll region the keyboard can reach (the desk is shared by every journey,

@@ -219,25 +219,27 @@ function WeeksTable({ stats }: { stats: LeadStats }) {
         className="scroll-shadows mt-3 overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         {/* Compact and figures right-aligned. Each source heads its column with the legend's
-            swatch: below 640 px under its name set upright (read bottom to top), the swatches in
-            one row, so week, five sources and the total fit a phone's card without the names
-            depending on colour; wider, under its name written across (the card is narrow at 1440 too). */}
+            swatch under its name. Where the card is narrow (a phone, and the 25 rem side card from
+            1024 px) the names are set upright (read bottom to top), the swatches in one row, so
+            week, five sources and the total fit without scrolling and without the names depending
+            on colour; between, where the chart spans the desk, written across. */}
         <table className="w-full border-collapse text-left text-xs sm:min-w-max" data-testid="leads-table">
           <caption className="sr-only">{copy.caption}</caption>
           <thead>
             <tr className="border-b border-slate-200">
-              <th scope="col" className="py-1.5 pr-2 font-semibold">
+              {/* Every head sits on the row's foot, level with the sources' swatches. */}
+              <th scope="col" className="py-1.5 pr-2 align-bottom font-semibold">
                 {copy.week}
               </th>
               {stats.sources.map((s, i) => (
                 <th
                   key={s}
                   scope="col"
-                  className="w-9 py-1.5 pl-2 text-right align-bottom font-semibold sm:w-auto"
+                  className="w-9 py-1.5 pl-2 text-right align-bottom font-semibold sm:w-auto sm:pl-3 lg:w-9 lg:pl-2"
                   title={sourceName(s)}
                 >
                   <span className="flex flex-col items-end gap-1">
-                    <span className="max-sm:rotate-180 max-sm:leading-none max-sm:[writing-mode:vertical-rl]">
+                    <span className="max-sm:rotate-180 max-sm:leading-none max-sm:[writing-mode:vertical-rl] lg:rotate-180 lg:leading-none lg:[writing-mode:vertical-rl]">
                       {sourceName(s)}
                     </span>
                     <svg width={10} height={10} aria-hidden className="block shrink-0">
@@ -246,7 +248,10 @@ function WeeksTable({ stats }: { stats: LeadStats }) {
                   </span>
                 </th>
               ))}
-              <th scope="col" className="w-11 py-1.5 pl-2 text-right font-semibold sm:w-auto">
+              <th
+                scope="col"
+                className="w-11 py-1.5 pl-2 text-right align-bottom font-semibold sm:w-auto sm:pl-3 lg:w-11 lg:pl-2"
+              >
                 {copy.total}
               </th>
             </tr>
@@ -258,11 +263,11 @@ function WeeksTable({ stats }: { stats: LeadStats }) {
                   {weekLabel(w.start)}
                 </th>
                 {stats.sources.map((s) => (
-                  <td key={s} className="py-1.5 pl-2 text-right tabular-nums">
+                  <td key={s} className="py-1.5 pl-2 text-right tabular-nums sm:pl-3 lg:pl-2">
                     <Figure n={w.bySource[s] ?? 0} />
                   </td>
                 ))}
-                <td className="py-1.5 pl-2 text-right font-bold text-ink tabular-nums">
+                <td className="py-1.5 pl-2 text-right font-bold text-ink tabular-nums sm:pl-3 lg:pl-2">
                   <Figure n={w.total} />
                 </td>
               </tr>
