@@ -70,7 +70,11 @@ export function LeadStatusControl({
               onClick={() => change(status)}
               className={cn(
                 "inline-flex h-9 min-w-0 items-center justify-center gap-1 rounded-md px-1 text-xs font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 sm:h-7 sm:px-2.5",
-                current ? "bg-brand-700 text-white shadow-sm" : "text-slate-700 hover:bg-white hover:text-brand-700",
+                // The pressed segment is a white key on the grey track (a segmented control), not a
+                // second solid indigo beside Reply, the row's one primary action.
+                current
+                  ? "bg-white text-brand-800 shadow-sm ring-1 ring-brand-200"
+                  : "text-slate-700 hover:bg-white/70 hover:text-brand-700",
               )}
             >
               {/* The pressed one is marked by a tick as well as by colour. */}
