@@ -24,14 +24,14 @@ export function FeatureLinkCard({
       {/* On a phone a row of a list (icon, name and description, chevron), so ten stay short; a
           card from 640 px, with its "Learn more". */}
       <IconTile icon={feature.icon} colour={feature.colour} size="md" />
-      <span className="min-w-0 flex-1 sm:flex sm:flex-col">
+      <div className="min-w-0 flex-1 sm:flex sm:flex-col">
         <H className="text-base font-bold tracking-tight text-ink sm:mt-4 sm:text-lg">{feature.name}</H>{" "}
         <span className="mt-1 block text-sm text-slate-600 sm:mt-2 sm:flex-1">{feature.description}</span>{" "}
         <span className="mt-4 hidden items-center gap-1 text-sm font-semibold text-brand-700 sm:inline-flex">
           {featurePageCopy.learnMore}
           <Icon name="ArrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
         </span>
-      </span>
+      </div>
       <Icon name="ChevronRight" className="mt-3 h-4 w-4 shrink-0 text-slate-400 sm:hidden" />
     </Link>
   );
