@@ -116,7 +116,8 @@ export function TestimonialsBody() {
                   <span className="block text-2xl font-extrabold tracking-tight text-brand-700 tabular-nums">
                     {t.result.value}
                   </span>{" "}
-                  <span className="block text-sm leading-snug text-slate-600">{t.result.label}</span>
+                  {/* Two lines' room from 640 px, so the rules under the figures line up across a row. */}
+                  <span className="block text-sm leading-snug text-slate-600 sm:min-h-[2.5em]">{t.result.label}</span>
                 </p>{" "}
                 <span className="row-start-1 justify-self-start rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 sm:col-start-3">
                   {t.result.channel}

@@ -20,15 +20,17 @@ const widths: Record<ResourceDialogId, string> = {
 };
 
 /**
- * The benefits dialog is long: its title and close button stay put and only the body scrolls, its
- * foot fading out (a mask over the last 24 px of the scroll box; at the end that is the box's own
- * bottom padding, so nothing real fades once it is all read).
+ * The benefits and testimonials dialogs are long: their title and close button stay put and only
+ * the body scrolls, its foot fading out (a mask over the last 24 px of the scroll box; at the end
+ * that is the box's own bottom padding, so nothing real fades once it is all read).
  */
+const pinned = {
+  dialog: "flex flex-col pb-0 sm:pb-0 lg:max-h-[80vh]",
+  body: "-mx-6 min-h-0 flex-1 overflow-y-auto px-6 pb-6 [mask-image:linear-gradient(to_bottom,#000_calc(100%-1.5rem),transparent)] sm:-mx-8 sm:px-8 sm:pb-8",
+};
 const pinnedHead: Partial<Record<ResourceDialogId, { dialog: string; body: string }>> = {
-  benefits: {
-    dialog: "flex flex-col pb-0 sm:pb-0 lg:max-h-[80vh]",
-    body: "-mx-6 min-h-0 flex-1 overflow-y-auto px-6 pb-6 [mask-image:linear-gradient(to_bottom,#000_calc(100%-1.5rem),transparent)] sm:-mx-8 sm:px-8 sm:pb-8",
-  },
+  benefits: pinned,
+  testimonials: pinned,
 };
 
 /** The three dialogs, each open on its own; closing returns focus to the link that opened it. */
