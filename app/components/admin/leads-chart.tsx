@@ -14,6 +14,8 @@ type Week = LeadStats["weeks"][number];
 // 116 px of plot: a week's stack reads at a glance, and eight leads still fit under the desk's
 // head in a 1440×900 window (tests/e2e/lead-list.spec.ts).
 const HEIGHT = 148;
+/** The chart's element id: the phone's "Weekly chart" button scrolls to it. */
+export const LEADS_CHART_ID = "leads-chart";
 const MARGIN = { top: 8, right: 8, bottom: 24, left: 32 };
 const weekLabel = (start: string) => weekDate.format(new Date(`${start}T00:00:00Z`));
 
@@ -36,7 +38,7 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
 
   return (
     <section
-      id="leads-chart"
+      id={LEADS_CHART_ID}
       aria-labelledby="leads-chart-title"
       className="rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
       data-testid="leads-chart"

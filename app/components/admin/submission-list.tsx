@@ -7,7 +7,7 @@ import { adminQueryKeys } from "~/lib/admin-query";
 import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
-import { LeadsChart } from "./leads-chart";
+import { LEADS_CHART_ID, LeadsChart } from "./leads-chart";
 import { SourceFilter } from "./source-filter";
 import { StatusFilter } from "./status-filter";
 import { ROW_COLUMNS, SubmissionCard } from "./submission-card";
@@ -127,7 +127,7 @@ export function SubmissionList() {
                 takes the desk's only summary into view, without touching the page's hash. */}
             <button
               type="button"
-              onClick={() => document.getElementById("leads-chart")?.scrollIntoView({ block: "start" })}
+              onClick={() => document.getElementById(LEADS_CHART_ID)?.scrollIntoView({ block: "start" })}
               className="inline-flex min-h-6 shrink-0 items-center gap-1 rounded-md text-sm font-semibold text-brand-700 lg:hidden"
             >
               {adminCopy.chart.jump}

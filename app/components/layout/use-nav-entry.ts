@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { NavEntry } from "~/content/nav";
+import { isPlainClick } from "~/lib/router-links";
 import { SCROLL, scrollToIntegration, scrollToSection, scrollWhenRendered } from "~/lib/scroll";
 
 /**
@@ -14,15 +15,7 @@ export function useNavEntryClick(onNavigate?: () => void) {
   const location = useLocation();
   return (entry: NavEntry, event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
-    if (
-      event.defaultPrevented ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey ||
-      event.button !== 0
-    )
-      return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     const url = new URL(entry.href, window.location.origin);
     if (entry.behaviour === "section") {
       event.preventDefault();

@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { IconTile } from "~/components/ui/icon-tile";
 import { type CaseStudy, caseStudyCardLabels, caseStudyEnquiry, caseStudyVisuals } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
+import { isPlainClick } from "~/lib/router-links";
 import { CaseStudyMetricsChart } from "./case-study-metrics-chart";
 import { CaseStudyVisual } from "./case-study-visual";
 
@@ -24,7 +25,7 @@ const stretched =
  */
 export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onOpen?.();
   };

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import type { ResourceAction, ResourceDialogId } from "~/content/resources";
-import { useRouterLinks } from "~/lib/router-links";
+import { isPlainClick, useRouterLinks } from "~/lib/router-links";
 
 /** The id of a card's dialog link: closing a dialog opened from the URL gives it focus. */
 export const resourceTriggerId = (dialog: ResourceDialogId) => `resource-trigger-${dialog}`;
@@ -32,8 +32,7 @@ export function ResourceActionLink({
     );
   }
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A new tab or window keeps the browser's own behaviour.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onOpen(action.dialog);
   };
@@ -53,10 +52,9 @@ export function ResourceActionLink({
 export function useResourceLinks(onOpen: (dialog: ResourceDialogId) => void, dialogs: readonly ResourceDialogId[]) {
   const followLink = useRouterLinks();
   return (event: MouseEvent<HTMLElement>) => {
-    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
     const anchor = event.target instanceof Element ? event.target.closest("a[aria-haspopup=dialog]") : null;
     const dialog = dialogs.find((id) => anchor instanceof HTMLAnchorElement && anchor.hash === `#${id}`);
-    if (dialog && !modified && !event.defaultPrevented) {
+    if (dialog && isPlainClick(event) && !event.defaultPrevented) {
       event.preventDefault();
       onOpen(dialog);
       return;
