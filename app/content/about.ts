@@ -209,7 +209,7 @@ export const leaders = [
     area: { id: "direction", label: "Company direction", icon: "Rocket" },
     position: "Founder & Chief Executive Officer",
     experience: "22+ years in e-commerce leadership",
-    portrait: "/about/leader-marcus-whitfield-5.svg",
+    portrait: "/about/leader-marcus-whitfield-6.svg",
     bio: "Marcus founded Vantora in 2007 after running online sales for a Texas manufacturer and still reviews every new client plan himself.",
   },
   {
@@ -217,7 +217,7 @@ export const leaders = [
     area: { id: "operations", label: "Operations", icon: "Workflow" },
     position: "Chief Operating Officer",
     experience: "18+ years in retail operations",
-    portrait: "/about/leader-priya-raghunathan-5.svg",
+    portrait: "/about/leader-priya-raghunathan-6.svg",
     bio: "Priya built the delivery model that lets 400+ specialists run thousands of accounts to the same standard.",
   },
   {
@@ -225,7 +225,7 @@ export const leaders = [
     area: { id: "technology", label: "Technology", icon: "Code" },
     position: "Chief Technology Officer",
     experience: "20+ years in software engineering",
-    portrait: "/about/leader-elena-brandvold-5.svg",
+    portrait: "/about/leader-elena-brandvold-6.svg",
     bio: "Elena leads the engineering team behind Vantora Hub and its integrations with 120+ sales channels.",
   },
   {
@@ -233,7 +233,7 @@ export const leaders = [
     area: { id: "marketplaces", label: "Marketplaces", icon: "Store" },
     position: "VP of Marketplace Strategy",
     experience: "20+ years in marketplace strategy",
-    portrait: "/about/leader-tobias-achebe-grant-5.svg",
+    portrait: "/about/leader-tobias-achebe-grant-6.svg",
     bio: "Tobias shapes channel expansion plans for our largest clients, from first listing to international launch.",
   },
   {
@@ -241,7 +241,7 @@ export const leaders = [
     area: { id: "ai", label: "AI", icon: "Brain" },
     position: "Chief AI Officer",
     experience: "15+ years in machine learning",
-    portrait: "/about/leader-naomi-castellanos-5.svg",
+    portrait: "/about/leader-naomi-castellanos-6.svg",
     bio: "Naomi heads our AI practice, turning forecasting and content models into tools account teams use every day.",
   },
   {
@@ -249,7 +249,7 @@ export const leaders = [
     area: { id: "acquisitions", label: "Acquisitions", icon: "Handshake" },
     position: "VP of Brand Acquisitions",
     experience: "16+ years in consumer brand M&A",
-    portrait: "/about/leader-rafael-ostrander-5.svg",
+    portrait: "/about/leader-rafael-ostrander-6.svg",
     bio: "Rafael has led all of our brand acquisitions and the integration work that follows each one.",
   },
 ] as const satisfies readonly Leader[];

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../section";
 import { ShowAll } from "../show-all";
 
-/** Each area's tone: the monogram tile's gradient (public/about/leader-*.svg) and the chip match it. */
+/** Each area's tone: the chip, and the short bar under the initials (public/about/leader-*.svg). */
 const areaChip: Record<LeaderArea, string> = {
   direction: "bg-violet-50 text-violet-800 ring-violet-200",
   operations: "bg-teal-50 text-teal-800 ring-teal-200",
@@ -23,8 +23,8 @@ function LeaderItem({ leader }: { leader: Leader }) {
   return (
     <li className="relative border-b border-slate-200 py-4 md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0 md:overflow-hidden md:rounded-2xl md:border md:bg-white md:p-7 md:shadow-sm">
       <div className="flex items-center gap-4">
-        {/* A monogram tile per leader, toned by the area they lead: the people are fictional, so no
-            faces, photographed or drawn (docs/decisions/0017). */}
+        {/* A monogram tile per leader, one brand treatment for all six (the chip carries the area's
+            colour): the people are fictional, so no faces, photographed or drawn (docs/decisions/0017). */}
         <img
           src={leader.portrait}
           alt={`${leadersSection.portraitAlt} ${leader.name}`}
@@ -32,7 +32,7 @@ function LeaderItem({ leader }: { leader: Leader }) {
           height={80}
           loading="lazy"
           decoding="async"
-          className="h-14 w-14 shrink-0 rounded-2xl shadow-md shadow-brand-900/20 select-none md:h-20 md:w-20 md:rounded-[1.375rem]"
+          className="h-14 w-14 shrink-0 rounded-2xl select-none md:h-20 md:w-20 md:rounded-[1.375rem]"
           draggable={false}
         />
         <div>
