@@ -22,7 +22,13 @@ export type ResourceCard = {
 
 export type ResourcesHero = { readonly kicker: string; readonly title: string; readonly subtitle: string };
 
-export type Benefit = { readonly title: string; readonly text: string; readonly icon: IconName };
+export type Benefit = {
+  readonly title: string;
+  readonly text: string;
+  readonly icon: IconName;
+  /** A featured benefit's fact line, restated from its own text (nothing the text does not say). */
+  readonly fact?: string;
+};
 
 export type DialogNote = {
   readonly heading: string;
@@ -147,16 +153,19 @@ export const benefitsDialog = {
       title: "Employee Stock Ownership Plan (ESOP)",
       text: "Team members earn an ownership stake that vests over time, so the growth we deliver for clients is growth they share in.",
       icon: "TrendingUp",
+      fact: "An ownership stake that vests",
     },
     {
       title: "ZEAL Education Assistance",
       text: "ZEAL covers tuition for degrees and professional certifications in analytics, supply chain, advertising and engineering.",
       icon: "GraduationCap",
+      fact: "Tuition for degrees and certifications",
     },
     {
       title: "REED Scholarship",
       text: "The REED program awards annual scholarships to the children of our employees, from high school through university.",
       icon: "BookOpen",
+      fact: "Annual scholarships for employees’ children",
     },
     {
       title: "Visa & Business Travel Support",
@@ -246,12 +255,12 @@ export const testimonialsDialog = {
     },
     {
       quote:
-        "We moved our whole marketplace program to Vantora in 2022. Two years later we sell on eleven channels and year-over-year revenue is up 2.4x.",
+        "We moved our whole marketplace program to Vantora in 2022. Two years later we sell on eleven channels and year-over-year revenue is up 2.4×.",
       name: "Sofia Lindqvist-Moreno",
       role: "E-commerce Director",
       company: "Caravel Home & Bath",
       rating: 5,
-      result: { value: "2.4x", label: "revenue year over year, on eleven channels", channel: "Marketplaces" },
+      result: { value: "2.4×", label: "revenue year over year, on eleven channels", channel: "Marketplaces" },
     },
   ],
   note: {

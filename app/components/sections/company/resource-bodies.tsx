@@ -44,26 +44,38 @@ function Note({ note, icon, beside = false }: { note: DialogNote; icon: ReactNod
 
 /**
  * Benefits & Perks: the intro, then the "Why Choose Us?" note (the point of the dialog, read
- * first), then the nine benefits. On a phone a compact list split by hairlines; from 768 px cards,
- * three columns of three from 1024 px (nine benefits, no orphan in the last row).
+ * first), then the three benefits that carry a fact line (ownership, education, scholarships) as
+ * feature cards, three abreast from 1024 px, and the other six as a ruled checklist, two columns
+ * from 768 px.
  */
 export function BenefitsBody() {
+  const featured = benefitsDialog.benefits.filter((b) => "fact" in b);
+  const rest = benefitsDialog.benefits.filter((b) => !("fact" in b));
   return (
     <>
       <p className="max-w-3xl text-slate-600">{benefitsDialog.intro}</p>
       <Note note={benefitsDialog.note} icon={<Icon name="Award" className="h-5 w-5" />} beside />
-      <ul data-benefits="" className="mt-4 md:mt-6 md:grid md:grid-cols-2 md:gap-3 lg:grid-cols-3 lg:gap-4">
-        {benefitsDialog.benefits.map((benefit) => (
-          <li
-            key={benefit.title}
-            className="flex gap-3 border-b border-[#EEF0F5] py-2 max-md:last:border-b-0 md:flex-col md:gap-0 md:rounded-xl md:border md:border-slate-200 md:bg-white md:p-5"
-          >
-            <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700 ring-1 ring-indigo-100 md:mt-0 md:h-10 md:w-10 md:rounded-xl">
-              <Icon name={benefit.icon} className="h-[1.125rem] w-[1.125rem] md:h-5 md:w-5" />
-            </span>
-            <div className="md:mt-4">
-              <h3 className="text-base font-semibold text-ink">{benefit.title}</h3>
-              <p className="mt-0.5 text-sm leading-snug text-slate-600 md:mt-1 md:leading-relaxed">{benefit.text}</p>
+      <ul data-benefits="featured" className="mt-4 grid gap-3 md:mt-6 md:gap-4 lg:grid-cols-3">
+        {featured.map((benefit) => (
+          <li key={benefit.title} className="rounded-2xl border border-slate-200 bg-white p-4 md:p-5">
+            <div className="flex items-center gap-3">
+              <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-700 ring-1 ring-indigo-100">
+                <Icon name={benefit.icon} className="h-7 w-7" />
+              </span>
+              <h3 className="text-sm font-semibold leading-snug text-indigo-700">{benefit.title}</h3>
+            </div>
+            <p className="mt-3 text-xl font-semibold leading-snug tracking-tight text-ink">{benefit.fact}</p>
+            <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{benefit.text}</p>
+          </li>
+        ))}
+      </ul>
+      <ul data-benefits="list" className="mt-4 md:mt-6 md:grid md:grid-cols-2 md:gap-x-8">
+        {rest.map((benefit) => (
+          <li key={benefit.title} className="flex gap-3 border-t border-slate-200 py-3 max-md:first:border-t-0">
+            <Icon name={benefit.icon} className="mt-0.5 h-5 w-5 shrink-0 text-indigo-600" />
+            <div>
+              <h3 className="text-[0.9375rem] font-semibold leading-snug text-ink">{benefit.title}</h3>
+              <p className="mt-0.5 text-sm leading-snug text-slate-600">{benefit.text}</p>
             </div>
           </li>
         ))}
@@ -82,6 +94,19 @@ function Stars() {
   );
 }
 
+/**
+ * The monogram tiles' tints, one per story in order (six stories, six of the site's hues): a light
+ * fill with the initials in the 700 shade, which holds at least 4.5:1 on the fill.
+ */
+const monogramTints = [
+  "bg-indigo-50 text-indigo-700 ring-indigo-200",
+  "bg-teal-50 text-teal-700 ring-teal-200",
+  "bg-amber-50 text-amber-700 ring-amber-200",
+  "bg-rose-50 text-rose-700 ring-rose-200",
+  "bg-sky-50 text-sky-700 ring-sky-200",
+  "bg-violet-50 text-violet-700 ring-violet-200",
+];
+
 /** "Bramblewick Candle Co." as "BC": the company's initials, for its monogram tile. */
 function monogram(company: string) {
   return company
@@ -99,27 +124,36 @@ export function TestimonialsBody() {
       {/* On a phone a ruled list, each story the dialog's full width (cards inside the dialog left
           the quotes a 250 px column); cards from 640 px. */}
       <ul className="mt-6 grid gap-4 max-sm:mt-2 max-sm:gap-0 max-sm:divide-y max-sm:divide-slate-200 md:grid-cols-2">
-        {testimonialsDialog.testimonials.map((t) => (
+        {testimonialsDialog.testimonials.map((t, i) => (
           <li key={t.name}>
             <figure className="flex h-full flex-col bg-white py-5 sm:rounded-2xl sm:border sm:border-slate-200 sm:p-5">
               {/* Each card leads with its own result (the figure the client names in the quote) and
                   a monogram of the company, so the six read as six different stories. */}
-              {/* On a phone the channel chip sits above the figure, so the figure keeps the full width. */}
-              <div className="grid grid-cols-1 items-start gap-x-3 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
+              {/* Below 1024 px the channel chip sits above the figure, so the figure keeps the width.
+                  From 640 px the header keeps two caption lines' room (chip 24 px below 1024 px,
+                  figure 32 px, caption 2 × 19 px), so the rule, stars and quote start at one
+                  height in both cards of a row. */}
+              <div
+                data-testimonial-head=""
+                className="grid grid-cols-1 content-start items-start gap-x-3 gap-y-1 sm:min-h-[6.25rem] sm:grid-cols-[auto_minmax(0,1fr)] lg:min-h-[4.5rem] lg:grid-cols-[auto_minmax(0,1fr)_auto]"
+              >
                 <span
                   aria-hidden
-                  className="row-span-2 hidden h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-amber-50 text-sm font-bold text-amber-900 ring-1 ring-amber-200 sm:row-span-1 sm:flex"
+                  data-monogram=""
+                  className={cn(
+                    "hidden h-11 w-11 shrink-0 items-center justify-center rounded-xl text-sm font-bold ring-1 sm:row-span-2 sm:flex lg:row-span-1",
+                    monogramTints[i % monogramTints.length],
+                  )}
                 >
                   {monogram(t.company)}
                 </span>{" "}
-                <p className="row-start-2 min-w-0 sm:col-start-2 sm:row-start-1">
+                <p className="row-start-2 min-w-0 sm:col-start-2 lg:row-start-1">
                   <span className="block text-2xl font-extrabold tracking-tight text-brand-700 tabular-nums">
                     {t.result.value}
                   </span>{" "}
-                  {/* Two lines' room from 640 px, so the rules under the figures line up across a row. */}
-                  <span className="block text-sm leading-snug text-slate-600 sm:min-h-[2.5em]">{t.result.label}</span>
+                  <span className="block text-sm leading-snug text-slate-600">{t.result.label}</span>
                 </p>{" "}
-                <span className="row-start-1 justify-self-start rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 sm:col-start-3">
+                <span className="row-start-1 justify-self-start rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 sm:col-start-2 lg:col-start-3">
                   {t.result.channel}
                 </span>
               </div>

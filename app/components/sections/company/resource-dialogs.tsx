@@ -20,17 +20,17 @@ const widths: Record<ResourceDialogId, string> = {
 };
 
 /**
- * The benefits and testimonials dialogs are long: their title and close button stay put and only
- * the body scrolls, its foot fading out (a mask over the last 24 px of the scroll box; at the end
- * that is the box's own bottom padding, so nothing real fades once it is all read).
+ * One frame for the three dialogs; only their widths differ. The same top edge (16 px on a phone;
+ * from 640 px 48 px, or lower so a full-height frame sits centred) and the same maximum height
+ * (the screen less 32 px on a phone; from 640 px 720 px or the screen less 96 px). The title and
+ * close button stay put and only the body scrolls, its foot fading out (a mask over the last
+ * 24 px of the scroll box; at the end that is the box's own bottom padding, so nothing real fades
+ * once it is all read).
  */
-const pinned = {
-  dialog: "flex flex-col pb-0 sm:pb-0 lg:max-h-[80vh]",
+const frame = {
+  dialog:
+    "flex flex-col pb-0 top-4 translate-y-0 sm:pb-0 sm:top-[max(3rem,calc((100dvh-45rem)/2))] sm:max-h-[min(45rem,calc(100dvh-6rem))]",
   body: "-mx-6 min-h-0 flex-1 overflow-y-auto px-6 pb-6 [mask-image:linear-gradient(to_bottom,#000_calc(100%-1.5rem),transparent)] sm:-mx-8 sm:px-8 sm:pb-8",
-};
-const pinnedHead: Partial<Record<ResourceDialogId, { dialog: string; body: string }>> = {
-  benefits: pinned,
-  testimonials: pinned,
 };
 
 /** The three dialogs, each open on its own; closing returns focus to the link that opened it. */
@@ -51,7 +51,7 @@ export function ResourceDialogs({
         open={openId === id}
         onOpenChange={(open) => (open ? undefined : onClose())}
         title={resourceDialogs[id].title}
-        className={cn(widths[id], pinnedHead[id]?.dialog)}
+        className={cn(widths[id], frame.dialog)}
         onCloseAutoFocus={focusOnClose(resourceTriggerId(id))}
         // Focus the dialog itself, not its first control: a reader starts at the title, and the
         // close button does not open wearing a focus ring (Tab still reaches it first).
@@ -60,23 +60,19 @@ export function ResourceDialogs({
           if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
         }}
       >
-        {pinnedHead[id] ? (
-          // The scrolling body is focusable, so arrow keys and Page Down scroll it.
-          <div
-            data-dialog-body=""
-            role="region"
-            aria-label={resourceDialogs[id].title}
-            tabIndex={0}
-            className={cn(
-              pinnedHead[id].body,
-              "outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset",
-            )}
-          >
-            <Body />
-          </div>
-        ) : (
+        {/* The scrolling body is focusable, so arrow keys and Page Down scroll it. */}
+        <div
+          data-dialog-body=""
+          role="region"
+          aria-label={resourceDialogs[id].title}
+          tabIndex={0}
+          className={cn(
+            frame.body,
+            "outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset",
+          )}
+        >
           <Body />
-        )}
+        </div>
       </LazyDialog>
     );
   });
