@@ -86,25 +86,21 @@ export const featureGroups: readonly FeatureGroup[] = [
     id: "operations",
     name: "Operations",
     description: "Stock, orders, warehouses and shipping, from purchase order to delivered parcel.",
-    icon: "Boxes",
   },
   {
     id: "sales-channels",
     name: "Sales Channels",
     description: "One master catalog published to every marketplace and storefront you sell on.",
-    icon: "Store",
   },
   {
     id: "insights-automation",
     name: "Insights & Automation",
     description: "Margin-level reporting and rules that take repetitive work off your team.",
-    icon: "ChartLine",
   },
   {
     id: "finance-customers",
     name: "Finance & Customers",
     description: "Reconciled payouts, true landed-cost profit and every buyer conversation in one inbox.",
-    icon: "Receipt",
   },
 ];
 

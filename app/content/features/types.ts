@@ -18,7 +18,6 @@ export type FeatureGroup = {
   readonly id: FeatureGroupId;
   readonly name: string;
   readonly description: string;
-  readonly icon: IconName;
 };
 
 export type FeatureCard = {

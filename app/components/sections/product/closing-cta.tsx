@@ -34,6 +34,8 @@ type Props = {
    * under it, so it and the dark footer read as two things rather than one long dark slab.
    */
   inset?: "white" | "slate";
+  /** Overrides the family's layout: `false` centres heading, text and actions in one stack. */
+  split?: boolean;
 };
 
 const insetGrounds = { white: "bg-white", slate: "bg-slate-50" } as const;
@@ -107,12 +109,23 @@ const looks: Record<PageFamily, Look> = {
  * the brand gradient for the services, a night band for the product, a channel line for the
  * channel pages, soft lights for the company pages, a quiet card for the legal pages.
  */
-export function ClosingCta({ heading, text, contact, children, links, id, variant = "band", family, inset }: Props) {
+export function ClosingCta({
+  heading,
+  text,
+  contact,
+  children,
+  links,
+  id,
+  variant = "band",
+  family,
+  inset,
+  split: splitOverride,
+}: Props) {
   const ownId = useId();
   const familyName = usePageFamily(family);
   const headingId = id ?? ownId;
   const look = variant === "card" ? looks.services : looks[familyName];
-  const split = variant === "band" && look.split;
+  const split = variant === "band" && (splitOverride ?? look.split);
   const body = (
     <div
       className={cn(

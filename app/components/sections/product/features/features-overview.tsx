@@ -36,16 +36,15 @@ export function FeaturesOverview() {
         <ProductScene id="product-scene" view="overview" scene={scene} phoneMainOnly />
       </ProductHero>
       <FeatureGroups />
-      <ClosingCta
-        id="features-cta-heading"
-        inset="slate"
-        heading={cta.heading}
-        text={cta.text}
-        links={<ArrowLinks links={links} className={onBrandTextLinkClass} />}
-      >
+      {/* One centred stack, the trial button and its two links on one line: the split band left
+          a wide dark gap between this short copy and its actions. */}
+      <ClosingCta id="features-cta-heading" inset="slate" split={false} heading={cta.heading} text={cta.text}>
         <ModalButton {...trial} variant="inverse">
           {buttons.startTrial}
-        </ModalButton>
+        </ModalButton>{" "}
+        <div className="flex flex-wrap items-center justify-center gap-x-8 gap-y-2 max-sm:mt-3 sm:ml-5">
+          <ArrowLinks links={links} className={onBrandTextLinkClass} />
+        </div>
       </ClosingCta>
     </>
   );
