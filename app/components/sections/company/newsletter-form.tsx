@@ -52,20 +52,28 @@ export function NewsletterForm() {
       <label htmlFor={`${id}e`} className="block text-sm font-medium text-ink">
         {copy.emailLabel}
       </label>
-      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
-        <input
-          ref={focusHere}
-          id={`${id}e`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          defaultValue={answer?.email}
-          placeholder={copy.placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}m` : undefined}
-          className="h-11 w-full min-w-0 rounded-full border border-slate-300 bg-white px-4 text-base text-ink placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-200 aria-[invalid=true]:border-red-500 sm:flex-1 sm:text-sm"
-        />
+      {/* The error sits under the field at every width: on a phone, above the button. */}
+      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:items-start">
+        <div className="sm:flex-1">
+          <input
+            ref={focusHere}
+            id={`${id}e`}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            defaultValue={answer?.email}
+            placeholder={copy.placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}m` : undefined}
+            className="h-11 w-full min-w-0 rounded-full border border-slate-300 bg-white px-4 text-base text-ink placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-200 aria-[invalid=true]:border-red-500 sm:text-sm"
+          />
+          {error ? (
+            <p id={`${id}m`} className="mt-1.5 text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
         <button
           type="submit"
           aria-disabled={pending || undefined}
@@ -75,11 +83,6 @@ export function NewsletterForm() {
           {pending ? copy.pending : blogsDialog.newsletterLabel}
         </button>
       </div>
-      {error ? (
-        <p id={`${id}m`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
       <p className="mt-2 text-[13px] text-slate-500">
         {copy.privacy}{" "}
         <Link
