@@ -42,6 +42,8 @@ export default [
   route("api/contact-submissions/:id/redeliver", "routes/api.contact-submissions.$id.redeliver.ts"),
   // Insights (issue #31): visits joined with what became of the leads.
   route("api/insights", "routes/api.insights.ts"),
+  // The CEO Blogs newsletter (issue #27): who signed up, for the owners.
+  route("api/newsletter-subscribers", "routes/api.newsletter-subscribers.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -68,8 +68,21 @@ export type BlogsDialog = {
   readonly title: "CEO Blogs";
   readonly status: "Coming Soon";
   readonly text: string;
-  readonly newsletterHref: string;
   readonly newsletterLabel: string;
+  /** The sign-up form under the text (issue #27): its field, note, and what it answers. */
+  readonly newsletter: {
+    readonly emailLabel: string;
+    readonly placeholder: string;
+    readonly pending: string;
+    /** One line under the form: what the address is for, and the policy that says so. */
+    readonly privacy: string;
+    readonly privacyLink: { readonly label: string; readonly href: string };
+    readonly subscribed: string;
+    /** Under "You're on the list.": the stored address shown back. */
+    readonly subscribedTo: (email: string) => string;
+    /** The database could not take the address: the field keeps it. */
+    readonly failed: string;
+  };
   /** The series as the text announces it, listed under it. */
   readonly seriesHeading: string;
   readonly topics: readonly { readonly title: string; readonly text: string; readonly icon: IconName }[];
@@ -274,8 +287,17 @@ export const blogsDialog = {
   title: "CEO Blogs",
   status: "Coming Soon",
   text: "Our CEO is preparing a series on marketplace strategy, retail media budgets and practical AI for operations teams. Subscribe to our newsletter and the first post will reach your inbox the day it is published.",
-  newsletterHref: "mailto:newsletter@vantora.example",
   newsletterLabel: "Subscribe to the Newsletter",
+  newsletter: {
+    emailLabel: "Email address",
+    placeholder: "name@company.com",
+    pending: "Subscribing…",
+    privacy: "We only use your address to send the CEO's posts.",
+    privacyLink: { label: "Privacy Policy", href: "/privacy-policy" },
+    subscribed: "You're on the list.",
+    subscribedTo: (email) => `The first post will reach ${email} the day it is published.`,
+    failed: "We could not add your address right now. Please try again in a few minutes.",
+  },
   seriesHeading: "In the series",
   topics: [
     {

@@ -71,10 +71,15 @@ function isHttpUrl(value: string) {
   }
 }
 
+/** The e-mail rule: required, at most LIMITS.email, one address (the newsletter form's too). */
+export const emailField = text("Email", LIMITS.email).pipe(
+  z.email("Enter a valid email address, like name@company.com"),
+);
+
 /** One schema for the browser (Conform) and the server (API and no-JS form). */
 export const contactSchema = z.object({
   fullName: text("Full name", LIMITS.fullName),
-  email: text("Email", LIMITS.email).pipe(z.email("Enter a valid email address, like name@company.com")),
+  email: emailField,
   companyName: text("Company name", LIMITS.companyName),
   description: text("Project description", LIMITS.description, true),
   productLink: optionalText("Product link", LIMITS.productLink).refine(

@@ -1,3 +1,4 @@
+import { newsletterClientAction } from "~/components/sections/company/newsletter-signup";
 import {
   ResourcesFeatured,
   ResourcesHub,
@@ -9,9 +10,18 @@ import { ClosingCta } from "~/components/sections/product/closing-cta";
 import { resourcesClosing } from "~/content/closing";
 import { resourcesHero } from "~/content/resources";
 import { metaFor } from "~/lib/meta";
+import { contactFormHeaders } from "~/server/contact/http.server";
+import { resourcesAction } from "~/server/newsletter/subscribe.server";
 import type { Route } from "./+types/resources";
 
 export const meta: Route.MetaFunction = () => metaFor("resources");
+
+// The CEO Blogs dialog's newsletter sign-up posts here, with or without JavaScript.
+export const action = ({ request, context }: Route.ActionArgs) => resourcesAction(request, context);
+// A refused sign-up's Retry-After, as the contact form's page sends it.
+export const headers = contactFormHeaders;
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  newsletterClientAction(request, serverAction);
 
 export default function Page() {
   // The hero's chips and the cards both open the library's dialogs.

@@ -116,6 +116,7 @@ describe.each(testDialects)("lead attribution storage on %s", (dialect) => {
         "0006_submission_key",
         "0007_lead_key",
         "0008_insights",
+        "0009_newsletter",
       ]);
 
       await insertContactSubmission(db, { ...visitor, attribution: newsletter });

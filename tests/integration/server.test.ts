@@ -237,6 +237,7 @@ describe("start-up checks", () => {
         "0006_submission_key",
         "0007_lead_key",
         "0008_insights",
+        "0009_newsletter",
       ]);
       expect(entry.config).toMatchObject({ signIn: "google", admins: 1, leadEmail: "off", webhook: "off" });
       expect(server.output()).not.toContain("very-secret-value");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { withAdmin } from "../auth/guard.server";
 import { deleteByEmail, listByEmail } from "../contact/repository.server";
+import { deleteSubscriber, findSubscriber } from "../newsletter/repository.server";
 import type { AppContext } from "../platform/context.server";
 import { json, NO_STORE } from "../platform/http.server";
 
@@ -16,35 +17,53 @@ function readEmail(request: Request): { ok: true; email: string } | { ok: false;
   };
 }
 
-const nothingHeld = () => json({ message: "No lead with this e-mail address is stored." }, 404);
+const nothingHeld = () => json({ message: "No lead or newsletter sign-up with this e-mail address is stored." }, 404);
 
 /**
  * GET /api/contact-submissions/person?email=: everything held about one person (every lead of
- * that e-mail, spam too, compared case-insensitively), for a data access request. Logged with the
- * count, never the address.
+ * that e-mail, spam too, compared case-insensitively), for a data access request; a CEO Blogs
+ * newsletter sign-up of the address is named in X-Newsletter-Subscribed-At (when, ISO 8601) and
+ * X-Newsletter-Source-Page. Logged with the counts, never the address.
  */
 export function personData(request: Request, context: AppContext) {
   return withAdmin(request, context, async (session, db) => {
     const read = readEmail(request);
     if (!read.ok) return read.response;
     const rows = await listByEmail(db, read.email);
-    context.logger.info({ sessionId: session.id, count: rows.length }, "person data requested");
-    if (!rows.length) return nothingHeld();
-    return json(rows, 200, { "X-Total-Count": String(rows.length) });
+    const subscriber = await findSubscriber(db, read.email);
+    context.logger.info(
+      { sessionId: session.id, count: rows.length, subscribed: !!subscriber },
+      "person data requested",
+    );
+    if (!rows.length && !subscriber) return nothingHeld();
+    return json(rows, 200, {
+      "X-Total-Count": String(rows.length),
+      ...(subscriber
+        ? { "X-Newsletter-Subscribed-At": subscriber.createdAt, "X-Newsletter-Source-Page": subscriber.sourcePage }
+        : {}),
+    });
   });
 }
 
 /**
- * DELETE /api/contact-submissions/person?email=: erases every lead of that e-mail (an erasure
- * request); 204 with the number erased in X-Deleted-Count. Logged with the count, never the address.
+ * DELETE /api/contact-submissions/person?email=: erases every lead of that e-mail and its CEO Blogs
+ * newsletter sign-up (an erasure request), in one transaction; 204 with the leads erased in
+ * X-Deleted-Count and the sign-ups (0 or 1) in X-Deleted-Subscribers, 404 when neither was held.
+ * Logged with the counts, never the address.
  */
 export function erasePerson(request: Request, context: AppContext) {
   return withAdmin(request, context, async (session, db) => {
     const read = readEmail(request);
     if (!read.ok) return read.response;
-    const count = await deleteByEmail(db, read.email);
-    context.logger.info({ sessionId: session.id, count }, "person data erased");
-    if (!count) return nothingHeld();
-    return new Response(null, { status: 204, headers: { ...NO_STORE, "X-Deleted-Count": String(count) } });
+    const { count, subscribers } = await db.transaction().execute(async (trx) => ({
+      count: await deleteByEmail(trx, read.email),
+      subscribers: await deleteSubscriber(trx, read.email),
+    }));
+    context.logger.info({ sessionId: session.id, count, subscribers }, "person data erased");
+    if (!count && !subscribers) return nothingHeld();
+    return new Response(null, {
+      status: 204,
+      headers: { ...NO_STORE, "X-Deleted-Count": String(count), "X-Deleted-Subscribers": String(subscribers) },
+    });
   });
 }

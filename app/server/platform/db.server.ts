@@ -11,6 +11,7 @@ import * as m0005 from "../../../db/migrations/0005_outbox_channel";
 import * as m0006 from "../../../db/migrations/0006_submission_key";
 import * as m0007 from "../../../db/migrations/0007_lead_key";
 import * as m0008 from "../../../db/migrations/0008_insights";
+import * as m0009 from "../../../db/migrations/0009_newsletter";
 
 export type ContactSubmissionsTable = {
   id: Generated<number>;
@@ -98,10 +99,14 @@ export type InsightsTables = {
   };
 };
 
+/** The CEO Blogs newsletter (migration 0009): one row per address, stored lower case and NFC. */
+export type NewsletterSubscribersTable = { email: string; created_at: string; source_page: string };
+
 export type Database = {
   contact_submissions: ContactSubmissionsTable;
   admin_sessions: AdminSessionsTable;
   lead_notifications: LeadNotificationsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
 } & InsightsTables;
 
 export type DB = Kysely<Database>;
@@ -116,6 +121,7 @@ const migrations: Record<string, Migration> = {
   "0006_submission_key": m0006,
   "0007_lead_key": m0007,
   "0008_insights": m0008,
+  "0009_newsletter": m0009,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -1,10 +1,11 @@
-import { Mail, Quote, Star } from "lucide-react";
+import { Quote, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { benefitsDialog, blogsDialog, type DialogNote, resourceLabels, testimonialsDialog } from "~/content/resources";
 import { cn } from "~/lib/cn";
+import { NewsletterSignup } from "./newsletter-signup";
 
 // The bodies of the three resource dialogs. Each renders inside its Radix dialog and, without
 // JavaScript, inside a page section (the dialog or section supplies the h2 title).
@@ -209,10 +210,7 @@ export function BlogsBody() {
         </p>
       </div>
       <p className="mt-5 leading-relaxed text-slate-600">{blogsDialog.text}</p>
-      <a href={blogsDialog.newsletterHref} className={buttonClass({ className: "mt-5 w-full" })}>
-        <Mail className="h-4 w-4" aria-hidden />
-        {blogsDialog.newsletterLabel}
-      </a>
+      <NewsletterSignup />
       <h3 className="mt-6 text-sm font-semibold text-ink">{blogsDialog.seriesHeading}</h3>
       <ol className="mt-3 grid gap-2">
         {blogsDialog.topics.map((topic) => (
