@@ -124,7 +124,7 @@ describe.each(testDialects)("the newsletter on %s", (dialect) => {
     });
   });
 
-  it("counts every attempt against the client's limit for refused posts: past it, 429 with Retry-After", async () => {
+  it("counts every attempt in its own bucket (the refused posts' limit): past it, 429 with Retry-After", async () => {
     const limited = context({ contactRejectedLimit: 2 });
     expect((await signUp("one@northpeak.example", limited)).status).toBe(200);
     expect((await signUp("bad", limited)).status).toBe(400);
@@ -138,6 +138,9 @@ describe.each(testDialects)("the newsletter on %s", (dialect) => {
       message: expect.stringMatching(/^Too many requests/),
     });
     expect((await rows()).map((r) => r.email)).toEqual(["one@northpeak.example"]);
+    // The contact form's buckets are untouched: signing up never uses up a visitor's messages.
+    expect(await limited.limits.check("contactRejected")).toBeNull();
+    expect(await limited.limits.check("contact")).toBeNull();
   });
 
   it("answers 400 to a post without the newsletter intent, storing nothing", async () => {

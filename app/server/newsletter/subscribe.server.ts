@@ -40,9 +40,9 @@ const answer = (newsletter: NewsletterAnswer, status = 200, headers?: Record<str
 /**
  * POST /resources, intent=newsletter: the CEO Blogs sign-up, with or without JavaScript (the form
  * posts here; with JavaScript a fetcher does). React Router has already refused a post from
- * another origin (its CSRF check, answered 400). Every attempt counts against the client's limit
- * for the contact form's refused posts (per address and per IPv6 /48), never against its real
- * messages; then the address is validated with the contact form's e-mail rule and stored once.
+ * another origin (its CSRF check, answered 400). Every attempt counts in the client's own
+ * "newsletter" bucket (the refused posts' limit and window), never against the contact form;
+ * then the address is validated with the contact form's e-mail rule and stored once.
  * A repeat answers the same success; a refusal or a database error keeps the typed address.
  */
 export async function resourcesAction(request: Request, context: AppContext) {
@@ -57,8 +57,7 @@ export async function resourcesAction(request: Request, context: AppContext) {
   if (form.get("intent") !== NEWSLETTER_INTENT)
     return answer({ status: "invalid", email: typed, message: FORM_MESSAGE }, 400);
 
-  const limited =
-    (await context.limits.consume("contactRejected")) ?? (await context.limits.consume("contactRejectedNetwork"));
+  const limited = await context.limits.consume("newsletter");
   if (limited) {
     const wait = limited.retryAfterSeconds;
     return answer({ status: "failed", email: typed, message: tooManyMessage(wait) }, 429, retryAfter(wait));

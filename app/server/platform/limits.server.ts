@@ -19,9 +19,18 @@ import type { Env } from "./env.server";
  * - auth: sign-in starts and callbacks and code exchanges;
  * - adminToken: failed admin token checks, in a bucket of their own (same limit and window as
  *   auth) so a panel left open with an ended session cannot lock its admin out of signing in;
- * - events: Insights' page views and events (issue #31), per minute.
+ * - events: Insights' page views and events (issue #31), per minute;
+ * - newsletter: CEO Blogs sign-up attempts, with the refused posts' limit and window in a bucket
+ *   of their own, so signing up never uses up a visitor's contact form.
  */
-export type LimitBucket = "contact" | "contactRejected" | "contactRejectedNetwork" | "auth" | "adminToken" | "events";
+export type LimitBucket =
+  | "contact"
+  | "contactRejected"
+  | "contactRejectedNetwork"
+  | "auth"
+  | "adminToken"
+  | "events"
+  | "newsletter";
 
 /**
  * Buckets each instance keeps in memory even on PostgreSQL: a shared counter costs a database
@@ -102,6 +111,7 @@ function settings(env: Env): Record<LimitBucket, Setting> {
     auth: { points: env.AUTH_RATE_LIMIT, durationMs: env.AUTH_RATE_WINDOW },
     adminToken: { points: env.AUTH_RATE_LIMIT, durationMs: env.AUTH_RATE_WINDOW },
     events: { points: env.INSIGHTS_RATE_LIMIT, durationMs: 60_000 },
+    newsletter: { points: env.CONTACT_REJECTED_LIMIT, durationMs: env.CONTACT_RATE_WINDOW },
   };
 }
 
