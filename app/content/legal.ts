@@ -96,7 +96,7 @@ export const privacyPolicy = {
       id: "information-we-collect",
       heading: "Information We Collect",
       paragraphs: [
-        "You can read every page of this site without giving us any personal information. We collect it only when you send a request through our contact form, which records:",
+        "You can read every page of this site without giving us any personal information. We collect it only when you send a request through our contact form or sign up for our newsletter. The contact form records:",
       ],
       list: [
         "Your full name",
@@ -113,6 +113,7 @@ export const privacyPolicy = {
       ],
       closing: [
         "Your browser keeps where your visit began in this tab’s session storage, not in a cookie, from the first page you open until you close the tab. It reaches us only when you send the form. Without JavaScript we learn only the page you sent the form from and the campaign tags in its address.",
+        "The newsletter sign-up records only your email address, the date and time you signed up and the page you signed up on. We use it only to send you the CEO's posts.",
         "Like any web server, ours receives your IP address and browser details when you load a page or send the form. We use them only to deliver the site and to block abusive or automated submissions; they are not added to your contact record.",
         "Visit counts. To learn how many people visit and which pages lead to an enquiry, each page you open tells us its address, the website that linked you here (its domain only) and the campaign tags in your link, and we note when the contact form is opened. This sets no cookie and stores nothing in your browser. To count a visitor once a day, we turn your IP address and browser details into a code with a random key that we replace every day (UTC) and delete when the day ends; we keep only daily totals per page and per source, never your IP address, your browser details or the code, so we cannot recognise you on another day or tell who you are. Automated visitors, prefetches and our administrators are not counted, and the totals are deleted after 25 months.",
       ],
@@ -153,7 +154,8 @@ export const privacyPolicy = {
         "If you become a client, the details needed for the engagement move to our client records and are kept for the length of the contract and any period the law requires. You can ask us to delete your submission sooner at any time.",
         "With your submission we keep where our reply stands (for example, contacted), who on our team last changed it and when, and any short internal note; they are deleted with it.",
         "A message our spam filter catches is kept apart, never forwarded, for 30 days so that we can recover it if it was genuine, and then deleted automatically.",
-        "You can ask for a copy of every submission we hold under your email address, or for all of them to be deleted, through the contact details below.",
+        "We keep a newsletter sign-up until you ask us to remove it; removing it stops the posts.",
+        "You can ask for a copy of every submission and the newsletter sign-up we hold under your email address, or for all of them to be deleted, through the contact details below.",
       ],
     },
     {
