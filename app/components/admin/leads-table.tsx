@@ -23,8 +23,8 @@ export function WeeksTable({ stats }: { stats: LeadStats }) {
   const weeks = first > 0 ? stats.weeks.slice(first) : stats.weeks;
   return (
     <>
-      {/* A scroll region when the table is wider than its card (more sources than fit): focusable
-          and named, so a keyboard can scroll it (axe scrollable-region-focusable). */}
+      {/* A scroll region when the table is wider than its card (at 375 px more than five sources):
+          focusable and named, so a keyboard can scroll it (axe scrollable-region-focusable). */}
       <div
         role="region"
         aria-label={copy.caption}
@@ -36,7 +36,10 @@ export function WeeksTable({ stats }: { stats: LeadStats }) {
           <thead>
             <tr className="border-b border-slate-200">
               {/* Every head sits on the row's foot, level with the sources' names. */}
-              <th scope="col" className="py-1.5 pr-2 align-bottom font-semibold whitespace-nowrap">
+              <th
+                scope="col"
+                className="sticky left-0 z-10 bg-white py-1.5 pr-2 align-bottom font-semibold whitespace-nowrap"
+              >
                 {copy.week}
               </th>
               {stats.sources.map((s, i) => (
@@ -50,7 +53,8 @@ export function WeeksTable({ stats }: { stats: LeadStats }) {
           <tbody>
             {weeks.map((w) => (
               <tr key={w.start} className="border-b border-slate-100">
-                <th scope="row" className="py-1.5 pr-2 font-medium whitespace-nowrap">
+                {/* Held at the left while more sources than fit scroll by. */}
+                <th scope="row" className="sticky left-0 z-10 bg-white py-1.5 pr-2 font-medium whitespace-nowrap">
                   {weekLabel(w.start)}
                 </th>
                 {stats.sources.map((s) => (
@@ -86,7 +90,7 @@ function SourceHead({ name, colour }: { name: string; colour: string }) {
           <rect x={0} y={0} width={10} height={10} rx={2} fill={colour} />
         </svg>
         {short === name ? (
-          name
+          <span>{name}</span>
         ) : (
           <>
             {/* Narrow: the cut name shows, the whole one is spoken (and is the title on hover). */}

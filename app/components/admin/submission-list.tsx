@@ -116,19 +116,17 @@ export function SubmissionList() {
           the left, the compact week chart on the right; the leads follow, newest first (the
           server's order), under their column headers. Below, the chart is a strip above the list. */}
       <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-x-6 lg:gap-y-3">
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:self-stretch">
-          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <h1
-              ref={listTop}
-              tabIndex={-1}
-              className="scroll-mt-24 text-xl font-bold tracking-tight text-ink outline-none sm:text-2xl"
-            >
-              {copy.title}
-            </h1>
-            <p role="status" className="text-sm text-slate-600" data-testid="submission-total">
-              {summary}
-            </p>
-          </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <h1
+            ref={listTop}
+            tabIndex={-1}
+            className="scroll-mt-24 text-xl font-bold tracking-tight text-ink outline-none sm:text-2xl"
+          >
+            {copy.title}
+          </h1>
+          <p role="status" className="mt-1 text-sm text-slate-600" data-testid="submission-total">
+            {summary}
+          </p>
           <div className="mt-3 flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
             <SubmissionSearch key={searchKey} onSearch={searchFor} />
             <SourceFilter
@@ -137,8 +135,7 @@ export function SubmissionList() {
               onChange={(source) => show({ source })}
             />
           </div>
-          {/* From 1024 px the chips sit at the band's foot, on the list. */}
-          <div className="mt-3 lg:mt-auto lg:pt-3">
+          <div className="mt-3">
             <StatusFilter
               status={view.status}
               counts={counts.current}
