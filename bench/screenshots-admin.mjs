@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Proof (not a test): the admin panel's lead desk for a designer's review, at 1440 × 900 and on a
 // 375 × 812 phone, saved to bench/out/screenshots/admin/: the first screen, the full page, one
-// lead opened, the week chart with its numbers as a table, a search with matches and one without.
+// lead opened, the week chart with its numbers as a table, a search with matches and one without
+// (on the phone also chart-open: the chart unfolded from its strip above the list).
 // Starts its own production server from BUILD_DIR in test mode (MOCKS=true: the local Google
 // stand-in signs in as admin@example.com), seeds forty fictional leads straight into its SQLite
 // file (a desk three months in: busy recent weeks, older leads mostly settled, so the chart's
@@ -621,9 +622,26 @@ try {
       .filter({ hasText: `${newest.first} ${newest.last}` })
       .waitFor();
     const chart = page.getByTestId("leads-chart");
-    await chart.locator("svg[role=img]").waitFor();
+    // Below 1024 px the chart is folded into a strip above the list; from 1024 px it is a side card.
+    const strip = page.getByTestId("leads-chart-strip");
+    if (width < 1024) await strip.getByTestId("leads-sparkline").waitFor();
+    else await chart.locator("svg[role=img]").waitFor();
 
     await shot("desk");
+    // What the review counts: the leads whole in the first screen, under the sticky header.
+    const first = await page.evaluate(() => {
+      const header = document.querySelector("[data-testid=admin-email]")?.closest("header");
+      const top = header ? header.getBoundingClientRect().bottom : 0;
+      const whole = [...document.querySelectorAll("[data-testid=submission]")].filter((row) => {
+        const r = row.getBoundingClientRect();
+        return r.height > 0 && r.top >= top && r.bottom <= window.innerHeight;
+      });
+      const first = document.querySelector("[data-testid=submission]")?.getBoundingClientRect();
+      return { whole: whole.length, listTop: Math.round(first?.top ?? 0), rowHeight: Math.round(first?.height ?? 0) };
+    });
+    console.log(
+      `  ${width}: ${first.whole} leads whole in the first screen (list at ${first.listTop} px, rows ${first.rowHeight} px)`,
+    );
     await shot("desk-full", { fullPage: true });
 
     // One lead opened: its message, attribution, delivery, status buttons and note.
@@ -644,12 +662,22 @@ try {
     await toggle.click();
     await card.and(page.locator(":not([data-open])")).waitFor();
 
-    // The week chart with its numbers as a table.
+    // The week chart with its numbers as a table (on a phone, unfolded from its strip first).
+    await toTop();
+    if (width < 1024) {
+      await strip.click();
+      await chart.locator("svg[role=img]").waitFor();
+      await save("chart-open", (file) => page.screenshot({ path: file }));
+    }
     await chart.getByText("Show the numbers as a table").click();
     await chart.getByTestId("leads-table").waitFor();
     await save("chart-table", (file) => chart.screenshot({ path: file }));
     await chart.getByText("Show the numbers as a table").click();
     await chart.getByTestId("leads-table").waitFor({ state: "hidden" });
+    if (width < 1024) {
+      await strip.click();
+      await chart.waitFor({ state: "hidden" });
+    }
 
     // Searches as tests/e2e/fixtures.ts `searchSubmissions` does: fill, Enter, wait for the total.
     const search = async (text) => {

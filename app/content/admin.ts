@@ -83,8 +83,6 @@ export const adminCopy = {
   },
   chart: {
     title: "Leads per week",
-    /** On a phone, beside the desk's title: the chart follows the list, this takes you to it. */
-    jump: "Weekly chart",
     subtitle: (weeks: number) => `The last ${weeks} weeks by source, spam aside`,
     /** The visible summary line's parts: the total first, in bold; the top source last. */
     count: (total: number) => `${total.toLocaleString("en-US")} ${total === 1 ? "lead" : "leads"}`,

@@ -87,6 +87,11 @@ test("a row opens for the rest, search matches are marked, and the phone desk wi
   await expect(marks.nth(1)).toBeVisible();
 
   const chart = page.getByTestId("leads-chart");
+  // On a phone the chart is folded into a strip above the list: unfolded, it shows in place.
+  const strip = page.getByTestId("leads-chart-strip");
+  await strip.click();
+  await expect(strip).toHaveAttribute("aria-expanded", "true");
+  await expect(chart).toBeVisible();
   // During the search the legend counts each source's matches among its leads, and those add up
   // to the summary's matches.
   const summary = chart.getByTestId("leads-chart-summary");

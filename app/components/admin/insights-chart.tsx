@@ -5,7 +5,7 @@ import { adminCopy, weekDate } from "~/content/admin";
 import type { InsightsReport } from "~/lib/insights";
 import { rate } from "~/lib/insights-csv";
 import { TableToggle } from "./table-toggle";
-import { useElementWidth } from "./use-element-width";
+import { useElementSize } from "./use-element-size";
 
 const HEIGHT = 200;
 const MARGIN = { top: 8, right: 32, bottom: 24, left: 36 };
@@ -20,7 +20,7 @@ const LEADS = { fill: "#1e1b4b" };
  */
 export function InsightsChart({ report, days, csv }: { report: InsightsReport; days: number; csv: ReactNode }) {
   const copy = adminCopy.insights.chart;
-  const [box, width] = useElementWidth<HTMLDivElement>();
+  const [box, width] = useElementSize<HTMLDivElement>();
   const visitors = report.days.reduce((n, d) => n + d.visitors, 0);
   const leads = report.days.reduce((n, d) => n + d.leads, 0);
   return (

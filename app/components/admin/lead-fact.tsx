@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /**
- * One labelled fact of an opened lead (Source, Delivery): the label in a column of its own and the
- * value beside it, wrapping under itself, so the facts line up at every width.
+ * One fact of an opened lead (Source, Delivery, Product, Preferred contact), in the facts' list
+ * (a <dl>): a small caption over its value, the one label style of the four (review 52), so they
+ * sit as a 2 × 2 grid from 640 px.
  */
 export function LeadFact({
   label,
@@ -17,13 +18,13 @@ export function LeadFact({
   "data-testid"?: string;
 }) {
   return (
-    <div
-      className={cn("mt-3 grid grid-cols-[4rem_minmax(0,1fr)] items-baseline gap-x-2 text-sm", className)}
-      {...props}
-    >
-      {/* The space keeps "Source: Google" one phrase in the text a screen reader or a copy gets. */}
-      <span className="font-semibold text-slate-500">{label}:</span>{" "}
-      <div className="min-w-0 break-words text-slate-600">{children}</div>
+    <div className={cn("min-w-0", className)} {...props}>
+      {/* The hidden colon and the space keep "Source: Google" one phrase in the text a copy gets. */}
+      <dt className="text-xs font-semibold text-slate-500">
+        {label}
+        <span className="sr-only">:</span>
+      </dt>{" "}
+      <dd className="mt-0.5 break-words text-ink">{children}</dd>
     </div>
   );
 }

@@ -1,46 +1,69 @@
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { BarStack } from "@visx/shape";
+import type { ReactNode } from "react";
 import { adminCopy, weekDate } from "~/content/admin";
 import { cn } from "~/lib/cn";
 import type { LeadStats } from "~/lib/lead-stats";
+import { WeeksTable } from "./leads-table";
 import { sourceName } from "./source-name";
 import { SOURCE_BAR_CLASS, sourceColour } from "./source-palette";
 import { TableToggle } from "./table-toggle";
-import { useElementWidth } from "./use-element-width";
+import { useElementSize } from "./use-element-size";
 
 type Week = LeadStats["weeks"][number];
 
-// 116 px of plot: a week's stack reads at a glance, and eight leads still fit under the desk's
-// head in a 1440×900 window (tests/e2e/lead-list.spec.ts).
-const HEIGHT = 148;
-/** The chart's element id: the phone's "Weekly chart" button scrolls to it. */
-export const LEADS_CHART_ID = "leads-chart";
 const MARGIN = { top: 8, right: 8, bottom: 24, left: 32 };
 const weekLabel = (start: string) => weekDate.format(new Date(`${start}T00:00:00Z`));
+
+/** The figures the chart's summary (and the phone's folded strip) speak of. */
+export function chartFigures(stats: LeadStats) {
+  const total = stats.weeks.reduce((n, w) => n + w.total, 0);
+  const matches = stats.matching?.reduce((n, w) => n + w.total, 0) ?? null;
+  const top = stats.sources[0] ? sourceName(stats.sources[0]) : null;
+  return { total, matches, top };
+}
+
+/**
+ * The summary line: "36 leads · most from Google", or during a search "3 of 36 leads match"; the
+ * figures in bold. A source is whatever a link's utm_source said: a long one breaks, never widens.
+ */
+export function ChartSummary({ stats, className }: { stats: LeadStats; className?: string }) {
+  const copy = adminCopy.chart;
+  const { total, matches, top } = chartFigures(stats);
+  let text: ReactNode = copy.subtitle(stats.weeks.length);
+  if (total > 0 && matches !== null)
+    text = <strong className="text-sm font-semibold text-ink tabular-nums">{copy.matching(matches, total)}</strong>;
+  else if (total > 0)
+    text = (
+      <>
+        <strong className="text-sm font-semibold text-ink tabular-nums">{copy.count(total)}</strong>
+        {top ? <> · {copy.topSource(top)}</> : null}
+      </>
+    );
+  return <span className={cn("min-w-0 text-xs text-slate-600 [overflow-wrap:anywhere]", className)}>{text}</span>;
+}
 
 /**
  * Leads per week, stacked by source (visx): each source has its own solid colour, named in
  * the legend beside a swatch of it, and the same numbers are in a table below (for screen
  * readers, and for anyone who wants the figures). While the list is searched (or filtered by
  * source), the summary says how many of the period's leads match and the bars draw the matching
- * part of each segment in full, the rest faded.
+ * part of each segment in full, the rest faded. From 1024 px it is the desk's compact side card
+ * (review 52: ten leads fit under it at 1440 × 900): 80 px of bars with the legend beside them.
  */
 export function LeadsChart({ stats }: { stats: LeadStats }) {
   const copy = adminCopy.chart;
-  const [box, width] = useElementWidth<HTMLDivElement>();
+  // The bars' height is the box's (CSS: 148 px, 80 px in the side card).
+  const [box, width, height] = useElementSize<HTMLDivElement>();
   const weeks = stats.weeks.length;
-  const total = stats.weeks.reduce((n, w) => n + w.total, 0);
-  const matches = stats.matching?.reduce((n, w) => n + w.total, 0) ?? null;
-  const summary =
-    copy.summary(total, weeks, stats.sources[0] ? sourceName(stats.sources[0]) : null) +
-    (matches !== null ? copy.matchingSummary(matches) : "");
+  const { total, matches, top } = chartFigures(stats);
+  const summary = copy.summary(total, weeks, top) + (matches !== null ? copy.matchingSummary(matches) : "");
 
   return (
     <section
-      id={LEADS_CHART_ID}
       aria-labelledby="leads-chart-title"
-      className="rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
+      className="rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm lg:py-2.5"
       data-testid="leads-chart"
     >
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
@@ -51,30 +74,22 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
         >
           {copy.title}
         </h2>
-        {/* One summary line: the total in bold, the period, the top source (the chart's own label says the same). */}
-        {/* A source is whatever a link's utm_source said: a long one breaks, never widens the page. */}
-        <p className="min-w-0 text-xs text-slate-600 [overflow-wrap:anywhere]" data-testid="leads-chart-summary">
-          {total > 0 && matches !== null ? (
-            <strong className="text-sm font-semibold text-ink tabular-nums">{copy.matching(matches, total)}</strong>
-          ) : total > 0 ? (
-            <>
-              <strong className="text-sm font-semibold text-ink tabular-nums">{copy.count(total)}</strong>
-              {stats.sources[0] ? <> · {copy.topSource(sourceName(stats.sources[0]))}</> : null}
-            </>
-          ) : (
-            copy.subtitle(weeks)
-          )}
+        {/* One summary line: the total in bold, the top source (the chart's own label says the same). */}
+        <p className="min-w-0" data-testid="leads-chart-summary">
+          <ChartSummary stats={stats} />
         </p>
       </div>
       {total === 0 ? (
         <p className="mt-4 text-sm text-slate-600">{copy.empty(weeks)}</p>
       ) : (
         <>
-          <div ref={box} className="mt-2" style={{ height: HEIGHT }}>
-            {width > 0 ? <Bars stats={stats} width={width} summary={summary} /> : null}
+          <div className="mt-2 lg:mt-1.5 lg:flex lg:items-start lg:gap-3">
+            <div ref={box} className="h-37 min-w-0 lg:h-20 lg:flex-1">
+              {width > 0 && height > 0 ? <Bars stats={stats} width={width} height={height} summary={summary} /> : null}
+            </div>
+            <Legend sources={stats.sources} weeks={stats.weeks} matching={stats.matching} />
           </div>
-          <Legend sources={stats.sources} weeks={stats.weeks} matching={stats.matching} />
-          <TableToggle label={copy.showTable} className="mt-1.5">
+          <TableToggle label={copy.showTable} className="mt-1.5 lg:mt-1">
             <WeeksTable stats={stats} />
           </TableToggle>
         </>
@@ -83,13 +98,14 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
   );
 }
 
-function Bars({ stats, width, summary }: { stats: LeadStats; width: number; summary: string }) {
+function Bars({ stats, width, height, summary }: { stats: LeadStats; width: number; height: number; summary: string }) {
   const innerWidth = width - MARGIN.left - MARGIN.right;
-  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const innerHeight = height - MARGIN.top - MARGIN.bottom;
   const max = Math.max(1, ...stats.weeks.map((w) => w.total));
   const x = scaleBand({ domain: stats.weeks.map((w) => w.start), range: [0, innerWidth], padding: 0.25 });
   const y = scaleLinear({ domain: [0, max], range: [innerHeight, 0], nice: true });
-  const ticks = y.ticks(Math.min(4, max)).filter(Number.isInteger);
+  // Fewer lines on the short side card's axis.
+  const ticks = y.ticks(Math.min(innerHeight < 80 ? 2 : 4, max)).filter(Number.isInteger);
   // Every week's label when they fit, else every second or third.
   const every = Math.ceil((stats.weeks.length * 44) / Math.max(innerWidth, 1));
   const index = new Map(stats.sources.map((s, i) => [s, i]));
@@ -97,7 +113,7 @@ function Bars({ stats, width, summary }: { stats: LeadStats; width: number; summ
     `${sourceName(key)}: ${n} (${adminCopy.chart.week} ${weekLabel(week.start)})`;
 
   return (
-    <svg width={width} height={HEIGHT} role="img" aria-label={summary} className="overflow-visible">
+    <svg width={width} height={height} role="img" aria-label={summary} className="overflow-visible">
       <Group left={MARGIN.left} top={MARGIN.top}>
         {ticks.map((tick) => (
           <g key={tick} transform={`translate(0, ${y(tick)})`}>
@@ -184,7 +200,11 @@ const sourceTotal = (weeks: Weeks, source: string) => weeks.reduce((n, w) => n +
  */
 function Legend({ sources, weeks, matching }: { sources: string[]; weeks: Week[]; matching?: Weeks }) {
   return (
-    <ul aria-label={adminCopy.chart.legend} className="mt-2 flex flex-wrap gap-x-3.5 gap-y-1 text-xs text-slate-700">
+    // From 1024 px a column beside the bars (five to a column, then a second one).
+    <ul
+      aria-label={adminCopy.chart.legend}
+      className="mt-2 flex flex-wrap gap-x-3.5 gap-y-1 text-xs text-slate-700 lg:mt-0 lg:grid lg:shrink-0 lg:grid-flow-col lg:grid-rows-[repeat(5,auto)] lg:gap-x-3 lg:gap-y-0 lg:leading-4"
+    >
       {sources.map((source, i) => {
         const total = sourceTotal(weeks, source);
         const matches = matching ? sourceTotal(matching, source) : null;
@@ -201,98 +221,5 @@ function Legend({ sources, weeks, matching }: { sources: string[]; weeks: Week[]
         );
       })}
     </ul>
-  );
-}
-
-function WeeksTable({ stats }: { stats: LeadStats }) {
-  const copy = adminCopy.chart;
-  // The table starts at the first week with a lead; a line under it says the weeks before were
-  // quiet, rather than rows of dashes (the chart keeps its whole span).
-  const first = stats.weeks.findIndex((w) => w.total > 0);
-  const weeks = first > 0 ? stats.weeks.slice(first) : stats.weeks;
-  return (
-    <>
-      {/* A scroll region when the table is wider than a phone: focusable and named, so a keyboard
-          can scroll it (axe scrollable-region-focusable). */}
-      <div
-        role="region"
-        aria-label={copy.caption}
-        tabIndex={0}
-        className="scroll-shadows mt-3 overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
-      >
-        {/* Compact and figures right-aligned. Each source heads its column with the legend's
-            swatch under its name. Where the card is narrow (a phone, and the 25 rem side card from
-            1024 px) the names are set upright (read bottom to top), the swatches in one row, so
-            week, five sources and the total fit without scrolling and without the names depending
-            on colour; between, where the chart spans the desk, written across. */}
-        <table className="w-full border-collapse text-left text-xs sm:min-w-max" data-testid="leads-table">
-          <caption className="sr-only">{copy.caption}</caption>
-          <thead>
-            <tr className="border-b border-slate-200">
-              {/* Every head sits on the row's foot, level with the sources' swatches. */}
-              <th scope="col" className="py-1.5 pr-2 align-bottom font-semibold">
-                {copy.week}
-              </th>
-              {stats.sources.map((s, i) => (
-                <th
-                  key={s}
-                  scope="col"
-                  className="w-9 py-1.5 pl-2 text-right align-bottom font-semibold sm:w-auto sm:pl-3 lg:w-9 lg:pl-2"
-                  title={sourceName(s)}
-                >
-                  <span className="flex flex-col items-end gap-1">
-                    <span className="max-sm:rotate-180 max-sm:leading-none max-sm:[writing-mode:vertical-rl] lg:rotate-180 lg:leading-none lg:[writing-mode:vertical-rl]">
-                      {sourceName(s)}
-                    </span>
-                    <svg width={10} height={10} aria-hidden className="block shrink-0">
-                      <rect x={0} y={0} width={10} height={10} rx={2} fill={sourceColour(i)} />
-                    </svg>
-                  </span>
-                </th>
-              ))}
-              <th
-                scope="col"
-                className="w-11 py-1.5 pl-2 text-right align-bottom font-semibold sm:w-auto sm:pl-3 lg:w-11 lg:pl-2"
-              >
-                {copy.total}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((w) => (
-              <tr key={w.start} className="border-b border-slate-100">
-                <th scope="row" className="py-1.5 pr-2 font-medium whitespace-nowrap">
-                  {weekLabel(w.start)}
-                </th>
-                {stats.sources.map((s) => (
-                  <td key={s} className="py-1.5 pl-2 text-right tabular-nums sm:pl-3 lg:pl-2">
-                    <Figure n={w.bySource[s] ?? 0} />
-                  </td>
-                ))}
-                <td className="py-1.5 pl-2 text-right font-bold text-ink tabular-nums sm:pl-3 lg:pl-2">
-                  <Figure n={w.total} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {first > 0 && weeks[0] ? (
-        <p className="mt-2 text-xs text-slate-600">{copy.quietBefore(weekLabel(weeks[0].start))}</p>
-      ) : null}
-    </>
-  );
-}
-
-/** A count; a zero is a muted en dash that screen readers read as "0". */
-function Figure({ n }: { n: number }) {
-  if (n !== 0) return <>{n}</>;
-  return (
-    <>
-      <span aria-hidden className="font-normal text-slate-400">
-        –
-      </span>
-      <span className="sr-only">{adminCopy.chart.zero}</span>
-    </>
   );
 }

@@ -2,12 +2,14 @@ import { adminCopy } from "~/content/admin";
 import type { StatusCounts } from "~/lib/admin-api";
 import { cn } from "~/lib/cn";
 import { LEAD_STATUSES, type LeadStatus } from "~/lib/contact-submission";
+import { STATUS_DOT } from "./status-tone";
 
 /**
  * Which leads the list shows: all (spam aside) or one status, each with its count. Buttons with
- * aria-pressed: the current one is marked by weight and border too, not colour alone. From 1024 px
- * they are six tiles, three by two, the count above the name: the pipeline at a glance beside the chart.
- * When a search finds nothing in any of them, they fade and rest (the empty state says it once).
+ * aria-pressed: the current one is marked by weight and border too, not colour alone. One row of
+ * 36 px chips at every width (review 52: the 1440 tiles cost two rows of leads), each status with a
+ * dot in its pill's hue; on a phone the row scrolls sideways. When a search finds nothing in any of
+ * them, they fade and rest (the empty state says it once).
  */
 export function StatusFilter({
   status,
@@ -33,7 +35,7 @@ export function StatusFilter({
       aria-label={copy.filterLabel}
       className={cn(
         // On a phone the row scrolls sideways: its right edge fades, so a cut chip reads as more to come.
-        "-mx-3 flex gap-2 overflow-x-auto px-3 pb-0.5 transition-opacity max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 lg:grid lg:flex-1 lg:auto-rows-fr lg:grid-cols-3",
+        "-mx-3 flex gap-2 overflow-x-auto px-3 pb-0.5 transition-opacity max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 lg:flex-nowrap lg:gap-1.5 lg:pb-0",
         dimmed && "pointer-events-none opacity-40",
       )}
       inert={dimmed}
@@ -49,20 +51,18 @@ export function StatusFilter({
             aria-pressed={current}
             onClick={() => onChange(option.value)}
             className={cn(
-              "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm transition-colors lg:h-auto lg:flex-col lg:items-start lg:justify-center lg:gap-0 lg:rounded-xl lg:py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+              "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 lg:px-2",
               current
                 ? "border-2 border-brand-700 bg-brand-50 font-bold text-brand-800"
                 : "border-slate-300 bg-white font-medium text-slate-700 hover:border-brand-400",
             )}
           >
+            {option.value ? (
+              <span aria-hidden className={cn("h-1.5 w-1.5 shrink-0 rounded-full", STATUS_DOT[option.value])} />
+            ) : null}
             {option.label} {option.hint ? <span className="sr-only">({option.hint}) </span> : null}
             {option.count !== null ? (
-              <span
-                className={cn(
-                  "rounded-full bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 tabular-nums lg:order-first lg:bg-transparent lg:p-0 lg:text-xl lg:leading-7 lg:font-bold lg:text-ink",
-                  option.count === 0 && "lg:text-slate-500",
-                )}
-              >
+              <span className="rounded-full bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
                 {copy.count(option.count)}
               </span>
             ) : null}

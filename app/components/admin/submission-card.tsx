@@ -8,9 +8,11 @@ import { cn } from "~/lib/cn";
 import { DeliveryLog } from "./delivery-log";
 import { Highlight } from "./highlight";
 import { LeadActionsMenu } from "./lead-actions-menu";
+import { LeadFact } from "./lead-fact";
 import { LeadHead } from "./lead-head";
 import { LeadNote } from "./lead-note";
 import { sourceName } from "./source-name";
+import { STATUS_PILL } from "./status-tone";
 import { SubmissionSource } from "./submission-source";
 
 /** Only http(s) addresses become links; anything else (an ASIN, free text) stays text. */
@@ -33,14 +35,6 @@ export function fullName(s: Pick<Submission, "firstName" | "lastName">) {
  */
 export const ROW_COLUMNS =
   "lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_6.5rem_minmax(0,1.4fr)_6.5rem_2.25rem] lg:gap-x-4";
-
-const statusTone: Record<Submission["status"], string> = {
-  new: "bg-brand-50 text-brand-700 ring-brand-200",
-  contacted: "bg-sky-50 text-sky-800 ring-sky-200",
-  qualified: "bg-emerald-50 text-emerald-800 ring-emerald-200",
-  closed: "bg-slate-100 text-slate-700 ring-slate-200",
-  spam: "bg-amber-50 text-amber-900 ring-amber-200",
-};
 
 /**
  * One submission (spec §3) as a compact row of the lead desk: who, company, service, status,
@@ -129,7 +123,7 @@ export function SubmissionCard({
               <span
                 className={cn(
                   "inline-flex h-6 items-center rounded-full px-2 text-xs font-semibold ring-1 ring-inset",
-                  statusTone[s.status],
+                  STATUS_PILL[s.status],
                 )}
               >
                 {adminCopy.status.names[s.status]}
@@ -154,14 +148,14 @@ export function SubmissionCard({
         <p className="mt-3 max-w-3xl text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
           <Highlight text={s.message} query={query} />
         </p>
-        <SubmissionSource submission={s} />
-        <DeliveryLog submission={s} name={name} />
-        {s.productLink || s.contactMethod ? (
-          <dl className="mt-4 grid gap-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-2">
+        {/* Where it came from, its delivery, the product and how to reach them: one caption style, 2 × 2. */}
+        {sourceLine(s) || s.deliveries?.length || s.productLink || s.contactMethod ? (
+          <dl className="mt-4 grid gap-x-6 gap-y-3 border-t border-slate-100 pt-3 text-sm sm:grid-cols-2">
+            <SubmissionSource submission={s} />
+            <DeliveryLog submission={s} name={name} />
             {s.productLink ? (
-              <div className="min-w-0">
-                <dt className="text-xs font-semibold text-slate-500">{copy.product}</dt>
-                <dd className="mt-0.5 break-all text-ink">
+              <LeadFact label={copy.product}>
+                <span className="break-all">
                   {href ? (
                     <a
                       href={href}
@@ -175,15 +169,10 @@ export function SubmissionCard({
                   ) : (
                     s.productLink
                   )}
-                </dd>
-              </div>
+                </span>
+              </LeadFact>
             ) : null}
-            {s.contactMethod ? (
-              <div>
-                <dt className="text-xs font-semibold text-slate-500">{copy.contactMethod}</dt>
-                <dd className="mt-0.5 text-ink">{s.contactMethod}</dd>
-              </div>
-            ) : null}
+            {s.contactMethod ? <LeadFact label={copy.contactMethod}>{s.contactMethod}</LeadFact> : null}
           </dl>
         ) : null}
         <LeadNote submission={s} name={name} />

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ArrowDown, CircleAlert, Inbox } from "lucide-react";
+import { CircleAlert, Inbox } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { adminCopy } from "~/content/admin";
 import { fetchLeadStats, fetchSubmissionPage, type ListView, PAGE_SIZE, SessionEndedError } from "~/lib/admin-api";
@@ -7,7 +7,8 @@ import { adminQueryKeys } from "~/lib/admin-query";
 import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
-import { LEADS_CHART_ID, LeadsChart } from "./leads-chart";
+import { LeadsChart } from "./leads-chart";
+import { LeadsChartFold } from "./leads-chart-fold";
 import { SourceFilter } from "./source-filter";
 import { StatusFilter } from "./status-filter";
 import { ROW_COLUMNS, SubmissionCard } from "./submission-card";
@@ -102,38 +103,27 @@ export function SubmissionList() {
       {adminCopy.chart.failed}
     </p>
   ) : stats.status === "pending" ? (
+    // The folded strip's height on a phone, the side card's from 1024 px.
     <div
       aria-hidden
-      className="h-52 animate-pulse rounded-2xl border border-slate-200 bg-white motion-reduce:animate-none"
+      className="h-12 animate-pulse rounded-xl border border-slate-200 bg-white motion-reduce:animate-none lg:h-44 lg:rounded-2xl"
     />
   ) : null;
 
   return (
     <div className="mx-auto max-w-6xl px-3 py-4 sm:px-6 sm:py-5 lg:pt-3">
-      {/* The counts and the week chart head the desk, beside the search and filters, from 1024 px;
-          the leads follow, newest first (the server's order), under their column headers. */}
-      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start lg:gap-x-6 lg:gap-y-3">
-        {/* From 1024 px the filters sit on the list (the bottom of the chart's row), not under the search. */}
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:self-stretch">
-          <div className="flex items-baseline justify-between gap-3">
-            <h1
-              ref={listTop}
-              tabIndex={-1}
-              className="scroll-mt-24 text-xl font-bold tracking-tight text-ink outline-none sm:text-2xl"
-            >
-              {copy.title}
-            </h1>
-            {/* Below 1024 px the chart follows the list (so four leads fit the first screen): one tap
-                takes the desk's only summary into view, without touching the page's hash. */}
-            <button
-              type="button"
-              onClick={() => document.getElementById(LEADS_CHART_ID)?.scrollIntoView({ block: "start" })}
-              className="inline-flex min-h-6 shrink-0 items-center gap-1 rounded-md text-sm font-semibold text-brand-700 lg:hidden"
-            >
-              {adminCopy.chart.jump}
-              <ArrowDown aria-hidden className="h-4 w-4" />
-            </button>
-          </div>
+      {/* From 1024 px the desk's head is one band: the title, the search and the status chips on
+          the left, the compact week chart on the right; the leads follow, newest first (the
+          server's order), under their column headers. Below, the chart is a strip above the list. */}
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-x-6 lg:gap-y-3">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <h1
+            ref={listTop}
+            tabIndex={-1}
+            className="scroll-mt-24 text-xl font-bold tracking-tight text-ink outline-none sm:text-2xl"
+          >
+            {copy.title}
+          </h1>
           <p role="status" className="mt-1 text-sm text-slate-600" data-testid="submission-total">
             {summary}
           </p>
@@ -145,8 +135,7 @@ export function SubmissionList() {
               onChange={(source) => show({ source })}
             />
           </div>
-          {/* From 1024 px the tiles (three by two) fill the rest of the chart's height: no dead band. */}
-          <div className="mt-3 lg:flex lg:flex-1 lg:flex-col lg:pt-1">
+          <div className="mt-3">
             <StatusFilter
               status={view.status}
               counts={counts.current}
@@ -155,8 +144,9 @@ export function SubmissionList() {
             />
           </div>
         </div>
-        {/* On a phone the chart follows the list, so four leads still fit the first screen. */}
-        <div className="order-last mt-5 min-w-0 lg:order-none lg:col-start-2 lg:row-start-1 lg:mt-0">{chart}</div>
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+          <LeadsChartFold stats={stats.data}>{chart}</LeadsChartFold>
+        </div>
         <div className="min-w-0 lg:col-span-2 lg:row-start-2" aria-busy={busy || undefined}>
           {result.status === "error" ? (
             result.error instanceof SessionEndedError ? null : (

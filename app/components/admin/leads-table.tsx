@@ -1,0 +1,119 @@
+import { adminCopy, weekDate } from "~/content/admin";
+import type { LeadStats } from "~/lib/lead-stats";
+import { sourceName } from "./source-name";
+import { sourceColour } from "./source-palette";
+
+const weekLabel = (start: string) => weekDate.format(new Date(`${start}T00:00:00Z`));
+
+/** A name of up to six letters as it is; a longer one cut to four and a full stop ("News."). */
+const shortName = (name: string) => (name.length <= 6 ? name : `${name.slice(0, 4)}.`);
+
+/**
+ * The week chart's numbers: a row per week (from the first with a lead), a column per source and
+ * the total. Each source heads its column with the legend's swatch and its name written across,
+ * never turned on its side (review 52). Where the card is narrow (a phone, and the side card from
+ * 1024 px) a long name is cut ("News.", the whole name in its title and spoken in full), so week,
+ * five sources and the total fit without scrolling.
+ */
+export function WeeksTable({ stats }: { stats: LeadStats }) {
+  const copy = adminCopy.chart;
+  // The table starts at the first week with a lead; a line under it says the weeks before were
+  // quiet, rather than rows of dashes (the chart keeps its whole span).
+  const first = stats.weeks.findIndex((w) => w.total > 0);
+  const weeks = first > 0 ? stats.weeks.slice(first) : stats.weeks;
+  return (
+    <>
+      {/* A scroll region when the table is wider than its card (at 375 px more than five sources):
+          focusable and named, so a keyboard can scroll it (axe scrollable-region-focusable). */}
+      <div
+        role="region"
+        aria-label={copy.caption}
+        tabIndex={0}
+        className="scroll-shadows mt-3 overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <table className="w-full border-collapse text-left text-xs sm:min-w-max" data-testid="leads-table">
+          <caption className="sr-only">{copy.caption}</caption>
+          <thead>
+            <tr className="border-b border-slate-200">
+              {/* Every head sits on the row's foot, level with the sources' names. */}
+              <th
+                scope="col"
+                className="sticky left-0 z-10 bg-white py-1.5 pr-2 align-bottom font-semibold whitespace-nowrap"
+              >
+                {copy.week}
+              </th>
+              {stats.sources.map((s, i) => (
+                <SourceHead key={s} name={sourceName(s)} colour={sourceColour(i)} />
+              ))}
+              <th scope="col" className="py-1.5 pl-2 text-right align-bottom font-semibold sm:pl-3 lg:pl-2">
+                {copy.total}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((w) => (
+              <tr key={w.start} className="border-b border-slate-100">
+                {/* Held at the left while more sources than fit scroll by. */}
+                <th scope="row" className="sticky left-0 z-10 bg-white py-1.5 pr-2 font-medium whitespace-nowrap">
+                  {weekLabel(w.start)}
+                </th>
+                {stats.sources.map((s) => (
+                  <td key={s} className="py-1.5 pl-1.5 text-right tabular-nums sm:pl-3 lg:pl-1.5">
+                    <Figure n={w.bySource[s] ?? 0} />
+                  </td>
+                ))}
+                <td className="py-1.5 pl-2 text-right font-bold text-ink tabular-nums sm:pl-3 lg:pl-2">
+                  <Figure n={w.total} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {first > 0 && weeks[0] ? (
+        <p className="mt-2 text-xs text-slate-600">{copy.quietBefore(weekLabel(weeks[0].start))}</p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A source's column head: its swatch over its name (cut where the card is narrow), both at the
+ * column's right edge where the figures are, the name upright.
+ */
+function SourceHead({ name, colour }: { name: string; colour: string }) {
+  const short = shortName(name);
+  return (
+    <th scope="col" className="py-1.5 pl-1.5 text-right align-bottom font-semibold sm:pl-3 lg:pl-1.5">
+      <span className="flex flex-col items-end gap-1 whitespace-nowrap">
+        <svg width={10} height={10} aria-hidden className="block shrink-0">
+          <rect x={0} y={0} width={10} height={10} rx={2} fill={colour} />
+        </svg>
+        {short === name ? (
+          <span>{name}</span>
+        ) : (
+          <>
+            {/* Narrow: the cut name shows, the whole one is spoken (and is the title on hover). */}
+            <abbr aria-hidden title={name} className="sm:max-lg:hidden">
+              {short}
+            </abbr>
+            <span className="max-sm:sr-only lg:sr-only">{name}</span>
+          </>
+        )}
+      </span>
+    </th>
+  );
+}
+
+/** A count; a zero is a muted en dash that screen readers read as "0". */
+function Figure({ n }: { n: number }) {
+  if (n !== 0) return <>{n}</>;
+  return (
+    <>
+      <span aria-hidden className="font-normal text-slate-400">
+        –
+      </span>
+      <span className="sr-only">{adminCopy.chart.zero}</span>
+    </>
+  );
+}
