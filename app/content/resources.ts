@@ -287,7 +287,7 @@ export const blogsDialog = {
   title: "CEO Blogs",
   status: "Coming Soon",
   text: "Our CEO is preparing a series on marketplace strategy, retail media budgets and practical AI for operations teams. Subscribe to our newsletter and the first post will reach your inbox the day it is published.",
-  newsletterLabel: "Subscribe to the Newsletter",
+  newsletterLabel: "Subscribe",
   newsletter: {
     emailLabel: "Email address",
     placeholder: "name@company.com",
