@@ -60,6 +60,8 @@ try {
       await page.getByRole("dialog").first().waitFor();
     };
     await openModal();
+    // The dialog fades in: capture it at rest.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
     await shot("contact-empty");
     const dialog = page.getByRole("dialog").first();
     await dialog.evaluate((el) => {

@@ -158,6 +158,22 @@ try {
       await shot("home-scrolled");
       await page.mouse.wheel(0, -200);
       await page.waitForSelector("[aria-label='Scroll to top'][data-visible='true']");
+      // A wheel scroll is smooth: wait until scrollY holds for three frames, or the capture
+      // catches the fixed layers mid-scroll (a reviewer saw them 200 px off).
+      await page.waitForFunction(
+        () =>
+          new Promise((resolve) => {
+            let last = window.scrollY;
+            let still = 0;
+            const tick = () => {
+              still = window.scrollY === last ? still + 1 : 0;
+              last = window.scrollY;
+              if (still >= 3) resolve(true);
+              else requestAnimationFrame(tick);
+            };
+            requestAnimationFrame(tick);
+          }),
+      );
       await animationsSettled();
       await shot("home-scrolled-up");
     }
