@@ -107,10 +107,13 @@ test.describe("at 1440 px", () => {
     const scene = page.locator("section#saas-solutions [data-area-scene]");
     await scene.scrollIntoViewIfNeeded();
     await expect(scene.locator("svg")).toBeVisible();
-    // The phone's rail is not drawn beside the fan.
-    expect(
-      await scene.locator("[data-stock-rail]").evaluate((el) => getComputedStyle(el, "::before").borderLeftWidth),
-    ).toBe("0px");
+    // The phone's rail and ticks are not drawn beside the fan: no pseudo-element at all, so none
+    // takes a cell of the list's grid or a slot in a row's flex line.
+    const rail = scene.locator("[data-stock-rail]");
+    const pseudos = await rail.evaluate((el) =>
+      [el, ...el.querySelectorAll("li")].map((node) => getComputedStyle(node, "::before").content),
+    );
+    expect(pseudos).toEqual(Array(5).fill("none"));
     const name = scene.getByText(stock.product.name, { exact: true });
     expect(await lines(name)).toBeLessThan(2.5);
     expect(await lines(scene.locator("[data-stock-count]"))).toBeLessThan(1.5);

@@ -110,7 +110,7 @@ function StockSync({ dark }: { dark: boolean }) {
             // The rail stops at the last row's tick (half a 34 px row above the list's foot).
             "grid gap-1.5 max-sm:relative max-sm:ml-6 max-sm:pt-2 max-sm:pl-4 sm:gap-2",
             "max-sm:before:absolute max-sm:before:top-0 max-sm:before:bottom-[1.0625rem] max-sm:before:left-0 max-sm:before:border-l max-sm:before:border-dashed",
-            dark ? "before:border-brand-300/60" : "before:border-brand-300",
+            dark ? "max-sm:before:border-brand-300/60" : "max-sm:before:border-brand-300",
           )}
         >
           {scene.channels.map((channel) => (
@@ -120,8 +120,8 @@ function StockSync({ dark }: { dark: boolean }) {
                 "relative flex flex-wrap items-center justify-between gap-x-3 rounded-lg border px-3 py-1.5 text-sm",
                 "max-sm:before:absolute max-sm:before:top-1/2 max-sm:before:-left-4 max-sm:before:w-4 max-sm:before:border-t max-sm:before:border-dashed",
                 dark
-                  ? "border-white/10 bg-white/[0.04] before:border-brand-300/60"
-                  : "border-slate-200 bg-white before:border-brand-300",
+                  ? "border-white/10 bg-white/[0.04] max-sm:before:border-brand-300/60"
+                  : "border-slate-200 bg-white max-sm:before:border-brand-300",
               )}
             >
               <span className={cn("font-semibold", dark ? "text-white" : "text-ink")}>{channel}</span>{" "}
