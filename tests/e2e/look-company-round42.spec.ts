@@ -21,10 +21,10 @@ test.describe("on a phone", () => {
     const rows = section.locator("li").filter({ visible: true });
     const boxes = await rows.evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().toJSON()));
     for (const [i, box] of boxes.entries()) {
-      // One under the other, the width of the column, no taller than a compact row.
+      // One under the other, the width of the column, a compact row (its bio runs to four lines).
       expect(box.x).toBe(boxes[0]!.x);
       expect(box.width).toBeGreaterThan(PHONE.width - 48);
-      expect(box.height).toBeLessThan(110);
+      expect(box.height).toBeLessThan(220);
       if (i > 0) expect(box.y).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height - 1);
     }
     const first = rows.first();
@@ -32,6 +32,13 @@ test.describe("on a phone", () => {
     expect(Math.round(tile.width)).toBe(56);
     await expect(first).toContainText(leaders[0].position);
     await expect(first.getByText(leaders[0].experience).filter({ visible: true })).toHaveCount(1);
+    // The bio stays on a phone: under the name, starting where the name does.
+    const bio = first.getByText(leaders[0].bio);
+    await expect(bio).toBeVisible();
+    const name = (await first.getByRole("heading", { level: 3 }).boundingBox())!;
+    const bioBox = (await bio.boundingBox())!;
+    expect(Math.abs(bioBox.x - name.x)).toBeLessThanOrEqual(1);
+    expect(bioBox.y).toBeGreaterThan(tile.y + tile.height - 8);
     // No sideways scroller left, and no hint for one.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expect(section.getByText(/swipe/i)).toHaveCount(0);

@@ -36,23 +36,30 @@ test.describe("on a phone", () => {
     expect(await count.evaluate((el) => getComputedStyle(el).fontSize)).toBe("24px");
     expect(await lines(count)).toBeLessThan(1.5);
 
-    // The card spans the scene's inner width, the fan gives way to one dashed connector under it.
+    // The card spans the scene's inner width; the fan gives way to a dashed rail down its left,
+    // the channel rows hung off it (a tree), not a lone stub between card and rows.
     const card = (await scene.locator("[data-stock-card]").boundingBox())!;
     const frame = (await scene.boundingBox())!;
     expect(card.width).toBeGreaterThan(frame.width - 40);
     await expect(scene.locator("svg")).toBeHidden();
-    const connector = (await scene.locator("[data-stock-connector]").boundingBox())!;
-    expect(Math.round(connector.width)).toBe(1);
-    expect(connector.y).toBeGreaterThanOrEqual(card.y + card.height - 1);
+    const rail = scene.locator("[data-stock-rail]");
+    const railLine = await rail.evaluate((el) => {
+      const line = getComputedStyle(el, "::before");
+      return { style: line.borderLeftStyle, width: line.borderLeftWidth };
+    });
+    expect(railLine).toEqual({ style: "dashed", width: "1px" });
+    const railBox = (await rail.boundingBox())!;
+    expect(railBox.y).toBeGreaterThanOrEqual(card.y + card.height - 1);
+    expect(railBox.x).toBeGreaterThan(card.x + 16);
 
-    // Four channel rows, each as wide as the card, one under the other below the connector.
+    // Four channel rows, one under the other right of the rail, each reaching the card's right edge.
     const rows = scene.locator("li");
     await expect(rows).toHaveText(stock.channels.map((channel) => `${channel} ${stock.synced}`));
-    let top = connector.y + connector.height - 1;
+    let top = card.y + card.height;
     for (const row of await rows.all()) {
       const box = (await row.boundingBox())!;
-      expect(Math.abs(box.x - card.x)).toBeLessThanOrEqual(1);
-      expect(Math.abs(box.width - card.width)).toBeLessThanOrEqual(1);
+      expect(box.x).toBeGreaterThanOrEqual(railBox.x + 12);
+      expect(Math.abs(box.x + box.width - (card.x + card.width))).toBeLessThanOrEqual(1);
       expect(box.y).toBeGreaterThanOrEqual(top);
       // Channel and count on one row, not stacked.
       expect(box.height).toBeLessThan(44);
@@ -100,7 +107,13 @@ test.describe("at 1440 px", () => {
     const scene = page.locator("section#saas-solutions [data-area-scene]");
     await scene.scrollIntoViewIfNeeded();
     await expect(scene.locator("svg")).toBeVisible();
-    await expect(scene.locator("[data-stock-connector]")).toBeHidden();
+    // The phone's rail and ticks are not drawn beside the fan: no pseudo-element at all, so none
+    // takes a cell of the list's grid or a slot in a row's flex line.
+    const rail = scene.locator("[data-stock-rail]");
+    const pseudos = await rail.evaluate((el) =>
+      [el, ...el.querySelectorAll("li")].map((node) => getComputedStyle(node, "::before").content),
+    );
+    expect(pseudos).toEqual(Array(5).fill("none"));
     const name = scene.getByText(stock.product.name, { exact: true });
     expect(await lines(name)).toBeLessThan(2.5);
     expect(await lines(scene.locator("[data-stock-count]"))).toBeLessThan(1.5);

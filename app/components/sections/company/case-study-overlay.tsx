@@ -33,6 +33,10 @@ const titleBlock =
 const closeLane =
   "before:sticky before:top-0 before:z-[5] before:block before:h-[4.25rem] before:truncate before:border-b before:border-slate-200 before:bg-white before:pr-20 before:pl-6 before:text-sm before:leading-[4.25rem] before:font-semibold before:text-slate-600 before:content-[var(--lane-short)_/_''] sm:before:h-[5.25rem] sm:before:px-[max(2.5rem,calc((100%-77rem)/2+2.5rem))] sm:before:leading-[5.25rem] sm:before:content-[var(--lane-label)_/_'']";
 
+// The close button (the dialog's last child, fixed) ends at the column's right edge, where the lane's
+// label and the breadcrumb line up, instead of at the window's edge (90 px further out at 1440).
+const closeAtEdge = "sm:[&>button:last-child]:right-[max(2.5rem,calc((100%-77rem)/2+2.5rem))]";
+
 type OverlayProps = {
   detail: CaseStudyDetail;
   open: boolean;
@@ -62,7 +66,7 @@ export function CaseStudyOverlay({ detail, open, onClose, onCloseAutoFocus }: Ov
       title={detail.title}
       description={detail.subtitle}
       closeLabel={labels.close}
-      className={cn(titleBlock, closeLane, "bg-slate-50 px-0 pt-0 pb-16 sm:px-0 sm:pt-0 sm:pb-16")}
+      className={cn(titleBlock, closeLane, closeAtEdge, "bg-slate-50 px-0 pt-0 pb-16 sm:px-0 sm:pt-0 sm:pb-16")}
       style={
         {
           "--lane-label": JSON.stringify(labels.lane(detail.client.name, detail.client.category)),

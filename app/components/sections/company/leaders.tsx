@@ -15,9 +15,10 @@ const areaChip: Record<LeaderArea, string> = {
 };
 
 /**
- * One leader. On a phone a compact row (monogram, name, position, experience line); from 768 px a
- * card whose name, chips and bio share three rows with the cards beside it (a subgrid), so every
- * bio in a row starts at the same height whatever its chips wrap to.
+ * One leader: monogram beside name, position and experience (one meta block, no third meta row
+ * further down), then the bio, at every width. On a phone a compact row with the bio under the
+ * name; from 768 px a card whose header, area chip and bio share three rows with the cards beside
+ * it (a subgrid), so every bio in a row starts at the same height whatever its header wraps to.
  */
 function LeaderItem({ leader }: { leader: Leader }) {
   return (
@@ -39,14 +40,12 @@ function LeaderItem({ leader }: { leader: Leader }) {
           <h3 className="text-[1.0625rem] leading-snug font-semibold text-ink md:text-lg md:font-bold">
             {leader.name}
           </h3>
-          <p className="text-sm font-medium text-brand-700">{leader.position}</p>
-          {/* On a phone the experience line is the row's small third line; from 768 px a chip. */}
-          <p className="mt-0.5 text-[0.8125rem] text-slate-600 md:hidden">{leader.experience}</p>
+          <p className="text-sm font-medium text-brand-700">{leader.position}</p>{" "}
+          <p className="mt-0.5 text-[0.8125rem] text-slate-600">{leader.experience}</p>
         </div>
       </div>
-      {/* The area chip, then the experience as a plain line: every card takes the same two rows, so
-          no card has a gap above its bio. */}
-      <p className="mt-4 hidden flex-col items-start gap-2 self-start text-xs font-semibold md:flex">
+      {/* The area chip, from 768 px: the card's one row between its header and its bio. */}
+      <p className="mt-5 hidden self-start text-xs font-semibold md:flex">
         <span
           className={cn(
             "inline-flex items-center gap-1.5 rounded-full px-3 py-1 ring-1 ring-inset",
@@ -55,10 +54,10 @@ function LeaderItem({ leader }: { leader: Leader }) {
         >
           <Icon name={leader.area.icon} className="h-3.5 w-3.5" />
           {leader.area.label}
-        </span>{" "}
-        <span className="font-medium text-slate-600">{leader.experience}</span>
+        </span>
       </p>
-      <p className="mt-4 hidden text-sm leading-relaxed text-slate-600 md:block">{leader.bio}</p>
+      {/* On a phone under the name (past the 56 px tile and its 16 px gap), from 768 px the card's foot. */}
+      <p className="mt-2 ml-[4.5rem] text-sm leading-relaxed text-slate-600 md:mt-4 md:ml-0">{leader.bio}</p>
     </li>
   );
 }

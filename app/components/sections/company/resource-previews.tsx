@@ -10,16 +10,14 @@ import { benefitsDialog, blogsDialog, resourcePreviews, testimonialsDialog } fro
 function BenefitsPreview() {
   return (
     <div className="mt-5">
-      {/* A ruled list on a phone (pills of nine widths wrapped into a ragged stack); two columns of
-          tiles from 640 px; from 1024 px three by three, so the wide card fills the height its
-          neighbour's list of four stories sets, instead of ending in an empty band. */}
-      <ul className="grid divide-y divide-slate-100 sm:grid-cols-2 sm:gap-2 sm:divide-y-0 lg:grid-cols-3 lg:gap-2.5">
+      {/* Plain icon and text, no fill or border: the whole card is the link (its action), so
+          nothing inside it may look like a button of its own. A ruled list on a phone; two
+          columns from 640 px; from 1024 px three by three, so the wide card fills the height its
+          neighbour's list of four stories sets. */}
+      <ul className="grid divide-y divide-slate-100 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-3 sm:divide-y-0 lg:grid-cols-3 lg:gap-y-4">
         {benefitsDialog.benefits.map((b) => (
-          <li
-            key={b.title}
-            className="flex items-center gap-2.5 py-2 text-sm text-brand-900 sm:rounded-xl sm:bg-brand-50 sm:px-3.5 sm:ring-1 sm:ring-brand-100"
-          >
-            <Icon name={b.icon} className="h-4 w-4 shrink-0 text-brand-700" />
+          <li key={b.title} className="flex items-start gap-2.5 py-2 text-sm leading-snug text-slate-700 sm:py-0">
+            <Icon name={b.icon} className="mt-px h-4 w-4 shrink-0 text-brand-700" />
             {b.title}
           </li>
         ))}
@@ -32,18 +30,24 @@ function BenefitsPreview() {
   );
 }
 
+/**
+ * The four stories, each its title and key statistic beside its icon: flat, like the benefits,
+ * since the card's own action (to /case-studies) is the link. Only the first story has a
+ * published write-up; the others open the contact form on /case-studies, so no row links alone.
+ */
 function CaseStudiesPreview() {
   return (
-    <div className="mt-5">
-      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-        {caseStudies.map((study) => (
-          <li key={study.id} className="flex flex-col px-3 py-2 text-sm">
+    <ul className="mt-5 grid gap-4">
+      {caseStudies.map((study) => (
+        <li key={study.id} className="flex items-start gap-2.5 text-sm">
+          <Icon name={study.icon} className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+          <span className="flex flex-col">
             <span className="font-semibold text-ink">{study.title}</span>{" "}
             <span className="text-slate-600">{study.stat}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

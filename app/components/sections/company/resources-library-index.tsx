@@ -12,7 +12,8 @@ import { ResourceActionLink } from "./resource-action";
 
 // The resources hero's index of the library (issue #27): a row of chips under the paragraph, one
 // per resource, counted from the same content the cards and dialogs show. Each chip does what its
-// card below does (opens the dialog, or goes to the page). On a phone the row scrolls sideways.
+// card below does (opens the dialog, or goes to the page). On a phone the six chips wrap into a
+// two-column grid of full-width, 44 px chips (a sideways scroller cut its third chip at the edge).
 
 const counts: Partial<Record<ResourceCardId, number>> = {
   benefits: benefitsDialog.benefits.length,
@@ -22,22 +23,22 @@ const counts: Partial<Record<ResourceCardId, number>> = {
 
 export function ResourcesLibraryIndex({ onOpen }: { onOpen: (dialog: ResourceDialogId) => void }) {
   return (
-    <nav aria-labelledby="library-index-heading" data-library-index="" className="w-full max-sm:-mx-4 max-sm:w-auto">
-      <p className="text-sm text-slate-500 max-sm:px-4">
+    <nav aria-labelledby="library-index-heading" data-library-index="" className="w-full">
+      <p className="text-sm text-slate-500">
         <span id="library-index-heading" className="font-semibold text-ink">
           {resourceIndex.heading}
         </span>{" "}
         · {resourceIndex.total(resourceCards.length)}
       </p>
-      <ul className="mt-3 flex gap-2 max-sm:snap-x max-sm:overflow-x-auto max-sm:px-4 max-sm:pt-1 max-sm:pb-2 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2rem),transparent)] max-sm:[scrollbar-width:none] sm:flex-wrap">
+      <ul className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {resourceCards.map((card) => (
-          <li key={card.id} className="shrink-0 snap-start scroll-ml-4">
+          <li key={card.id} className="min-w-0">
             <ResourceActionLink
               action={card.action}
               onOpen={onOpen}
-              className="inline-flex h-10 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-ink shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-brand-50 hover:ring-brand-200"
+              className="flex h-11 w-full items-center gap-2 rounded-full bg-white px-3.5 text-sm max-[359px]:gap-1.5 max-[359px]:px-3 font-semibold whitespace-nowrap text-ink shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-brand-50 hover:ring-brand-200 sm:inline-flex sm:h-10 sm:w-auto sm:px-4"
             >
-              <Icon name={card.icon} className="h-4 w-4 text-brand-700" />
+              <Icon name={card.icon} className="h-4 w-4 shrink-0 text-brand-700" />
               {resourceIndex.chips[card.id]}{" "}
               {counts[card.id] !== undefined ? (
                 <span className="font-medium text-slate-500 tabular-nums">{counts[card.id]}</span>

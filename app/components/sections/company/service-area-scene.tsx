@@ -57,8 +57,9 @@ function Scorecard({ dark }: { dark: boolean }) {
 
 /**
  * One SKU's count fanned out to its four channels. Below 640 px a vertical stack instead: the SKU
- * card full width with its label on one line, then the channel rows full width under one dashed
- * connector, so nothing squeezes into a narrow column.
+ * card full width with its label on one line, then the channel rows hung off a dashed rail that
+ * runs down from the card, a short dashed tick to each row (a tree, not the desktop's fan), so
+ * nothing squeezes into a narrow column.
  */
 function StockSync({ dark }: { dark: boolean }) {
   const scene = scenes["saas-solutions"];
@@ -91,13 +92,6 @@ function StockSync({ dark }: { dark: boolean }) {
             {scene.product.onHand}
           </p>
         </div>
-        <span
-          data-stock-connector=""
-          className={cn(
-            "ml-6 h-4 w-0 border-l border-dashed sm:hidden",
-            dark ? "border-brand-300/60" : "border-brand-300",
-          )}
-        />
         <svg viewBox="0 0 48 160" preserveAspectRatio="none" className="h-40 w-12 max-sm:hidden" aria-hidden="true">
           {[20, 60, 100, 140].map((y) => (
             <path
@@ -110,13 +104,24 @@ function StockSync({ dark }: { dark: boolean }) {
             />
           ))}
         </svg>
-        <ul className="grid gap-1.5 sm:gap-2">
+        <ul
+          data-stock-rail=""
+          className={cn(
+            // The rail stops at the last row's tick (half a 34 px row above the list's foot).
+            "grid gap-1.5 max-sm:relative max-sm:ml-6 max-sm:pt-2 max-sm:pl-4 sm:gap-2",
+            "max-sm:before:absolute max-sm:before:top-0 max-sm:before:bottom-[1.0625rem] max-sm:before:left-0 max-sm:before:border-l max-sm:before:border-dashed",
+            dark ? "max-sm:before:border-brand-300/60" : "max-sm:before:border-brand-300",
+          )}
+        >
           {scene.channels.map((channel) => (
             <li
               key={channel}
               className={cn(
-                "flex flex-wrap items-center justify-between gap-x-3 rounded-lg border px-3 py-1.5 text-sm",
-                dark ? "border-white/10 bg-white/[0.04]" : "border-slate-200 bg-white",
+                "relative flex flex-wrap items-center justify-between gap-x-3 rounded-lg border px-3 py-1.5 text-sm",
+                "max-sm:before:absolute max-sm:before:top-1/2 max-sm:before:-left-4 max-sm:before:w-4 max-sm:before:border-t max-sm:before:border-dashed",
+                dark
+                  ? "border-white/10 bg-white/[0.04] max-sm:before:border-brand-300/60"
+                  : "border-slate-200 bg-white max-sm:before:border-brand-300",
               )}
             >
               <span className={cn("font-semibold", dark ? "text-white" : "text-ink")}>{channel}</span>{" "}

@@ -30,7 +30,12 @@ export function serviceBlockLook(index: number): ServiceBlockLook {
 /**
  * One service area of /services, anchored by its category id. The services come from the same
  * data as the home capabilities; 'Get Started' attaches the area's label to the contact request.
- * The copy column is sticky beside the list from 1024 px.
+ * The copy column is sticky beside the list from 1024 px. Below 1024 px the two columns dissolve
+ * into one (display: contents) that opens with its visual: heading and intro, the drawn scene
+ * (decorative, so moving it with `order` changes nothing a reader or the keyboard meets), the
+ * outcomes, the services, and then 'Get Started', full width, as the block's last word. That
+ * button is its own element there (the desktop one, in the copy column, is hidden), so the tab
+ * order follows what the eye sees.
  */
 export function ServiceBlock({ category, index, total }: { category: ServiceAreaPage; index: number; total: number }) {
   const headingId = `${category.id}-heading`;
@@ -40,13 +45,13 @@ export function ServiceBlock({ category, index, total }: { category: ServiceArea
     <Section id={category.id} tone={tone} width="wide" labelledBy={headingId} data-service-area={tone}>
       <div
         className={cn(
-          "grid grid-cols-1 gap-10 lg:gap-14",
+          "flex flex-col lg:grid lg:gap-14",
           mirrored
             ? "lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:[&>*:first-child]:order-2"
             : "lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]",
         )}
       >
-        <div className="lg:sticky lg:top-28 lg:self-start">
+        <div className="max-lg:contents lg:sticky lg:top-28 lg:self-start">
           <p
             className={cn(
               "flex flex-wrap items-center gap-x-3 gap-y-1 text-base font-semibold",
@@ -81,10 +86,10 @@ export function ServiceBlock({ category, index, total }: { category: ServiceArea
           <p className={cn("mt-4 text-base leading-relaxed sm:text-lg", dark ? "text-slate-300" : "text-slate-600")}>
             {category.summary}
           </p>
-          <h3 className={cn("mt-8 text-base font-bold", dark ? "text-white" : "text-ink")}>
+          <h3 className={cn("mt-8 text-base font-bold max-lg:order-1", dark ? "text-white" : "text-ink")}>
             {servicesPage.outcomesHeading}
           </h3>
-          <ul className="mt-4 grid gap-3">
+          <ul className="mt-4 grid gap-3 max-lg:order-1">
             {category.outcomes.map((outcome) => (
               <li key={outcome} className={cn("flex gap-3", dark ? "text-slate-200" : "text-slate-700")}>
                 <Icon
@@ -95,19 +100,15 @@ export function ServiceBlock({ category, index, total }: { category: ServiceArea
               </li>
             ))}
           </ul>
-          <ContactTrigger
-            service={category.label}
-            className={buttonClass({ variant: dark ? "inverse" : "primary", size: "lg", className: "mt-8" })}
-          >
-            {servicesPage.getStarted}
-            <Icon name="ArrowRight" className="h-4 w-4" />
-          </ContactTrigger>
+          <GetStarted label={category.label} dark={dark} className="mt-8 max-lg:hidden" />
         </div>
-        <div>
-          <ServiceAreaScene areaId={category.id} dark={dark} />
+        <div className="max-lg:contents">
+          <div className="max-lg:mt-8 max-lg:*:mb-0">
+            <ServiceAreaScene areaId={category.id} dark={dark} />
+          </div>
           <h3
             className={cn(
-              "flex items-baseline justify-between gap-4 text-lg font-bold",
+              "flex items-baseline justify-between gap-4 text-lg font-bold max-lg:order-1 max-lg:mt-12",
               dark ? "text-white" : "text-ink",
             )}
           >
@@ -116,11 +117,25 @@ export function ServiceBlock({ category, index, total }: { category: ServiceArea
               {serviceCounts[category.id]} {servicesPage.servicesCountSuffix}
             </span>
           </h3>
-          <StaticHtml id={`${category.id}-services`}>
+          <StaticHtml id={`${category.id}-services`} className="max-lg:order-1">
             <ServiceList areaId={category.id} dark={dark} />
           </StaticHtml>
+          <GetStarted label={category.label} dark={dark} className="mt-8 w-full max-lg:order-1 lg:hidden" />
         </div>
       </div>
     </Section>
+  );
+}
+
+/** The area's call to action: the contact modal, with the area's label attached to the request. */
+function GetStarted({ label, dark, className }: { label: string; dark: boolean; className: string }) {
+  return (
+    <ContactTrigger
+      service={label}
+      className={buttonClass({ variant: dark ? "inverse" : "primary", size: "lg", className })}
+    >
+      {servicesPage.getStarted}
+      <Icon name="ArrowRight" className="h-4 w-4" />
+    </ContactTrigger>
   );
 }
