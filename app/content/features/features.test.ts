@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { expectKnownIcons, expectLinksToPages, expectText, expectUnique } from "../../../tests/support/content";
-import { featureCta, featureGroups, features, featuresInGroup, featuresOverview, relatedFeatures } from "./index";
+import { brandMarkFor } from "../brands";
+import {
+  featureCta,
+  featureGroups,
+  featurePageCopy,
+  features,
+  featuresInGroup,
+  featuresOverview,
+  relatedFeatures,
+} from "./index";
 import { findFeature } from "./pages.server";
 import { featureSlugs } from "./slugs";
 import type { Feature, SceneBlock, SceneCell } from "./types";
@@ -78,6 +87,25 @@ describe("features", () => {
 
   it("links only to pages that exist, from the overview and from every page", () => {
     expect(expectLinksToPages([featuresOverview, pages]).length).toBeGreaterThan(0);
+    expect(expectLinksToPages(featurePageCopy.links)).toEqual(["/pricing", "/features"]);
+  });
+
+  it("names a channel with a mark at the start of every cell of a marked table column", () => {
+    for (const f of pages) {
+      const blocks = [f.page.scene.main, f.page.scene.aside, ...Object.values(f.page.cardScenes)];
+      for (const block of blocks) {
+        if (block.kind !== "table" || !block.marks) continue;
+        for (const row of block.rows)
+          for (const i of block.marks) {
+            const cell = row[i];
+            const text = typeof cell === "string" ? cell : "";
+            const words = text.split(" ");
+            const mark =
+              brandMarkFor(text) ?? brandMarkFor(words.slice(0, 2).join(" ")) ?? brandMarkFor(words[0] ?? "");
+            expect(mark, `${f.slug}: ${text}`).toBeDefined();
+          }
+      }
+    }
   });
 
   it("tags each page's dialog with the feature's name", () => {

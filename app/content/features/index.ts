@@ -259,6 +259,11 @@ export const featurePageCopy = {
   highlightsLabel: "At a glance",
   relatedHeading: "Explore More of Vantora Hub",
   allFeatures: { label: "All Features", href: "/features" },
+  /** Every feature page's text links, beside its hero's button and its closing band's (the spec names them for inventory). */
+  links: [
+    { label: "View Pricing", href: "/pricing" },
+    { label: "All Features", href: "/features" },
+  ],
   learnMore: "Learn more",
 } as const;
 
@@ -296,6 +301,4 @@ export const sceneCopy = {
   from: "From",
   shipTo: "Ship to",
   tracking: "Tracking",
-  /** The hero's link down to the scene on pages without other links. */
-  sceneLink: "See it in Vantora Hub",
 } as const;

@@ -63,10 +63,6 @@ export const inventoryManagement: FeaturePage = {
     // A non-breaking hyphen (U+2011): "30-" and "day" never part in a narrow stat column.
     { value: "30\u2011day", label: "free trial" },
   ],
-  links: [
-    { label: "View Pricing", href: "/pricing" },
-    { label: "All Features", href: "/features" },
-  ],
   cta: {
     heading: "See Your True Available-to-Sell Today",
     text: "Start your 30-day free trial, connect your first marketplace with setup in 5 minutes, and automate 80% of inventory tasks. No credit card needed.",

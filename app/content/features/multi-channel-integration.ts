@@ -78,6 +78,8 @@ export const multiChannelIntegration: FeaturePage = {
       title: "Matched on first sync, this week",
       columns: ["Channel listing", "Master SKU", "Matched by"],
       code: [1],
+      marks: [0],
+      phoneMarks: false,
       rows: [
         ["Amazon Lumen lantern", "NP-LMP-RC", { text: "UPC", tone: "good" }],
         ["Walmart 20° sleeping bag", "NP-BAG-20", { text: "GTIN", tone: "good" }],
@@ -100,6 +102,7 @@ export const multiChannelIntegration: FeaturePage = {
       title: "Connections",
       columns: ["Channel", "Region", "Listings", "Last sync", "Status"],
       phoneHidden: [1, 3],
+      marks: [0],
       numeric: [2],
       rows: [
         ["Amazon", "US, CA", "1,204", "2 min ago", { text: "Healthy", tone: "good" }],

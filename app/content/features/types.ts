@@ -34,8 +34,6 @@ export type FeaturePage = {
   readonly subtitle: string;
   readonly cards: FixedArray<FeatureCard, 4>;
   readonly highlights?: readonly Stat[];
-  /** Extra page links (the inventory page links to /pricing and /features). */
-  readonly links?: readonly LinkItem[];
   /** `label` is the button that opens the free-trial/contact dialog. */
   readonly cta: { readonly heading: string; readonly text: string; readonly label: FeatureCtaLabel };
   /** The large product scene under the hero. */
@@ -85,6 +83,10 @@ export type SceneBlock =
       readonly numeric?: readonly number[];
       /** Columns (by index) of codes (SKU, bin), set in monospace; the first other column is the row's name. */
       readonly code?: readonly number[];
+      /** Columns (by index) whose cells start with a channel's name, drawn after that channel's mark. */
+      readonly marks?: readonly number[];
+      /** `false`: the marks from 640 px only (a table in a card's narrow window on a phone has no room for them). */
+      readonly phoneMarks?: false;
       readonly rows: readonly (readonly SceneCell[])[];
     }
   | {

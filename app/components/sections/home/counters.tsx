@@ -11,7 +11,7 @@ const spans = ["col-span-2 md:col-span-2", "md:col-span-2", "md:col-span-2", "md
 /** The five headline figures (spec §1), counting up once when first scrolled into view. */
 export function Counters() {
   return (
-    <section aria-labelledby="counters-heading" className="relative bg-white pb-2 sm:pb-12">
+    <section aria-labelledby="counters-heading" className="relative bg-white pb-2 sm:pb-12 lg:pb-0">
       <h2 id="counters-heading" className="sr-only">
         {countersSection.heading}
       </h2>

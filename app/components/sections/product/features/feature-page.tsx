@@ -37,16 +37,14 @@ export function FeaturePage({ feature }: { feature: Feature }) {
         </div>
       </Section>
       <RelatedFeatures slug={feature.slug} />
-      <ClosingCta
-        id="feature-cta-heading"
-        inset="slate"
-        heading={page.cta.heading}
-        text={page.cta.text}
-        links={page.links && <ArrowLinks links={page.links} className={onBrandTextLinkClass} />}
-      >
+      {/* The /features overview's composition: one centred stack, the button and its two links on one line. */}
+      <ClosingCta id="feature-cta-heading" inset="slate" split={false} heading={page.cta.heading} text={page.cta.text}>
         <ModalButton {...dialog} variant="inverse">
           {label}
-        </ModalButton>
+        </ModalButton>{" "}
+        <div className="flex flex-wrap items-center justify-center gap-x-8 gap-y-2 max-sm:mt-3 sm:ml-5">
+          <ArrowLinks links={featurePageCopy.links} className={onBrandTextLinkClass} />
+        </div>
       </ClosingCta>
     </>
   );

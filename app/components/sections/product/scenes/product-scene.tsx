@@ -86,12 +86,14 @@ export function ProductScene({
                   key={kpi.label}
                   className="flex flex-col-reverse justify-end rounded-xl border border-slate-200 p-3 sm:p-4"
                 >
-                  <dt className="mt-1 text-xs leading-snug text-slate-600 sm:text-[0.8125rem]">{kpi.label}</dt>
-                  <dd className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-                    <span className="text-xl font-bold tracking-tight text-ink tabular-nums sm:text-2xl">
+                  <dt className="mt-1 text-[0.8125rem] leading-snug text-slate-600">{kpi.label}</dt>
+                  {/* On a phone every tile has the same three lines (figure, note, label), so the labels
+                      in a row share a baseline whatever the note's length; wider, the note sits beside the figure. */}
+                  <dd className="flex flex-col items-start gap-1 sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-x-2">
+                    <span className="text-[1.375rem] font-bold max-sm:leading-7 tracking-tight text-ink tabular-nums sm:text-2xl">
                       {kpi.value}
                     </span>{" "}
-                    {kpi.note ? <SceneValue cell={kpi.note} className="text-xs text-slate-500" /> : null}
+                    {kpi.note ? <SceneValue cell={kpi.note} className="text-xs leading-5 text-slate-500" /> : null}
                   </dd>
                 </div>
               ))}

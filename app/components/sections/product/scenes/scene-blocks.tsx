@@ -24,6 +24,8 @@ function Table({ block }: { block: Block<"table"> }) {
       numeric={block.numeric}
       phoneHidden={block.phoneHidden}
       code={block.code}
+      marks={block.marks}
+      phoneMarks={block.phoneMarks}
     />
   );
 }
@@ -280,21 +282,24 @@ function Messages({ block }: { block: Block<"messages"> }) {
       <p className={blockTitle}>{block.title}</p>
       <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200">
         {block.items.map((item, i) => (
-          <li key={item.who} className={cn("flex gap-3 p-3", i === 0 && "rounded-t-xl bg-brand-50/60")}>
+          <li
+            key={item.who}
+            className={cn("flex gap-2.5 px-2.5 py-3 sm:gap-3 sm:px-3", i === 0 && "rounded-t-xl bg-brand-50/60")}
+          >
             <span
               aria-hidden
-              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-slate-200 text-xs font-bold text-slate-700"
+              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-200 text-xs font-bold text-slate-700 sm:h-9 sm:w-9"
             >
               {item.who.slice(0, 1)}
             </span>
-            <span className="min-w-0 flex-1">
-              <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                <span className="text-[0.8125rem] font-semibold text-ink">
-                  {item.who} <span className="font-normal text-slate-600">{item.channel}</span>
-                </span>{" "}
-                <SceneValue cell={item.due} />
+            {/* One layout for every row: who and where on the first line (cut short on a phone
+                rather than pushing the pill down), the pill pinned right beside it, the message under both. */}
+            <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 sm:gap-x-3">
+              <span className="truncate text-[0.8125rem] font-semibold text-ink">
+                {item.who} <span className="font-normal text-slate-600 max-sm:text-xs">{item.channel}</span>
               </span>{" "}
-              <span className="mt-1 block text-[0.8125rem] text-slate-700">{item.text}</span>
+              <SceneValue cell={item.due} />{" "}
+              <span className="col-span-2 mt-1 block text-[0.8125rem] text-slate-700">{item.text}</span>
             </span>
           </li>
         ))}

@@ -1,4 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
+import { BrandMark } from "~/components/ui/brand-icon";
+import { brandMarkFor } from "~/content/brands";
 import type { SceneCell } from "~/content/features/types";
 import { cn } from "~/lib/cn";
 import { SceneValue } from "./scene-pill";
@@ -12,6 +14,10 @@ type Props = {
   phoneHidden?: readonly number[];
   /** Columns (by index) of codes (SKU, bin), in monospace; the first other column is the row's name. */
   code?: readonly number[];
+  /** Columns (by index) whose cells start with a channel's name ("Amazon", "eBay lantern 2-pack"): its mark goes first. */
+  marks?: readonly number[];
+  /** `false`: the marks from 640 px only. */
+  phoneMarks?: false;
   /** Above the table, as its caption (a feature page's block); a channel's screen has none. */
   caption?: ReactNode;
   /** "open": under a caption, ruled; "card": its own bordered card (a channel's screen). */
@@ -25,11 +31,53 @@ type Props = {
   widths?: readonly (string | null)[];
 };
 
+/** The channel a name starts with: the whole name, its first two words or its first word. */
+function markOf(text: string) {
+  const words = text.split(" ");
+  return brandMarkFor(text) ?? brandMarkFor(words.slice(0, 2).join(" ")) ?? brandMarkFor(words[0] ?? "");
+}
+
+/**
+ * A channel's name after its mark, as the overview's Sales Channels vignette draws it: the 16 px
+ * mark on a 24 px white tile. Decorative, since the name is printed beside it.
+ */
+function MarkedName({ text, phone }: { text: string; phone: boolean }) {
+  const slug = markOf(text);
+  if (!slug) return text;
+  return (
+    <span className="flex items-center gap-2">
+      <span
+        aria-hidden
+        className={cn(
+          "inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-md border border-slate-200 bg-white",
+          !phone && "max-sm:hidden",
+        )}
+      >
+        <BrandMark slug={slug} size={16} className="max-w-[75%] object-contain" />
+      </span>{" "}
+      <span className="min-w-0">{text}</span>
+    </span>
+  );
+}
+
 /** A table in a drawn product screen: feature pages' blocks and channel pages' screens. */
-export function SceneTable({ columns, rows, numeric, phoneHidden, code, caption, frame, label, widths }: Props) {
+export function SceneTable({
+  columns,
+  rows,
+  numeric,
+  phoneHidden,
+  code,
+  marks,
+  phoneMarks,
+  caption,
+  frame,
+  label,
+  widths,
+}: Props) {
   const hidden = new Set(phoneHidden);
   const figures = new Set(numeric);
   const codes = new Set(code);
+  const marked = new Set(marks);
   const name = columns.findIndex((_, i) => !codes.has(i) && !(frame === "card" && hidden.has(i)));
   const open = frame === "open";
   const cellClass = (i: number) =>
@@ -68,7 +116,11 @@ export function SceneTable({ columns, rows, numeric, phoneHidden, code, caption,
                   i === name && "font-medium text-ink",
                 )}
               >
-                <SceneValue cell={cell} />
+                {marked.has(i) && typeof cell === "string" ? (
+                  <MarkedName text={cell} phone={phoneMarks ?? true} />
+                ) : (
+                  <SceneValue cell={cell} />
+                )}
               </td>
             ))}
           </tr>
