@@ -381,6 +381,8 @@ for (const width of [1024, 1440])
     expect(box.y).toBeGreaterThanOrEqual(under.y + under.height);
     await expect(panel).toHaveCSS("background-color", "rgb(255, 255, 255)");
     await expect(panel).toHaveCSS("border-radius", "12px");
+    // The page never scrolls sideways (a table with more sources than the panel holds scrolls
+    // inside it, its hidden names too).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const onTop = await panel.evaluate((el) => {
       const r = el.getBoundingClientRect();

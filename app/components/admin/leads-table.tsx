@@ -25,12 +25,13 @@ export function WeeksTable({ stats }: { stats: LeadStats }) {
   return (
     <>
       {/* A scroll region when the table is wider than its card (at 375 px more than five sources):
-          focusable and named, so a keyboard can scroll it (axe scrollable-region-focusable). */}
+          focusable and named, so a keyboard can scroll it (axe scrollable-region-focusable); positioned,
+          so it clips the columns' hidden names too (else they widen the page from the desk's panel). */}
       <div
         role="region"
         aria-label={copy.caption}
         tabIndex={0}
-        className="scroll-shadows mt-3 overflow-x-auto lg:mt-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
+        className="scroll-shadows relative mt-3 overflow-x-auto lg:mt-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <table
           className="w-full border-collapse text-left text-xs sm:min-w-max lg:text-[13px]/[19px]"
