@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Proof (not a test): the admin panel's lead desk for a designer's review, at 1440 × 900 and on a
 // 375 × 812 phone, saved to bench/out/screenshots/admin/: the first screen, the full page, one
-// lead opened, the week chart with its numbers as a table, a search with matches and one without
-// (on the phone also chart-open: the chart unfolded from its strip above the list).
+// lead opened, the week chart with its numbers as a table (from 1024 px a panel over the list), a
+// search with matches and one without (on the phone also chart-open: the chart unfolded from its
+// strip above the list).
 // Starts its own production server from BUILD_DIR in test mode (MOCKS=true: the local Google
 // stand-in signs in as admin@example.com), seeds forty fictional leads straight into its SQLite
 // file (a desk three months in: busy recent weeks, older leads mostly settled, so the chart's
@@ -671,7 +672,19 @@ try {
     }
     await chart.getByText("Show the numbers as a table").click();
     await chart.getByTestId("leads-table").waitFor();
-    await save("chart-table", (file) => chart.screenshot({ path: file }));
+    // On a phone the strip's card with the chart and the table inside it.
+    if (width < 1024)
+      await save("chart-table", (file) => page.getByTestId("leads-chart-fold").screenshot({ path: file }));
+    else {
+      // From 1024 px the table is a panel over the list under the card: the card, the panel and
+      // the leads around them, so the review sees that the list did not move.
+      const [card, panel] = [await chart.boundingBox(), await chart.getByTestId("table-popover").boundingBox()];
+      const x = Math.max(0, Math.min(card.x, panel.x) - 160);
+      const y = Math.max(0, card.y - 16);
+      const right = Math.min(width, Math.max(card.x + card.width, panel.x + panel.width) + 16);
+      const clip = { x, y, width: right - x, height: Math.max(card.y + card.height, panel.y + panel.height) + 16 - y };
+      await save("chart-table", (file) => page.screenshot({ path: file, clip }));
+    }
     await chart.getByText("Show the numbers as a table").click();
     await chart.getByTestId("leads-table").waitFor({ state: "hidden" });
     if (width < 1024) {

@@ -23,10 +23,10 @@ test.beforeAll(() => {
       .prepare(
         `insert into contact_submissions (first_name, last_name, email, company, service, message, product_link,
            contact_method, created_at, utm_source, utm_medium, utm_campaign, captured_with, landing_page, sent_from,
-           status, status_changed_at, status_changed_by, lead_key)
+           status, status_changed_at, status_changed_by, note, lead_key)
          values ('Noor', 'Fiftytwo', ?, 'Fifty Goods', 'Pricing: Professional', ?, 'https://www.amazon.com/dp/B0R52TEST',
            'Video call', ?, 'google', 'cpc', 'brand-search', 'javascript', '/pricing', '/pricing', 'qualified', ?,
-           'admin@example.com', ?)`,
+           'admin@example.com', 'Call back on Friday.', ?)`,
       )
       .run(`${tag}@example.com`, `Seeded ${tag}`, at, new Date().toISOString(), crypto.randomUUID());
     db.prepare(
@@ -285,4 +285,146 @@ test("at 1440 an opened lead: a white status key beside the indigo Reply, four f
     2,
   );
   for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(4);
+
+  // The internal note: the facts' 12 px caption over it (no inline bold label), "Edit note" on
+  // the caption's line at the right, the note under the caption.
+  const note = row.getByTestId("lead-note");
+  const caption = note.getByText(/^Internal note:?$/);
+  await expect(caption).toHaveCSS("font-size", "12px");
+  expect(await caption.evaluate((el) => getComputedStyle(el).font)).toBe(
+    await row
+      .locator("dl dt")
+      .first()
+      .evaluate((el) => getComputedStyle(el).font),
+  );
+  const edit = note.getByRole("button", { name: "Edit note" });
+  const [c, e, body] = [
+    (await caption.boundingBox())!,
+    (await edit.boundingBox())!,
+    (await note.getByText("Call back on Friday.").boundingBox())!,
+  ];
+  expect(Math.abs(c.y + c.height / 2 - (e.y + e.height / 2))).toBeLessThanOrEqual(2);
+  expect(e.x).toBeGreaterThan(c.x + c.width);
+  expect(body.y).toBeGreaterThanOrEqual(c.y + c.height);
+  expect(Math.round(body.x)).toBe(Math.round(c.x));
 });
+
+test("on a phone the unfolded chart is one card with the strip: one summary, no second head", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  const fold = page.getByTestId("leads-chart-fold");
+  const strip = page.getByTestId("leads-chart-strip");
+  const chart = page.getByTestId("leads-chart");
+  const sparkline = strip.getByTestId("leads-sparkline");
+  await expect(sparkline).toBeVisible();
+  const [chevron, spark] = [(await strip.locator("svg").last().boundingBox())!, (await sparkline.boundingBox())!];
+  await strip.click();
+  await expect(chart.locator("svg[role=img]")).toBeVisible();
+
+  // The chart right under the strip, inside the strip's own card, a 1 px slate-200 hairline between.
+  const [card, head, body] = [(await fold.boundingBox())!, (await strip.boundingBox())!, (await chart.boundingBox())!];
+  expect(Math.abs(body.y - (head.y + head.height))).toBeLessThanOrEqual(1);
+  expect(body.y + body.height).toBeLessThanOrEqual(card.y + card.height);
+  expect(body.x).toBeGreaterThanOrEqual(card.x);
+  // Tailwind's slate-200 (#e2e8f0), as the browser computes it.
+  await expect(chart).toHaveCSS("border-top", /^1px solid oklch\(0\.929 0\.013 255/);
+  await expect(chart).toHaveCSS("box-shadow", "none");
+  // One summary (the strip's); the title only spoken, still naming the chart.
+  await expect(fold.getByText(/^\d+ leads? · most from \S/).filter({ visible: true })).toHaveCount(1);
+  await expect(chart.getByTestId("leads-chart-summary")).toBeHidden();
+  await expect(page.getByRole("region", { name: "Leads per week" })).toBeVisible();
+  const title = (await chart.getByRole("heading", { name: "Leads per week" }).boundingBox())!;
+  expect(title.width * title.height).toBeLessThanOrEqual(1);
+  // The sparkline gives way to the chart but keeps its room: the chevron does not move.
+  await expect(sparkline).toBeHidden();
+  expect((await sparkline.boundingBox())?.width ?? spark.width).toBe(spark.width);
+  expect((await strip.locator("svg").last().boundingBox())!.x).toBe(chevron.x);
+});
+
+/** The chart card, its table's panel and the first lead row, at the top of the page. */
+async function openTablePanel(page: Page) {
+  const chart = page.getByTestId("leads-chart");
+  const toggle = chart.getByText("Show the numbers as a table");
+  await toggle.click();
+  const panel = chart.getByTestId("table-popover");
+  await expect(panel.getByTestId("leads-table")).toBeVisible();
+  return { chart, toggle, panel };
+}
+
+for (const width of [1024, 1440])
+  test(`at ${width} the chart's table opens as a panel over the list: the card and the leads stay put`, async ({
+    page,
+  }, info) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    await expect(page.getByTestId("submission").nth(8)).toBeVisible();
+    const chart = page.getByTestId("leads-chart");
+    await expect(chart.locator("svg[role=img]")).toBeVisible();
+    const firstRow = page.getByTestId("submission").first();
+    const [rowBefore, cardBefore] = [(await firstRow.boundingBox())!, (await chart.boundingBox())!];
+    const leadsBefore = await rowsInFirstScreen(page);
+
+    const { toggle, panel } = await openTablePanel(page);
+    await page.screenshot({ path: info.outputPath(`round52-chart-table-${width}.png`) });
+    // The list does not move, the card keeps its height, the same leads fit the first screen.
+    expect((await firstRow.boundingBox())!.y).toBe(rowBefore.y);
+    expect((await chart.boundingBox())!.height).toBe(cardBefore.height);
+    expect(await rowsInFirstScreen(page)).toBe(leadsBefore);
+
+    // A ~520 px white panel with a 12 px radius under the toggle, inside the window, over the list.
+    const [box, under] = [(await panel.boundingBox())!, (await toggle.boundingBox())!];
+    expect(box.width).toBeGreaterThanOrEqual(500);
+    expect(box.width).toBeLessThanOrEqual(540);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(box.x + box.width).toBeLessThanOrEqual(cardBefore.x + cardBefore.width + 1);
+    expect(box.y).toBeGreaterThanOrEqual(under.y + under.height);
+    await expect(panel).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(panel).toHaveCSS("border-radius", "12px");
+    // The page never scrolls sideways (a table with more sources than the panel holds scrolls
+    // inside it, its hidden names too).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const onTop = await panel.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.bottom - 12));
+    });
+    expect(onTop).toBe(true);
+
+    // Inside: a real table; whole source names, each after its 8 × 8 swatch on one line; 13 px
+    // text in rows of about 32 px.
+    const table = panel.getByTestId("leads-table");
+    const legend = await chart.getByRole("list", { name: "Sources" }).getByRole("listitem").allTextContents();
+    for (const item of legend) {
+      const source = item.replace(/\s*\(.*\)$/, "");
+      const head = table.getByRole("columnheader", { name: source, exact: true });
+      await expect(head).toHaveAttribute("scope", "col");
+      const [swatch, label] = [head.locator("svg"), head.getByText(source, { exact: true })];
+      await expect(label).toBeVisible();
+      const [s, l] = [(await swatch.boundingBox())!, (await label.boundingBox())!];
+      expect(Math.round(s.width)).toBe(8);
+      expect(Math.round(s.height)).toBe(8);
+      expect(s.x + s.width).toBeLessThanOrEqual(l.x);
+      expect(Math.abs(s.y + s.height / 2 - (l.y + l.height / 2))).toBeLessThanOrEqual(2);
+      await expect(label).toHaveCSS("font-size", "13px");
+    }
+    await expect(table.getByRole("rowheader").first()).toHaveCSS("font-size", "13px");
+    const row = (await table.locator("tbody tr").first().boundingBox())!;
+    expect(row.height).toBeGreaterThanOrEqual(30);
+    expect(row.height).toBeLessThanOrEqual(34);
+    expect((await new AxeBuilder({ page }).include('[data-testid="table-popover"]').analyze()).violations).toEqual([]);
+
+    // Focus moves into it from the toggle; Escape closes it and hands focus back to the toggle.
+    await toggle.focus();
+    await page.keyboard.press("Tab");
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect((await firstRow.boundingBox())!.y).toBe(rowBefore.y);
+
+    // A click outside closes it too, focus back on the toggle.
+    await openTablePanel(page);
+    await page.getByTestId("submission-total").click();
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });

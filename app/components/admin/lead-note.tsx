@@ -2,6 +2,7 @@ import { StickyNote } from "lucide-react";
 import { useId, useState } from "react";
 import { adminCopy } from "~/content/admin";
 import type { Submission } from "~/lib/admin-api";
+import { cn } from "~/lib/cn";
 import { MAX_NOTE_LENGTH } from "~/lib/contact-submission";
 import { Button } from "../ui/button";
 import { useTriage } from "./use-triage";
@@ -14,18 +15,30 @@ export function LeadNote({ submission: s, name }: { submission: Submission; name
   const copy = adminCopy.note;
 
   if (!editing) {
+    const button = (
+      <Button
+        variant="ghost"
+        size="sm"
+        className={cn("h-8 text-slate-600", s.note && "-mr-3 h-7 px-3 text-[13px]")}
+        onClick={() => setEditing(true)}
+      >
+        <StickyNote className="h-4 w-4" aria-hidden />
+        {s.note ? copy.edit : copy.add}
+      </Button>
+    );
+    // No note: just the button. A note: the facts' caption over it (review 52), "Edit note" on
+    // the caption's line at the right, the note the panel's full width.
+    if (!s.note) return <div className="mt-3">{button}</div>;
     return (
-      <div className="mt-3 flex flex-wrap items-start justify-between gap-2">
-        {s.note ? (
-          <p className="min-w-0 flex-1 rounded-lg bg-slate-50 px-3 py-2 text-sm break-words whitespace-pre-wrap text-slate-700">
-            <span className="font-semibold text-slate-500">{copy.label}: </span>
-            {s.note}
+      <div className="mt-3 border-t border-slate-100 pt-2 text-sm" data-testid="lead-note">
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-xs font-semibold text-slate-500">
+            {copy.label}
+            <span className="sr-only">:</span>
           </p>
-        ) : null}
-        <Button variant="ghost" size="sm" className="h-8 text-slate-600" onClick={() => setEditing(true)}>
-          <StickyNote className="h-4 w-4" aria-hidden />
-          {s.note ? copy.edit : copy.add}
-        </Button>
+          {button}
+        </div>
+        <p className="mt-0.5 break-words whitespace-pre-wrap text-ink">{s.note}</p>
       </div>
     );
   }

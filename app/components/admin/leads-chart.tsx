@@ -50,7 +50,10 @@ export function ChartSummary({ stats, className }: { stats: LeadStats; className
  * readers, and for anyone who wants the figures). While the list is searched (or filtered by
  * source), the summary says how many of the period's leads match and the bars draw the matching
  * part of each segment in full, the rest faded. From 1024 px it is the desk's compact side card
- * (review 52: ten leads fit under it at 1440 × 900): 80 px of bars with the legend beside them.
+ * (review 52: ten leads fit under it at 1440 × 900): 80 px of bars with the legend beside them,
+ * and its table opens as a panel over the list (the card keeps its height). Below 1024 px it is
+ * the body of the folded strip's card (leads-chart-fold.tsx): under a hairline, its title only
+ * spoken and its summary left to the strip, and the table opens inside it.
  */
 export function LeadsChart({ stats }: { stats: LeadStats }) {
   const copy = adminCopy.chart;
@@ -63,33 +66,33 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
   return (
     <section
       aria-labelledby="leads-chart-title"
-      className="rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm lg:py-2.5"
+      className="relative border-t border-slate-200 px-3.5 py-3 lg:rounded-2xl lg:border lg:bg-white lg:px-4 lg:py-2.5 lg:shadow-sm"
       data-testid="leads-chart"
     >
-      <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
+      <div className="lg:flex lg:items-baseline lg:justify-between lg:gap-1">
         <h2
           id="leads-chart-title"
-          className="text-base font-semibold whitespace-nowrap text-ink"
+          className="text-base font-semibold whitespace-nowrap text-ink max-lg:sr-only"
           title={copy.subtitle(weeks)}
         >
           {copy.title}
         </h2>
         {/* One summary line: the total in bold, the top source (the chart's own label says the same). */}
-        <p className="min-w-0" data-testid="leads-chart-summary">
+        <p className="min-w-0 max-lg:hidden" data-testid="leads-chart-summary">
           <ChartSummary stats={stats} />
         </p>
       </div>
       {total === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">{copy.empty(weeks)}</p>
+        <p className="text-sm text-slate-600 lg:mt-4">{copy.empty(weeks)}</p>
       ) : (
         <>
-          <div className="mt-2 lg:mt-1.5 lg:flex lg:items-start lg:gap-3">
+          <div className="lg:mt-1.5 lg:flex lg:items-start lg:gap-3">
             <div ref={box} className="h-37 min-w-0 lg:h-20 lg:flex-1">
               {width > 0 && height > 0 ? <Bars stats={stats} width={width} height={height} summary={summary} /> : null}
             </div>
             <Legend sources={stats.sources} weeks={stats.weeks} matching={stats.matching} />
           </div>
-          <TableToggle label={copy.showTable} className="mt-1.5 lg:mt-1">
+          <TableToggle label={copy.showTable} popover className="mt-1.5 lg:mt-1">
             <WeeksTable stats={stats} />
           </TableToggle>
         </>

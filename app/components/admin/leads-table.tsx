@@ -11,9 +11,10 @@ const shortName = (name: string) => (name.length <= 6 ? name : `${name.slice(0, 
 /**
  * The week chart's numbers: a row per week (from the first with a lead), a column per source and
  * the total. Each source heads its column with the legend's swatch and its name written across,
- * never turned on its side (review 52). Where the card is narrow (a phone, and the side card from
- * 1024 px) a long name is cut ("News.", the whole name in its title and spoken in full), so week,
- * five sources and the total fit without scrolling.
+ * never turned on its side (review 52). On a phone a long name is cut ("News.", the whole name in
+ * its title and spoken in full), so week, five sources and the total fit without scrolling. From
+ * 1024 px it sits in the side card's 520 px panel: whole names, each after its swatch on one
+ * line, 13 px text in 32 px rows.
  */
 export function WeeksTable({ stats }: { stats: LeadStats }) {
   const copy = adminCopy.chart;
@@ -24,14 +25,18 @@ export function WeeksTable({ stats }: { stats: LeadStats }) {
   return (
     <>
       {/* A scroll region when the table is wider than its card (at 375 px more than five sources):
-          focusable and named, so a keyboard can scroll it (axe scrollable-region-focusable). */}
+          focusable and named, so a keyboard can scroll it (axe scrollable-region-focusable); positioned,
+          so it clips the columns' hidden names too (else they widen the page from the desk's panel). */}
       <div
         role="region"
         aria-label={copy.caption}
         tabIndex={0}
-        className="scroll-shadows mt-3 overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
+        className="scroll-shadows relative mt-3 overflow-x-auto lg:mt-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
       >
-        <table className="w-full border-collapse text-left text-xs sm:min-w-max" data-testid="leads-table">
+        <table
+          className="w-full border-collapse text-left text-xs sm:min-w-max lg:text-[13px]/[19px]"
+          data-testid="leads-table"
+        >
           <caption className="sr-only">{copy.caption}</caption>
           <thead>
             <tr className="border-b border-slate-200">
@@ -45,7 +50,7 @@ export function WeeksTable({ stats }: { stats: LeadStats }) {
               {stats.sources.map((s, i) => (
                 <SourceHead key={s} name={sourceName(s)} colour={sourceColour(i)} />
               ))}
-              <th scope="col" className="py-1.5 pl-2 text-right align-bottom font-semibold sm:pl-3 lg:pl-2">
+              <th scope="col" className="py-1.5 pl-2 text-right align-bottom font-semibold sm:pl-3">
                 {copy.total}
               </th>
             </tr>
@@ -58,11 +63,11 @@ export function WeeksTable({ stats }: { stats: LeadStats }) {
                   {weekLabel(w.start)}
                 </th>
                 {stats.sources.map((s) => (
-                  <td key={s} className="py-1.5 pl-1.5 text-right tabular-nums sm:pl-3 lg:pl-1.5">
+                  <td key={s} className="py-1.5 pl-1.5 text-right tabular-nums sm:pl-3">
                     <Figure n={w.bySource[s] ?? 0} />
                   </td>
                 ))}
-                <td className="py-1.5 pl-2 text-right font-bold text-ink tabular-nums sm:pl-3 lg:pl-2">
+                <td className="py-1.5 pl-2 text-right font-bold text-ink tabular-nums sm:pl-3">
                   <Figure n={w.total} />
                 </td>
               </tr>
@@ -78,15 +83,15 @@ export function WeeksTable({ stats }: { stats: LeadStats }) {
 }
 
 /**
- * A source's column head: its swatch over its name (cut where the card is narrow), both at the
- * column's right edge where the figures are, the name upright.
+ * A source's column head: its swatch over its name (cut on a phone), both at the column's right
+ * edge where the figures are, the name upright; from 1024 px an 8 px swatch before the name.
  */
 function SourceHead({ name, colour }: { name: string; colour: string }) {
   const short = shortName(name);
   return (
-    <th scope="col" className="py-1.5 pl-1.5 text-right align-bottom font-semibold sm:pl-3 lg:pl-1.5">
-      <span className="flex flex-col items-end gap-1 whitespace-nowrap">
-        <svg width={10} height={10} aria-hidden className="block shrink-0">
+    <th scope="col" className="py-1.5 pl-1.5 text-right align-bottom font-semibold sm:pl-3">
+      <span className="flex flex-col items-end gap-1 whitespace-nowrap lg:flex-row lg:items-center lg:justify-end lg:gap-1.5">
+        <svg width={10} height={10} viewBox="0 0 10 10" aria-hidden className="block shrink-0 lg:h-2 lg:w-2">
           <rect x={0} y={0} width={10} height={10} rx={2} fill={colour} />
         </svg>
         {short === name ? (
@@ -94,10 +99,10 @@ function SourceHead({ name, colour }: { name: string; colour: string }) {
         ) : (
           <>
             {/* Narrow: the cut name shows, the whole one is spoken (and is the title on hover). */}
-            <abbr aria-hidden title={name} className="sm:max-lg:hidden">
+            <abbr aria-hidden title={name} className="sm:hidden">
               {short}
             </abbr>
-            <span className="max-sm:sr-only lg:sr-only">{name}</span>
+            <span className="max-sm:sr-only">{name}</span>
           </>
         )}
       </span>
