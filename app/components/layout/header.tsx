@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { callToAction, navItems } from "~/content/nav";
 import { shellCopy } from "~/content/site";
@@ -9,6 +9,7 @@ import { ContactTrigger } from "../contact/contact-trigger";
 import { buttonClass } from "../ui/button";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
+import { currentNavItem, navItemClass } from "./nav-current";
 import { NavDropdownItem } from "./nav-dropdown-item";
 import { useHeaderTone } from "./use-header-tone";
 import { useNavEntryClick } from "./use-nav-entry";
@@ -35,6 +36,8 @@ export function Header() {
     blurActive();
   };
   const onEntryClick = useNavEntryClick(close);
+  const { pathname } = useLocation();
+  const current = currentNavItem(navItems, pathname);
 
   return (
     <header
@@ -44,8 +47,8 @@ export function Header() {
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-150",
         dark
-          ? "[--header-hover:rgb(255_255_255/0.12)] [--header-ink:var(--color-slate-100)]"
-          : "[--header-hover:rgb(15_23_42/0.05)] [--header-ink:var(--color-slate-700)]",
+          ? "[--header-current:var(--color-white)] [--header-hover:rgb(255_255_255/0.12)] [--header-ink:var(--color-slate-100)] [--header-mark:var(--color-indigo-300)]"
+          : "[--header-current:var(--color-slate-950)] [--header-hover:rgb(15_23_42/0.05)] [--header-ink:var(--color-slate-700)] [--header-mark:var(--color-brand-600)]",
         scrolled
           ? dark
             ? "bg-slate-950/80 shadow-md shadow-black/20 backdrop-blur-md"
@@ -67,6 +70,7 @@ export function Header() {
                   item={item}
                   open={openItem === item.label}
                   hydrated={hydrated}
+                  current={current === item.label ? (pathname === item.href ? "page" : "true") : undefined}
                   onOpenChange={(open) => setOpenItem(open ? item.label : null)}
                   onEntryClick={onEntryClick}
                   onOverviewClick={close}
@@ -77,7 +81,8 @@ export function Header() {
                 <li key={item.label} onPointerEnter={() => setOpenItem(null)}>
                   <Link
                     to={item.href}
-                    className="inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm whitespace-nowrap xl:px-3 font-medium text-[color:var(--header-ink)] hover:bg-[var(--header-hover)]"
+                    aria-current={current === item.label ? "page" : undefined}
+                    className={navItemClass(current === item.label)}
                   >
                     {item.label}
                   </Link>

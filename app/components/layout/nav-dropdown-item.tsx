@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import type { NavEntry, NavItem } from "~/content/nav";
 import { cn } from "~/lib/cn";
 import { MegaMenu } from "./mega-menu";
+import { navItemClass } from "./nav-current";
 
 type Props = {
   item: NavItem;
@@ -11,6 +12,8 @@ type Props = {
   open: boolean;
   /** After hydration: the dropdowns follow `open`, not keyboard focus. */
   hydrated: boolean;
+  /** "page" on the item's own page, "true" on a page under it (a feature, a policy). */
+  current: "page" | "true" | undefined;
   onOpenChange: (open: boolean) => void;
   onEntryClick: (entry: NavEntry, event: MouseEvent<HTMLAnchorElement>) => void;
   onOverviewClick: () => void;
@@ -38,6 +41,7 @@ export function NavDropdownItem({
   item,
   open,
   hydrated,
+  current,
   onOpenChange,
   onEntryClick,
   onOverviewClick,
@@ -101,7 +105,8 @@ export function NavDropdownItem({
     >
       <Link
         to={item.href}
-        className="inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm whitespace-nowrap xl:px-3 font-medium text-[color:var(--header-ink)] hover:bg-[var(--header-hover)]"
+        className={navItemClass(Boolean(current))}
+        aria-current={current}
         aria-expanded={hydrated ? open : undefined}
         aria-controls={hydrated ? menuId : undefined}
         onKeyDown={onTriggerKeyDown}
