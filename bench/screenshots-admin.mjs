@@ -685,7 +685,7 @@ try {
       const clip = { x, y, width: right - x, height: Math.max(card.y + card.height, panel.y + panel.height) + 16 - y };
       await save("chart-table", (file) => page.screenshot({ path: file, clip }));
     }
-    await chart.getByText("Show the numbers as a table").click();
+    await chart.getByText("Hide the table").click();
     await chart.getByTestId("leads-table").waitFor({ state: "hidden" });
     if (width < 1024) {
       await strip.click();

@@ -102,6 +102,10 @@ export const adminCopy = {
     /** A bar segment's tooltip during a search, after its count. */
     matchingPart: (matches: number) => `${matches.toLocaleString("en-US")} matching`,
     showTable: "Show the numbers as a table",
+    /** The same disclosure's label while the table is open. */
+    hideTable: "Hide the table",
+    /** The desk's table panel (from 1024 px): its close button's name. */
+    closeTable: "Close the table",
     caption: "Leads per week by source",
     /** What a zero in the table says to a screen reader (it shows a muted dash). */
     zero: "0",
@@ -131,6 +135,7 @@ export const adminCopy = {
       summary: (visitors: number, leads: number, days: number) =>
         `${visitors.toLocaleString("en-US")} visitors and ${leads.toLocaleString("en-US")} leads in the last ${days} days.`,
       showTable: "Show the numbers as a table",
+      hideTable: "Hide the table",
       caption: "Visitors, page views, leads and conversion per day",
       legend: "Series",
       date: "Day",

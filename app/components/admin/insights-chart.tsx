@@ -58,7 +58,7 @@ export function InsightsChart({ report, days, csv }: { report: InsightsReport; d
               <span className="text-slate-500 tabular-nums">({leads.toLocaleString("en-US")})</span>
             </li>
           </ul>
-          <TableToggle label={copy.showTable} className="mt-3">
+          <TableToggle label={copy.showTable} hideLabel={copy.hideTable} className="mt-3">
             <DaysTable report={report} />
           </TableToggle>
         </>

@@ -13,7 +13,14 @@ import { useElementSize } from "./use-element-size";
 
 type Week = LeadStats["weeks"][number];
 
-const MARGIN = { top: 8, right: 8, bottom: 24, left: 32 };
+const MARGIN = { top: 6, right: 4, bottom: 20, left: 22 };
+/** Axis and tick labels: 12 px, the desk's smallest text. */
+const TICK_SIZE = 12;
+/**
+ * A label under every third week, counted back from the latest: the same weeks however wide the
+ * legend is or whatever the search (review 53: "(0 of 11)" narrowed the plot and moved them).
+ */
+const TICK_EVERY = 3;
 const weekLabel = (start: string) => weekDate.format(new Date(`${start}T00:00:00Z`));
 
 /** The figures the chart's summary (and the phone's folded strip) speak of. */
@@ -49,15 +56,16 @@ export function ChartSummary({ stats, className }: { stats: LeadStats; className
  * the legend beside a swatch of it, and the same numbers are in a table below (for screen
  * readers, and for anyone who wants the figures). While the list is searched (or filtered by
  * source), the summary says how many of the period's leads match and the bars draw the matching
- * part of each segment in full, the rest faded. From 1024 px it is the desk's compact side card
- * (review 52: ten leads fit under it at 1440 × 900): 80 px of bars with the legend beside them,
- * and its table opens as a panel over the list (the card keeps its height). Below 1024 px it is
+ * part of each segment in full, the rest faded. From 1024 px it is the desk's compact side card:
+ * the bars across its whole inner width (review 53: a ~72 px plot, no longer squeezed by a legend
+ * beside it), the legend wrapped in a row under them, and its table opens as a panel over the list
+ * (the card keeps its height). Below 1024 px it is
  * the body of the folded strip's card (leads-chart-fold.tsx): under a hairline, its title only
  * spoken and its summary left to the strip, and the table opens inside it.
  */
 export function LeadsChart({ stats }: { stats: LeadStats }) {
   const copy = adminCopy.chart;
-  // The bars' height is the box's (CSS: 148 px, 80 px in the side card).
+  // The bars' height is the box's (CSS: 148 px, 98 px in the side card).
   const [box, width, height] = useElementSize<HTMLDivElement>();
   const weeks = stats.weeks.length;
   const { total, matches, top } = chartFigures(stats);
@@ -86,13 +94,16 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
         <p className="text-sm text-slate-600 lg:mt-4">{copy.empty(weeks)}</p>
       ) : (
         <>
-          <div className="lg:mt-1.5 lg:flex lg:items-start lg:gap-3">
-            <div ref={box} className="h-37 min-w-0 lg:h-20 lg:flex-1">
-              {width > 0 && height > 0 ? <Bars stats={stats} width={width} height={height} summary={summary} /> : null}
-            </div>
-            <Legend sources={stats.sources} weeks={stats.weeks} matching={stats.matching} />
+          <div ref={box} className="h-37 min-w-0 lg:mt-1.5 lg:h-[98px]">
+            {width > 0 && height > 0 ? <Bars stats={stats} width={width} height={height} summary={summary} /> : null}
           </div>
-          <TableToggle label={copy.showTable} popover className="mt-1.5 lg:mt-1">
+          <Legend sources={stats.sources} weeks={stats.weeks} matching={stats.matching} />
+          <TableToggle
+            label={copy.showTable}
+            hideLabel={copy.hideTable}
+            popover={{ title: copy.caption, close: copy.closeTable }}
+            className="mt-1.5 lg:mt-1"
+          >
             <WeeksTable stats={stats} />
           </TableToggle>
         </>
@@ -108,9 +119,8 @@ function Bars({ stats, width, height, summary }: { stats: LeadStats; width: numb
   const x = scaleBand({ domain: stats.weeks.map((w) => w.start), range: [0, innerWidth], padding: 0.25 });
   const y = scaleLinear({ domain: [0, max], range: [innerHeight, 0], nice: true });
   // Fewer lines on the short side card's axis.
-  const ticks = y.ticks(Math.min(innerHeight < 80 ? 2 : 4, max)).filter(Number.isInteger);
-  // Every week's label when they fit, else every second or third.
-  const every = Math.ceil((stats.weeks.length * 44) / Math.max(innerWidth, 1));
+  const ticks = y.ticks(Math.min(innerHeight < 64 ? 2 : innerHeight < 100 ? 3 : 4, max)).filter(Number.isInteger);
+  const last = stats.weeks.length - 1;
   const index = new Map(stats.sources.map((s, i) => [s, i]));
   const label = (key: string, week: Week, n: number) =>
     `${sourceName(key)}: ${n} (${adminCopy.chart.week} ${weekLabel(week.start)})`;
@@ -121,7 +131,7 @@ function Bars({ stats, width, height, summary }: { stats: LeadStats; width: numb
         {ticks.map((tick) => (
           <g key={tick} transform={`translate(0, ${y(tick)})`}>
             <line x1={0} x2={innerWidth} stroke="#e2e8f0" />
-            <text x={-6} dy="0.32em" textAnchor="end" fontSize={11} fill="#475569">
+            <text x={-6} dy="0.32em" textAnchor="end" fontSize={TICK_SIZE} fill="#475569">
               {tick}
             </text>
           </g>
@@ -176,13 +186,13 @@ function Bars({ stats, width, height, summary }: { stats: LeadStats; width: numb
         </BarStack>
         <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} stroke="#94a3b8" />
         {stats.weeks.map((w, i) =>
-          i % every === (stats.weeks.length - 1) % every ? (
+          (last - i) % TICK_EVERY === 0 ? (
             <text
               key={w.start}
               x={(x(w.start) ?? 0) + x.bandwidth() / 2}
-              y={innerHeight + 16}
+              y={innerHeight + 15}
               textAnchor="middle"
-              fontSize={11}
+              fontSize={TICK_SIZE}
               fill="#475569"
             >
               {weekLabel(w.start)}
@@ -203,16 +213,16 @@ const sourceTotal = (weeks: Weeks, source: string) => weeks.reduce((n, w) => n +
  */
 function Legend({ sources, weeks, matching }: { sources: string[]; weeks: Week[]; matching?: Weeks }) {
   return (
-    // From 1024 px a column beside the bars (five to a column, then a second one).
+    // One row under the bars that wraps (from 1024 px tighter, in 16 px lines).
     <ul
       aria-label={adminCopy.chart.legend}
-      className="mt-2 flex flex-wrap gap-x-3.5 gap-y-1 text-xs text-slate-700 lg:mt-0 lg:grid lg:shrink-0 lg:grid-flow-col lg:grid-rows-[repeat(5,auto)] lg:gap-x-3 lg:gap-y-0 lg:leading-4"
+      className="mt-2 flex flex-wrap gap-x-3.5 gap-y-1 text-xs text-slate-700 lg:mt-1 lg:gap-x-2.5 lg:gap-y-0.5 lg:leading-4"
     >
       {sources.map((source, i) => {
         const total = sourceTotal(weeks, source);
         const matches = matching ? sourceTotal(matching, source) : null;
         return (
-          <li key={source} className={cn("flex items-center gap-1.5", matches === 0 && "text-slate-500")}>
+          <li key={source} className={cn("flex items-center gap-1.5 lg:gap-1", matches === 0 && "text-slate-500")}>
             <svg width={12} height={12} aria-hidden className={cn("shrink-0", matches === 0 && "opacity-40")}>
               <rect x={0} y={0} width={12} height={12} rx={2} fill={sourceColour(i)} />
             </svg>

@@ -8,7 +8,8 @@ import { STATUS_DOT } from "./status-tone";
  * Which leads the list shows: all (spam aside) or one status, each with its count. Buttons with
  * aria-pressed: the current one is marked by weight and border too, not colour alone. One row of
  * 36 px chips at every width (review 52: the 1440 tiles cost two rows of leads), each status with a
- * dot in its pill's hue; on a phone the row scrolls sideways. When a search finds nothing in any of
+ * dot in its pill's hue; on a phone the row scrolls sideways, and from 640 px to 1279 px it wraps
+ * (review 53: at 1024 a single row ran under the chart card). When a search finds nothing in any of
  * them, they fade and rest (the empty state says it once).
  */
 export function StatusFilter({
@@ -35,7 +36,7 @@ export function StatusFilter({
       aria-label={copy.filterLabel}
       className={cn(
         // On a phone the row scrolls sideways: its right edge fades, so a cut chip reads as more to come.
-        "-mx-3 flex gap-2 overflow-x-auto px-3 pb-0.5 transition-opacity max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 lg:flex-nowrap lg:gap-1.5 lg:pb-0",
+        "-mx-3 flex gap-2 overflow-x-auto px-3 pb-0.5 transition-opacity max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 lg:gap-1.5 lg:pb-0 xl:flex-nowrap",
         dimmed && "pointer-events-none opacity-40",
       )}
       inert={dimmed}
