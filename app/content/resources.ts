@@ -135,27 +135,32 @@ export const resourceCards = [
     action: { kind: "dialog", dialog: "blogs" },
     actionLabel: "Get Notified at Launch",
   },
-  {
-    id: "privacy-policy",
-    title: "Privacy Policy",
-    description: "What our contact form collects, why we keep it, for how long, and how to have it deleted.",
-    icon: "ShieldCheck",
-    colour: "indigo",
-    action: { kind: "link", href: "/privacy-policy" },
-    actionLabel: "Read Privacy Policy",
-  },
-  {
-    id: "cookie-policy",
-    title: "Cookie Policy",
-    description: "The single cookie this site sets, when it is set, and how to control cookies in your browser.",
-    icon: "FileLock",
-    colour: "indigo",
-    action: { kind: "link", href: "/cookie-policy" },
-    actionLabel: "Read Cookie Policy",
-  },
 ] as const satisfies readonly ResourceCard[];
 
-export type ResourceCardId = (typeof resourceCards)[number]["id"];
+/**
+ * The two policies: in the library (the hero's index lists them), but not content, so under the
+ * hub's cards they are one compact row of links rather than two more cards.
+ */
+export const resourcePolicies = {
+  heading: "Policies",
+  links: [
+    {
+      id: "privacy-policy",
+      title: "Privacy Policy",
+      icon: "ShieldCheck",
+      action: { kind: "link", href: "/privacy-policy" },
+    },
+    { id: "cookie-policy", title: "Cookie Policy", icon: "FileLock", action: { kind: "link", href: "/cookie-policy" } },
+  ],
+} as const satisfies {
+  heading: string;
+  links: readonly Pick<ResourceCard, "id" | "title" | "icon" | "action">[];
+};
+
+/** Everything the library holds, cards then policies: the hero's index and its count. */
+export const resourceLibrary = [...resourceCards, ...resourcePolicies.links] as const;
+
+export type ResourceCardId = (typeof resourceLibrary)[number]["id"];
 
 export const benefitsDialog = {
   title: "Benefits & Perks",

@@ -33,10 +33,13 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
   return (
     <article
       data-case-study={study.id}
-      className={cn(card, "sm:p-7 lg:grid lg:grid-cols-[1fr_1.1fr] lg:gap-10 lg:p-10")}
+      className={cn(card, "sm:p-7 lg:grid lg:grid-cols-[1fr_1.1fr] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:p-10")}
     >
       <span aria-hidden className={topRule} />
-      <div className="flex flex-1 flex-col">
+      {/* The claim, then its evidence (the chart) straight after it, then the story's summary and
+          its call to action: in that order on a phone; from 1024 px the chart takes the right
+          column beside both halves. */}
+      <div>
         <div className="flex items-center gap-3">
           <IconTile icon={study.icon} colour="indigo" size="lg" />
           <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
@@ -47,15 +50,30 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
         <p className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-brand-700 sm:text-5xl">
           {study.stat}
         </p>
-        <p className="mt-3 flex-1 leading-relaxed text-pretty text-slate-600">{study.description}</p>
+      </div>
+      <CaseStudyMetricsChart
+        metrics={study.detail.metrics}
+        className="mt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center"
+      />
+      <div className="flex flex-1 flex-col">
+        <p className="mt-6 flex-1 leading-relaxed text-pretty text-slate-600 lg:mt-3">{study.description}</p>
         {detailHref ? (
-          <a id={triggerId} href={detailHref} aria-haspopup="dialog" onClick={onClick} className={stretched}>
+          // On a phone the card's foot is a full-width button (the page's main target); from 640 px a text link.
+          <a
+            id={triggerId}
+            href={detailHref}
+            aria-haspopup="dialog"
+            onClick={onClick}
+            className={cn(
+              stretched,
+              "max-sm:min-h-12 max-sm:self-stretch max-sm:justify-center max-sm:rounded-full max-sm:bg-brand-600 max-sm:text-white max-sm:shadow-sm max-sm:group-hover:bg-brand-700 max-sm:group-hover:text-white",
+            )}
+          >
             {study.cta}
             <Icon name="ArrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
           </a>
         ) : null}
       </div>
-      <CaseStudyMetricsChart metrics={study.detail.metrics} />
     </article>
   );
 }

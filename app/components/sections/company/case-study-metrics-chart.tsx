@@ -1,5 +1,6 @@
 import type { ImpactMetric } from "~/content/case-studies";
 import { caseStudyCardLabels } from "~/content/case-studies";
+import { cn } from "~/lib/cn";
 
 /**
  * The featured story's five impact metrics as a bar chart in HTML (no chart library, no script:
@@ -7,11 +8,17 @@ import { caseStudyCardLabels } from "~/content/case-studies";
  * label and figure in its own element so they never read as one word. On a phone each row is the
  * label and its figure on one line with the bar under both; from 640 px the bar sits between them.
  */
-export function CaseStudyMetricsChart({ metrics }: { metrics: readonly ImpactMetric[] }) {
+export function CaseStudyMetricsChart({
+  metrics,
+  className,
+}: {
+  metrics: readonly ImpactMetric[];
+  className?: string;
+}) {
   const values = metrics.map((m) => Number.parseFloat(m.value.replace(/[^0-9.]/g, "")) || 0);
   const max = Math.max(...values, 1);
   return (
-    <figure className="mt-7 rounded-2xl bg-slate-950 p-5 text-white sm:p-6 lg:mt-0 lg:self-center">
+    <figure className={cn("rounded-2xl bg-slate-950 p-5 text-white sm:p-6", className)}>
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 text-sm text-slate-300">
         <span className="font-semibold text-white">{caseStudyCardLabels.chartTitle}</span>{" "}
         <span>{caseStudyCardLabels.chartNote}</span>

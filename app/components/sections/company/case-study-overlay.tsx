@@ -20,7 +20,7 @@ import { nojsOnly } from "./nojs-only";
 // column and the weight of a page heading.
 const column = "mx-auto w-full max-w-[77rem] px-6 sm:px-10";
 const titleBlock =
-  "[&>div:first-child]:mx-auto [&>div:first-child]:max-w-[77rem] [&>div:first-child]:px-6 [&>div:first-child]:pt-6 sm:[&>div:first-child]:px-10 sm:[&>div:first-child]:pt-8 [&>div:first-child>h2]:text-title [&>div:first-child>h2]:font-extrabold [&>div:first-child>p]:max-w-3xl [&>div:first-child>p]:text-base sm:[&>div:first-child>p]:text-lg";
+  "[&>div:first-child]:mx-auto [&>div:first-child]:max-w-[77rem] [&>div:first-child]:px-6 [&>div:first-child]:pt-6 sm:[&>div:first-child]:px-10 sm:[&>div:first-child]:pt-8 [&>div:first-child>h2]:text-title [&>div:first-child>h2]:font-extrabold [&>div:first-child>p]:mt-4 [&>div:first-child>p]:max-w-3xl [&>div:first-child>p]:text-base sm:[&>div:first-child>p]:mt-5 sm:[&>div:first-child>p]:text-lg";
 
 // The fixed close button gets a lane of its own at every width: a sticky bar (the content's
 // ::before, the full width of the overlay) that the story scrolls under, opaque with a hairline,

@@ -44,10 +44,10 @@ function Note({ note, icon, beside = false }: { note: DialogNote; icon: ReactNod
 }
 
 /**
- * Benefits & Perks: the intro, then the "Why Choose Us?" note (the point of the dialog, read
- * first), then the three benefits that carry a fact line (ownership, education, scholarships) as
- * feature cards, three abreast from 1024 px, and the other six as a ruled checklist, two columns
- * from 768 px.
+ * Benefits & Perks: the intro, then the three benefits that carry a fact line (ownership,
+ * education, scholarships) as feature cards, three abreast from 1024 px, and the other six as a
+ * ruled checklist, two columns from 768 px; the "Why Choose Us?" note closes the list, so the
+ * perks start on the first screen of a phone.
  */
 export function BenefitsBody() {
   const featured = benefitsDialog.benefits.filter((b) => "fact" in b);
@@ -55,7 +55,6 @@ export function BenefitsBody() {
   return (
     <>
       <p className="max-w-3xl text-slate-600">{benefitsDialog.intro}</p>
-      <Note note={benefitsDialog.note} icon={<Icon name="Award" className="h-5 w-5" />} beside />
       <ul data-benefits="featured" className="mt-4 grid gap-3 md:mt-6 md:gap-4 lg:grid-cols-3">
         {featured.map((benefit) => (
           <li key={benefit.title} className="rounded-2xl border border-slate-200 bg-white p-4 md:p-5">
@@ -81,6 +80,7 @@ export function BenefitsBody() {
           </li>
         ))}
       </ul>
+      <Note note={benefitsDialog.note} icon={<Icon name="Award" className="h-5 w-5" />} beside />
     </>
   );
 }
@@ -95,29 +95,6 @@ function Stars() {
   );
 }
 
-/**
- * The monogram tiles' tints, one per story in order (six stories, six of the site's hues): a light
- * fill with the initials in the 700 shade, which holds at least 4.5:1 on the fill.
- */
-const monogramTints = [
-  "bg-indigo-50 text-indigo-700 ring-indigo-200",
-  "bg-teal-50 text-teal-700 ring-teal-200",
-  "bg-amber-50 text-amber-700 ring-amber-200",
-  "bg-rose-50 text-rose-700 ring-rose-200",
-  "bg-sky-50 text-sky-700 ring-sky-200",
-  "bg-violet-50 text-violet-700 ring-violet-200",
-];
-
-/** "Bramblewick Candle Co." as "BC": the company's initials, for its monogram tile. */
-function monogram(company: string) {
-  return company
-    .split(/\s+/)
-    .filter((word) => /^[A-Z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join("");
-}
-
 export function TestimonialsBody() {
   return (
     <>
@@ -125,36 +102,25 @@ export function TestimonialsBody() {
       {/* On a phone a ruled list, each story the dialog's full width (cards inside the dialog left
           the quotes a 250 px column); cards from 640 px. */}
       <ul className="mt-6 grid gap-4 max-sm:mt-2 max-sm:gap-0 max-sm:divide-y max-sm:divide-slate-200 md:grid-cols-2">
-        {testimonialsDialog.testimonials.map((t, i) => (
+        {testimonialsDialog.testimonials.map((t) => (
           <li key={t.name}>
             <figure className="flex h-full flex-col bg-white py-5 sm:rounded-2xl sm:border sm:border-slate-200 sm:p-5">
-              {/* Each card leads with its own result (the figure the client names in the quote) and
-                  a monogram of the company, so the six read as six different stories. */}
-              {/* Below 1024 px the channel chip sits above the figure, so the figure keeps the width.
-                  From 640 px the header keeps two caption lines' room (chip 24 px below 1024 px,
-                  figure 32 px, caption 2 × 19 px), so the rule, stars and quote start at one
-                  height in both cards of a row. */}
+              {/* Each card leads with its own result (the figure the client names in the quote),
+                  so the six read as six different stories: on a phone and from 640 px its channel
+                  chip sits above the figure, from 1024 px at its right. From 640 px the header
+                  keeps two caption lines' room (chip 24 px below 1024 px, figure 32 px, caption
+                  2 × 19 px), so the rule, stars and quote start at one height in both cards of a row. */}
               <div
                 data-testimonial-head=""
-                className="grid grid-cols-1 content-start items-start gap-x-3 gap-y-1 sm:min-h-[6.25rem] sm:grid-cols-[auto_minmax(0,1fr)] lg:min-h-[4.5rem] lg:grid-cols-[auto_minmax(0,1fr)_auto]"
+                className="grid grid-cols-1 content-start items-start gap-x-3 gap-y-1 sm:min-h-[6.25rem] lg:min-h-[4.5rem] lg:grid-cols-[minmax(0,1fr)_auto]"
               >
-                <span
-                  aria-hidden
-                  data-monogram=""
-                  className={cn(
-                    "hidden h-11 w-11 shrink-0 items-center justify-center rounded-xl text-sm font-bold ring-1 sm:row-span-2 sm:flex lg:row-span-1",
-                    monogramTints[i % monogramTints.length],
-                  )}
-                >
-                  {monogram(t.company)}
-                </span>{" "}
-                <p className="row-start-2 min-w-0 sm:col-start-2 lg:row-start-1">
+                <p data-testimonial-result="" className="row-start-2 min-w-0 lg:row-start-1">
                   <span className="block text-2xl font-extrabold tracking-tight text-brand-700 tabular-nums">
                     {t.result.value}
                   </span>{" "}
                   <span className="block text-sm leading-snug text-slate-600">{t.result.label}</span>
                 </p>{" "}
-                <span className="row-start-1 justify-self-start rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 sm:col-start-2 lg:col-start-3">
+                <span className="row-start-1 justify-self-start rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 lg:col-start-2">
                   {t.result.channel}
                 </span>
               </div>

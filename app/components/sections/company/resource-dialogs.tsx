@@ -24,13 +24,17 @@ const widths: Record<ResourceDialogId, string> = {
  * from 640 px 48 px, or lower so a full-height frame sits centred) and the same maximum height
  * (the screen less 32 px on a phone; from 640 px 720 px or the screen less 96 px). The title and
  * close button stay put and only the body scrolls, its foot fading out (a mask over the last
- * 24 px of the scroll box; at the end that is the box's own bottom padding, so nothing real fades
- * once it is all read).
+ * 32 px of the scroll box, 48 px from 640 px; at the end that is the box's own bottom padding, so
+ * nothing real fades once it is all read).
  */
 const frame = {
   dialog:
     "flex flex-col pb-0 top-4 translate-y-0 sm:pb-0 sm:top-[max(3rem,calc((100dvh-45rem)/2))] sm:max-h-[min(45rem,calc(100dvh-6rem))]",
-  body: "-mx-6 min-h-0 flex-1 overflow-y-auto px-6 pb-6 [mask-image:linear-gradient(to_bottom,#000_calc(100%-1.5rem),transparent)] sm:-mx-8 sm:px-8 sm:pb-8",
+  body: "-mx-6 min-h-0 flex-1 overflow-y-auto px-6 pb-8 [mask-image:linear-gradient(to_bottom,#000_calc(100%-2rem),transparent)] sm:-mx-8 sm:px-8 sm:pb-12 sm:[mask-image:linear-gradient(to_bottom,#000_calc(100%-3rem),transparent)]",
+  // The close button (the dialog's last child): a visible 40 px target, a slate-100 disc like the
+  // case-study overlay's, rather than a bare 18 px glyph.
+  close:
+    "[&>button:last-child]:h-10 [&>button:last-child]:w-10 [&>button:last-child]:bg-slate-100 [&>button:last-child]:text-slate-700 [&>button:last-child]:hover:bg-slate-200 [&>button:last-child]:hover:text-ink",
 };
 
 /** The three dialogs, each open on its own; closing returns focus to the link that opened it. */
@@ -51,7 +55,7 @@ export function ResourceDialogs({
         open={openId === id}
         onOpenChange={(open) => (open ? undefined : onClose())}
         title={resourceDialogs[id].title}
-        className={cn(widths[id], frame.dialog)}
+        className={cn(widths[id], frame.dialog, frame.close)}
         onCloseAutoFocus={focusOnClose(resourceTriggerId(id))}
         // Focus the dialog itself, not its first control: a reader starts at the title, and the
         // close button does not open wearing a focus ring (Tab still reaches it first).

@@ -51,13 +51,18 @@ function CaseStudiesPreview() {
   );
 }
 
+/** One client's result, its figure first (as the testimonials dialog leads), then their words. */
 function TestimonialsPreview() {
   const featured =
     testimonialsDialog.testimonials.find((t) => t.name === resourcePreviews.featuredQuoteBy) ??
     testimonialsDialog.testimonials[0];
   return (
-    <figure className="mt-5 rounded-xl bg-amber-50/70 p-4 ring-1 ring-amber-100">
-      <blockquote className="text-sm leading-relaxed text-slate-800">
+    <figure className="mt-5 rounded-xl bg-amber-50/70 p-4 ring-1 ring-amber-100 sm:p-5">
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-2xl font-extrabold tracking-tight text-ink">{featured.result.value}</span>{" "}
+        <span className="text-sm font-medium text-slate-700">{featured.result.label}</span>
+      </p>
+      <blockquote className="mt-3 text-sm leading-relaxed text-slate-800">
         <p>“{featured.quote}”</p>
       </blockquote>
       <figcaption className="mt-3 text-sm">
@@ -100,7 +105,7 @@ const previews: Record<string, () => React.JSX.Element> = {
   blogs: BlogsPreview,
 };
 
-/** The preview of one hub card, or nothing for the policy cards. */
+/** The preview of one hub card. */
 export function ResourcePreview({ id }: { id: string }) {
   const Preview = previews[id];
   return Preview ? <Preview /> : null;
@@ -112,6 +117,4 @@ export const resourceSpans: Record<string, string> = {
   "case-studies": "lg:col-span-2",
   testimonials: "lg:col-span-3",
   blogs: "lg:col-span-3",
-  "privacy-policy": "lg:col-span-3",
-  "cookie-policy": "lg:col-span-3",
 };

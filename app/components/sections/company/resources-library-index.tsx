@@ -4,8 +4,8 @@ import {
   benefitsDialog,
   type ResourceCardId,
   type ResourceDialogId,
-  resourceCards,
   resourceIndex,
+  resourceLibrary,
   testimonialsDialog,
 } from "~/content/resources";
 import { ResourceActionLink } from "./resource-action";
@@ -28,10 +28,10 @@ export function ResourcesLibraryIndex({ onOpen }: { onOpen: (dialog: ResourceDia
         <span id="library-index-heading" className="font-semibold text-ink">
           {resourceIndex.heading}
         </span>{" "}
-        · {resourceIndex.total(resourceCards.length)}
+        · {resourceIndex.total(resourceLibrary.length)}
       </p>
       <ul className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        {resourceCards.map((card) => (
+        {resourceLibrary.map((card) => (
           <li key={card.id} className="min-w-0">
             <ResourceActionLink
               action={card.action}

@@ -28,7 +28,9 @@ export function Forecast({ dark }: { dark: boolean }) {
   const axisText = dark ? "text-slate-400" : "text-slate-500";
   return (
     <SceneFrame title={scene.title} note={scene.note} dark={dark}>
-      <div data-forecast-plot="" className="grid grid-cols-[1.75rem_minmax(0,1fr)] gap-x-2 text-xs tabular-nums">
+      {/* The right inset is half a week label: the last one ("W16") is centred on its tick and
+          would otherwise run out to the card's edge. */}
+      <div data-forecast-plot="" className="grid grid-cols-[1.75rem_minmax(0,1fr)] gap-x-2 pr-3.5 text-xs tabular-nums">
         <div className={cn("relative", axisText)}>
           {scene.values.map((value) => (
             <span key={value} className="absolute right-0 -translate-y-1/2" style={{ top: `${y(value)}%` }}>

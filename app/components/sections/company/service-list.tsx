@@ -125,7 +125,16 @@ export default function ServiceList({ areaId, dark = false }: { areaId: ServiceC
       </ul>
       {rest.length > 0 ? (
         <details data-show-all="" data-always="" className="show-all mt-3 md:mt-8">
-          <summary className="show-all-summary">{cardWall.showAll(services.length)}</summary>
+          {/* On a dark band a ghost (clear fill, faint rule, light indigo text and chevron): the
+              band's "Get Started" stays its one filled button. */}
+          <summary
+            className={cn(
+              "show-all-summary",
+              dark && "border-white/18 bg-transparent text-indigo-200 hover:border-white/40",
+            )}
+          >
+            {cardWall.showAll(services.length)}
+          </summary>
           <p className={cn("mt-6 mb-1 text-base font-bold md:mt-0", dark ? "text-white" : "text-ink")}>
             {servicesPage.alsoIncludedHeading}{" "}
             <span className={cn("font-medium", dark ? "text-slate-400" : "text-slate-500")}>{rest.length}</span>

@@ -147,14 +147,17 @@ export function Timeline() {
   return (
     <Section id={historySection.id} labelledBy="history-heading" className="overflow-hidden py-16">
       <SectionHeading id="history-heading" title={historySection.heading} subtitle={historySection.subtitle} />
-      <div data-timeline className="relative">
-        <span aria-hidden className="absolute inset-y-0 left-4 w-px bg-slate-200 md:left-1/2" />
-        <ol className="relative grid gap-10 md:grid-cols-2 md:gap-x-16 md:gap-y-5">
-          {timeline.map((entry, index) => (
-            <TimelineItem key={entry.year} entry={entry} index={index} />
-          ))}
-        </ol>
-        <details className="group relative mt-8 pl-12 md:hidden">
+      <div data-timeline>
+        <div className="relative">
+          <span aria-hidden className="absolute inset-y-0 left-4 w-px bg-slate-200 md:left-1/2" />
+          <ol className="relative grid gap-10 md:grid-cols-2 md:gap-x-16 md:gap-y-5">
+            {timeline.map((entry, index) => (
+              <TimelineItem key={entry.year} entry={entry} index={index} />
+            ))}
+          </ol>
+        </div>
+        {/* Under the rail, not indented past it: the full width of the column, like the leaders'. */}
+        <details className="group mt-8 md:hidden">
           {/* The same control as the leaders' "Show all" (app.css .show-all-summary), which here
               stays to fold the list again: its chevron turns over when open. */}
           <summary className="show-all-summary group-open:after:rotate-180">

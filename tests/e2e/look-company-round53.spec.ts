@@ -1,0 +1,248 @@
+import type { Page } from "@playwright/test";
+import { leaders, leadersSection, timeline, timelineToggle } from "../../app/content/about";
+import { caseStudies } from "../../app/content/case-studies";
+import { benefitsDialog, blogsDialog, resourcePolicies } from "../../app/content/resources";
+import { servicesPage } from "../../app/content/services-page";
+import { animationsSettled, expect, openHydrated, PHONE, test } from "./fixtures";
+
+// Review round 53 of the company pages (issue #27): a ghost "Show all" on the dark services band,
+// the forecast's last week label inset, the timeline's control as wide as the leaders', a compact
+// Policies row under the resources grid, the featured case study's evidence straight after its
+// claim with a full-width button on a phone, a visible close target on the resource dialogs,
+// the benefits' perks before their note, and air between the story overlay's title and lede.
+
+const desktop = { width: 1440, height: 900 };
+const widths = [PHONE, desktop];
+// "Show all 14 services" (service-categories.ts needs the build's service counts: not importable here).
+const showAll = /^Show all \d+ services$/;
+const featured = caseStudies.find((study) => study.hasDetail)!;
+
+/** The dark band's show-all control and its Get Started link (the SaaS area). */
+function darkBand(page: Page) {
+  const band = page.locator("section#saas-solutions");
+  return {
+    summary: band.locator("summary", { hasText: showAll }),
+    cta: band.getByRole("link", { name: servicesPage.getStarted }).filter({ visible: true }),
+  };
+}
+
+for (const viewport of widths) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("services: on the dark band the show-all control is a ghost and Get Started the one filled pill", async ({
+      page,
+    }) => {
+      await openHydrated(page, "/services");
+      const { summary, cta } = darkBand(page);
+      await summary.scrollIntoViewIfNeeded();
+      await expect(summary).toBeVisible();
+      await expect(summary).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+      await expect(summary).toHaveCSS("border-top-width", "1px");
+      // White at 18% (Chrome reports the mixed colour in oklab).
+      await expect(summary).toHaveCSS(
+        "border-top-color",
+        /rgba\(255, 255, 255, 0\.18\)|oklab\(0\.99\d* \S+ \S+ \/ 0\.18\)/,
+      );
+      // indigo-200, the text and (currentColor) the chevron.
+      await expect(summary).toHaveCSS("color", /oklch\(0\.87 0\.065 274|rgb\(199, 210, 254\)/);
+      await expect(cta).toHaveCSS("background-color", /rgb\(255, 255, 255\)|oklch\(1 0 0\)/);
+      // The light bands keep the default look: a white pill with a brand border.
+      const light = page.locator("section#ecommerce-management summary").filter({ hasText: showAll });
+      await expect(light).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    });
+
+    test("services: the forecast's last week label sits clear of its card's edge", async ({ page }) => {
+      await openHydrated(page, "/services");
+      const card = page.locator("[data-area-scene]").filter({ has: page.locator("[data-forecast-plot]") });
+      await card.scrollIntoViewIfNeeded();
+      const last = card.locator("[data-forecast-plot] > div").nth(2).locator("span").last();
+      await expect(last).toHaveText(/W16/);
+      const [cardBox, labelBox] = [(await card.boundingBox())!, (await last.boundingBox())!];
+      expect(cardBox.x + cardBox.width - (labelBox.x + labelBox.width)).toBeGreaterThanOrEqual(12);
+    });
+
+    test("about: a hash jump to each section clears the sticky header with air", async ({ page }) => {
+      for (const id of ["history-section", "leaders-section", "awards-section"]) {
+        await page.goto("about:blank");
+        await openHydrated(page, `/about#${id}`);
+        const heading = page.locator(`#${id} h2`).first();
+        await expect(heading).toBeInViewport();
+        const header = (await page.locator("body > header, header").first().boundingBox())!;
+        await expect
+          .poll(async () => (await heading.boundingBox())!.y - (header.y + header.height))
+          .toBeGreaterThanOrEqual(24);
+      }
+    });
+
+    test("resources: the policies are one compact row of two links under the four content cards", async ({ page }) => {
+      await openHydrated(page, "/resources");
+      const cards = page.locator("#resource-cards > li");
+      await expect(cards).toHaveCount(4);
+      const row = page.locator("[data-policy-row]");
+      await row.scrollIntoViewIfNeeded();
+      await expect(row.getByRole("heading", { name: resourcePolicies.heading })).toBeVisible();
+      const links = row.getByRole("link");
+      await expect(links).toHaveCount(2);
+      for (const [i, policy] of resourcePolicies.links.entries()) {
+        const link = links.nth(i);
+        await expect(link).toHaveText(policy.title);
+        await expect(link).toHaveAttribute("href", policy.action.href);
+        await expect(link).toHaveCSS("font-size", "15px");
+        expect(Math.round((await link.locator("svg").boundingBox())!.width)).toBe(20);
+        expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+      }
+      // On a 1 px rule, below the last card, and short.
+      await expect(row).toHaveCSS("border-top-width", "1px");
+      const box = (await row.boundingBox())!;
+      const lastCard = (await cards.last().boundingBox())!;
+      expect(box.y).toBeGreaterThan(lastCard.y + lastCard.height);
+      expect(box.height).toBeLessThanOrEqual(viewport.width < 768 ? 96 : 72);
+      // Keyboard: Tab from the last card's action reaches both policies, in order.
+      await cards.last().getByRole("link").focus();
+      await page.keyboard.press("Tab");
+      await expect(links.first()).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(links.last()).toBeFocused();
+    });
+
+    test("the resource dialogs' close button is a visible 40 px disc", async ({ page }) => {
+      await openHydrated(page, "/resources#benefits");
+      const dialog = page.getByRole("dialog", { name: benefitsDialog.title });
+      await expect(dialog).toBeVisible();
+      await animationsSettled(page);
+      const close = dialog.getByRole("button", { name: "Close" });
+      const box = (await close.boundingBox())!;
+      expect(Math.round(box.width)).toBe(40);
+      expect(Math.round(box.height)).toBe(40);
+      await expect(close).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+      // A disc: its corner radius at least half its side.
+      expect(
+        await close.evaluate((el) => Number.parseFloat(getComputedStyle(el).borderTopLeftRadius)),
+      ).toBeGreaterThanOrEqual(20);
+      await close.click();
+      await expect(dialog).toBeHidden();
+    });
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("about: the timeline's Show all is as wide, and as far left, as the leaders'", async ({ page }) => {
+    await openHydrated(page, "/about");
+    const milestones = page.locator("summary", { hasText: timelineToggle.more(timeline.length) });
+    const people = page.locator("summary", { hasText: leadersSection.showAll(leaders.length) });
+    await milestones.scrollIntoViewIfNeeded();
+    const [a, b] = [(await milestones.boundingBox())!, (await people.boundingBox())!];
+    expect(Math.round(a.x)).toBe(16);
+    expect(Math.round(a.x)).toBe(Math.round(b.x));
+    expect(Math.round(a.width)).toBe(Math.round(b.width));
+    // It still opens the rest.
+    await milestones.click();
+    await expect(page.getByText(timeline.at(-1)!.title, { exact: true })).toBeVisible();
+  });
+
+  test("case studies: the featured card puts its chart straight after the claim and ends on a full-width button", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/case-studies");
+    const card = page.locator(`[data-case-study="${featured.id}"]`);
+    const stat = card.getByText(featured.stat, { exact: true });
+    const chart = card.locator("figure");
+    const summary = card.getByText(featured.description);
+    const button = card.getByRole("link", { name: featured.cta });
+    const box = async (l: typeof card) => (await l.boundingBox())!;
+    const [statBox, chartBox, summaryBox, buttonBox, cardBox] = [
+      await box(stat),
+      await box(chart),
+      await box(summary),
+      await box(button),
+      await box(card),
+    ];
+    expect(chartBox.y).toBeGreaterThan(statBox.y + statBox.height);
+    expect(chartBox.y - (statBox.y + statBox.height)).toBeLessThanOrEqual(32);
+    expect(summaryBox.y).toBeGreaterThan(chartBox.y + chartBox.height);
+    expect(buttonBox.y).toBeGreaterThan(summaryBox.y + summaryBox.height);
+    // Full width of the card's content, 48 px, filled indigo, at the card's foot.
+    expect(Math.round(buttonBox.height)).toBe(48);
+    expect(Math.round(buttonBox.x)).toBe(Math.round(chartBox.x));
+    expect(Math.round(buttonBox.width)).toBe(Math.round(chartBox.width));
+    expect(cardBox.y + cardBox.height - (buttonBox.y + buttonBox.height)).toBeLessThanOrEqual(32);
+    await expect(button).toHaveCSS("color", "rgb(255, 255, 255)");
+    await expect(button).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await button.click();
+    await expect(page.getByRole("dialog", { name: featured.title })).toBeVisible();
+  });
+
+  test("benefits: the perks start on the first screen and the note closes the list", async ({ page }) => {
+    await openHydrated(page, "/resources#benefits");
+    const dialog = page.getByRole("dialog", { name: benefitsDialog.title });
+    await expect(dialog).toBeVisible();
+    await animationsSettled(page);
+    const first = dialog.locator('[data-benefits="featured"] > li').first();
+    await expect(first).toBeInViewport();
+    const note = dialog.getByRole("heading", { name: benefitsDialog.note.heading });
+    const last = dialog.locator('[data-benefits="list"] > li').last();
+    expect((await note.boundingBox())!.y).toBeGreaterThan((await last.boundingBox())!.y);
+  });
+});
+
+test.describe("at 1440 px", () => {
+  test.use({ viewport: desktop });
+
+  test("case studies: the featured card keeps its text link and its chart beside the copy", async ({ page }) => {
+    await openHydrated(page, "/case-studies");
+    const card = page.locator(`[data-case-study="${featured.id}"]`);
+    const link = card.getByRole("link", { name: featured.cta });
+    await expect(link).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    const [title, chart] = [
+      (await card.getByRole("heading", { level: 2 }).boundingBox())!,
+      (await card.locator("figure").boundingBox())!,
+    ];
+    expect(chart.x).toBeGreaterThan(title.x + 400);
+    expect((await link.boundingBox())!.x).toBe(title.x);
+  });
+
+  test("the story overlay's title has about 24 px of air above its lede", async ({ page }) => {
+    await openHydrated(page, "/case-studies");
+    await page.getByRole("link", { name: featured.cta }).click();
+    const dialog = page.getByRole("dialog", { name: featured.title });
+    await expect(dialog).toBeVisible();
+    await animationsSettled(page);
+    const title = (await dialog.getByRole("heading", { name: featured.title, level: 2 }).boundingBox())!;
+    const lede = (await dialog.getByText(featured.detail.subtitle).boundingBox())!;
+    const gap = lede.y - (title.y + title.height);
+    expect(gap).toBeGreaterThanOrEqual(18);
+    expect(gap).toBeLessThanOrEqual(32);
+  });
+
+  test("the CEO Blogs dialog scrolls under a fade at least 40 px deep", async ({ page }) => {
+    await openHydrated(page, "/resources#blogs");
+    const dialog = page.getByRole("dialog", { name: blogsDialog.title });
+    await expect(dialog).toBeVisible();
+    await animationsSettled(page);
+    const body = dialog.getByRole("region", { name: blogsDialog.title });
+    const look = await body.evaluate((el) => ({
+      mask: getComputedStyle(el).maskImage,
+      padding: Number.parseFloat(getComputedStyle(el).paddingBottom),
+      scrolls: el.scrollHeight > el.clientHeight,
+    }));
+    expect(look.scrolls).toBe(true);
+    expect(look.mask).toContain("linear-gradient");
+    expect(look.mask).toContain("100% - 48px");
+    // At the end the fade lies over the body's own bottom padding, so nothing real stays faded.
+    expect(look.padding).toBeGreaterThanOrEqual(48);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test("resources: the Policies row's links lead to their pages", async ({ page }) => {
+    await page.goto("/resources");
+    const row = page.locator("[data-policy-row]");
+    await row.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+  });
+});
