@@ -1,24 +1,20 @@
 import type { NavItem } from "~/content/nav";
 import { cn } from "~/lib/cn";
 
-const pathOf = (href: string) => href.split("#")[0] || "/";
-
 /**
  * The header item a page belongs to: its own page, or a page one of its entries leads to (Case
  * Studies and the two policies sit under Resources, a feature page under Features). Home only on
- * "/" itself. Null on a page no item covers (the 404, the admin).
+ * "/" itself. Null on a page no item covers (the 404, the admin). Kept small: every page ships it.
  */
 export function currentNavItem(items: readonly NavItem[], pathname: string): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  for (const item of items) {
-    if (item.href === "/") {
-      if (path === "/") return item.label;
-      continue;
-    }
-    if (path === item.href || path.startsWith(`${item.href}/`)) return item.label;
-    if (item.entries.some((entry) => pathOf(entry.href) !== "/" && pathOf(entry.href) === path)) return item.label;
-  }
-  return null;
+  const path = pathname.replace(/(.)\/+$/, "$1");
+  return (
+    items.find(({ href, entries }) =>
+      href === "/"
+        ? path === href
+        : path === href || path.startsWith(`${href}/`) || entries.some((entry) => entry.href === path),
+    )?.label ?? null
+  );
 }
 
 /**
