@@ -337,6 +337,9 @@ export const resourceDialogs = {
 /** The hub cards' previews of what is behind them (docs/decisions/0028: the hub surfaces its dialogs). */
 export const resourcePreviews = {
   featuredQuoteBy: "Renata Solberg",
+  /** How many perks the Benefits card lists on a phone, then the line that counts the rest. */
+  phonePerks: 4,
+  morePerks: (n: number) => `+ ${n} more perks`,
 } as const;
 
 /**

@@ -132,7 +132,9 @@ test.describe("at 1440 px", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("benefits: the three feature cards stacked, then the six as a ruled list", async ({ page }) => {
+  test("benefits: the three featured perks, then the six, as one ruled list (no cards in the sheet)", async ({
+    page,
+  }) => {
     await openHydrated(page, "/resources");
     await page.getByRole("link", { name: "View Benefits" }).click();
     const dialog = page.getByRole("dialog", { name: benefitsDialog.title });
@@ -150,10 +152,11 @@ test.describe("on a phone", () => {
       expect(box.width).toBeGreaterThanOrEqual(PHONE.width - 80);
       if (i > 0) expect(box.y).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height - 1);
     }
-    // Rows are ruled, not boxed: a hairline between them and no side borders.
+    // Rows are ruled, not boxed: a hairline between them and no side borders, the featured three too.
     await expect(rows.nth(1)).toHaveCSS("border-top-width", "1px");
     await expect(rows.nth(1)).toHaveCSS("border-left-width", "0px");
-    await expect(cards.first()).toHaveCSS("border-left-width", "1px");
+    await expect(cards.nth(1)).toHaveCSS("border-top-width", "1px");
+    await expect(cards.first()).toHaveCSS("border-left-width", "0px");
   });
 
   test("the three dialogs share one top and one maximum height", async ({ page }) => {

@@ -55,11 +55,15 @@ export function BenefitsBody() {
   return (
     <>
       <p className="max-w-3xl text-slate-600">{benefitsDialog.intro}</p>
-      <ul data-benefits="featured" className="mt-4 grid gap-3 md:mt-6 md:gap-4 lg:grid-cols-3">
+      <ul data-benefits="featured" className="mt-2 grid md:mt-6 md:gap-4 lg:grid-cols-3">
         {featured.map((benefit) => (
-          <li key={benefit.title} className="rounded-2xl border border-slate-200 bg-white p-4 md:p-5">
+          // On a phone the sheet is the card: the three read as ruled rows, not cards inside it.
+          <li
+            key={benefit.title}
+            className="border-t border-slate-200 py-4 first:border-t-0 md:rounded-2xl md:border md:bg-white md:p-5 md:first:border-t"
+          >
             <div className="flex items-center gap-3">
-              <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-700 ring-1 ring-indigo-100">
+              <span className="flex h-12 w-12 md:h-14 md:w-14 shrink-0 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-700 ring-1 ring-indigo-100">
                 <Icon name={benefit.icon} className="h-7 w-7" />
               </span>
               <h3 className="text-sm font-semibold leading-snug text-indigo-700">{benefit.title}</h3>

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { caseStudies } from "~/content/case-studies";
 import { benefitsDialog, blogsDialog, resourcePreviews, testimonialsDialog } from "~/content/resources";
+import { cn } from "~/lib/cn";
 
 // What each hub card holds, shown on the card itself, so the hub reads like a real resource
 // library rather than six doors. Everything comes from the dialogs' and pages' own content. How
@@ -15,13 +16,23 @@ function BenefitsPreview() {
           columns from 640 px; from 1024 px three by three, so the wide card fills the height its
           neighbour's list of four stories sets. */}
       <ul className="grid divide-y divide-slate-100 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-3 sm:divide-y-0 lg:grid-cols-3 lg:gap-y-4">
-        {benefitsDialog.benefits.map((b) => (
-          <li key={b.title} className="flex items-start gap-2.5 py-2 text-sm leading-snug text-slate-700 sm:py-0">
+        {benefitsDialog.benefits.map((b, i) => (
+          <li
+            key={b.title}
+            // A phone lists the first few and counts the rest, so the next card is not a screen away.
+            className={cn(
+              "flex items-start gap-2.5 py-2 text-sm leading-snug text-slate-700 sm:py-0",
+              i >= resourcePreviews.phonePerks && "max-sm:hidden",
+            )}
+          >
             <Icon name={b.icon} className="mt-px h-4 w-4 shrink-0 text-brand-700" />
             {b.title}
           </li>
         ))}
       </ul>
+      <p className="border-t border-slate-100 pt-2 text-sm font-medium text-slate-600 sm:hidden">
+        {resourcePreviews.morePerks(benefitsDialog.benefits.length - resourcePreviews.phonePerks)}
+      </p>
       <aside className="mt-5 hidden border-l-2 border-brand-300 pl-4 sm:block lg:mt-6">
         <p className="text-sm font-semibold text-ink">{benefitsDialog.note.heading}</p>
         <p className="mt-1 text-sm leading-relaxed text-slate-600">{benefitsDialog.note.text}</p>
