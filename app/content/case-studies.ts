@@ -30,7 +30,8 @@ export type CaseStudyQuote = {
 export type CaseStudyDetail = {
   readonly title: string;
   readonly subtitle: string;
-  readonly client: { readonly name: string; readonly category: string };
+  /** The client as the story names it; `channel` is where the story's results were earned. */
+  readonly client: { readonly name: string; readonly category: string; readonly channel: string };
   readonly challenges: readonly Challenge[];
   readonly interventions: readonly Intervention[];
   readonly metrics: readonly ImpactMetric[];
@@ -73,6 +74,10 @@ export type CaseStudyOverlayLabels = {
   readonly quoteHeading: string;
   /** Names the figures band under the story's subtitle (the same figures as the impact metrics). */
   readonly glance: string;
+  /** Names the client card beside the title. */
+  readonly clientCard: string;
+  /** Text alternative of the client card's before/after bars (the story's lead figure). */
+  readonly beforeAfter: (lead: ImpactMetric) => string;
 };
 
 export const caseStudiesHero = {
@@ -116,13 +121,15 @@ export const caseStudyOverlayLabels = {
   slideOf: "of",
   quoteHeading: "In the Client’s Words",
   glance: "Results after one year",
+  clientCard: "About the client",
+  beforeAfter: (lead: ImpactMetric) => `${lead.label} before and after one year: ${lead.value}`,
 } as const satisfies CaseStudyOverlayLabels;
 
 export const ecommerceGrowthDetail = {
   title: "E-commerce Growth Success",
   subtitle:
     "How a home goods brand went from “not recommended for purchase” to 111% more orders on Amazon in a single year.",
-  client: { name: "Larkfield Living", category: "Home & Kitchen" },
+  client: { name: "Larkfield Living", category: "Home & Kitchen", channel: "Amazon" },
   challenges: [
     {
       title: "Not Recommended for Purchase",

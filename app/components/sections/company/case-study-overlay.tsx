@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 import { ClosingCta } from "../product/closing-cta";
 import {
   Challenges,
+  ClientCard,
   ClosingQuote,
   ImpactMetrics,
   InterventionCard,
@@ -80,9 +81,13 @@ export function CaseStudyOverlay({ detail, open, onClose, onCloseAutoFocus }: Ov
       }}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      <div className={column}>
-        <StoryIntro detail={detail} />
+      <div className={cn(column, "relative")}>
         <StoryFigures detail={detail} />
+        {/* Under the figures on a phone; from 1280 px in the title row's empty right side. */}
+        <ClientCard
+          detail={detail}
+          className="xl:absolute xl:right-10 xl:bottom-full xl:mt-0 xl:mb-4 xl:w-72 xl:flex-col xl:items-stretch xl:gap-3"
+        />
         <Challenges detail={detail} />
         <InterventionsCarousel interventions={detail.interventions} />
         <ImpactMetrics detail={detail} />

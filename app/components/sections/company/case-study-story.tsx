@@ -58,6 +58,68 @@ export function StoryFigures({ detail }: { detail: CaseStudyDetail }) {
   );
 }
 
+/**
+ * Whose story it is: the client as the story names it (a monogram of its name, not a logo), its
+ * category and channel, and the story's lead figure with its year drawn as two bars (the same
+ * before/after as the impact metrics; nothing the story does not give). In the flow under the
+ * figures on a phone, one compact row; `className` can lift it beside the title.
+ */
+export function ClientCard({ detail, className }: { detail: CaseStudyDetail; className?: string }) {
+  const { client } = detail;
+  const [lead] = detail.metrics;
+  const [before, after] = featuredOrderBars.bars;
+  const monogram = client.name
+    .split(" ")
+    .map((word) => word[0])
+    .join("")
+    .slice(0, 2);
+  return (
+    <div
+      role="group"
+      aria-label={labels.clientCard}
+      data-client-card
+      className={cn(
+        "mt-4 flex items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm",
+        className,
+      )}
+    >
+      <div className="flex min-w-0 items-center gap-3">
+        <span
+          aria-hidden
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-ink text-lg font-extrabold tracking-tighter text-white"
+        >
+          {monogram}
+        </span>
+        <p className="min-w-0">
+          <span className="block font-bold leading-snug text-ink">{client.name}</span>{" "}
+          <span className="block text-xs leading-snug text-slate-600 sm:text-sm">
+            {client.category} · {client.channel}
+          </span>
+        </p>
+      </div>
+      {lead ? (
+        <div className="flex shrink-0 items-end gap-3 xl:justify-between xl:border-t xl:border-slate-100 xl:pt-3">
+          <p className="text-right xl:text-left">
+            <span className="block text-base font-extrabold leading-tight text-brand-700 tabular-nums xl:text-xl">
+              {lead.value}
+            </span>{" "}
+            <span className="block text-xs text-slate-600 xl:text-sm">{lead.label}</span>
+          </p>
+          <span role="img" aria-label={labels.beforeAfter(lead)} className="flex h-10 items-end gap-1 xl:gap-1.5">
+            {[before, after].map((value, index) => (
+              <span
+                key={featuredOrderBars.barLabels[index]}
+                className={cn("block w-2.5 rounded-t xl:w-5", index ? "bg-brand-600" : "bg-brand-200")}
+                style={{ height: `${(value / after) * 100}%` }}
+              />
+            ))}
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 export function Challenges({ detail }: { detail: CaseStudyDetail }) {
   const headingId = useId();
   return (

@@ -45,8 +45,8 @@ function Note({ note, icon, beside = false }: { note: DialogNote; icon: ReactNod
 
 /**
  * Benefits & Perks: the intro, then the three benefits that carry a fact line (ownership,
- * education, scholarships) as feature cards, three abreast from 1024 px, and the other six as a
- * ruled checklist, two columns from 768 px; the "Why Choose Us?" note closes the list, so the
+ * education, scholarships) as feature cards (the name an eyebrow over the fact), three abreast
+ * from 1024 px, and the other six as a ruled checklist, two columns from 768 px; the "Why Choose Us?" note closes the list, so the
  * perks start on the first screen of a phone.
  */
 export function BenefitsBody() {
@@ -58,18 +58,23 @@ export function BenefitsBody() {
       <ul data-benefits="featured" className="mt-2 grid md:mt-6 md:gap-4 lg:grid-cols-3">
         {featured.map((benefit) => (
           // On a phone the sheet is the card: the three read as ruled rows, not cards inside it.
+          // One title per perk: its name as a 12 px eyebrow (the heading) over the 20 px fact line.
+          // On a phone the icon sits beside those two; from 1024 px it heads its card, and the
+          // three cards share rows (a subgrid), so the facts start at one height.
           <li
             key={benefit.title}
-            className="border-t border-slate-200 py-4 first:border-t-0 md:rounded-2xl md:border md:bg-white md:p-5 md:first:border-t"
+            className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 border-t border-slate-200 py-4 first:border-t-0 md:rounded-2xl md:border md:bg-white md:p-5 md:first:border-t lg:row-span-4 lg:grid-cols-1 lg:grid-rows-subgrid lg:items-start lg:gap-y-0"
           >
-            <div className="flex items-center gap-3">
-              <span className="flex h-12 w-12 md:h-14 md:w-14 shrink-0 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-700 ring-1 ring-indigo-100">
-                <Icon name={benefit.icon} className="h-7 w-7" />
-              </span>
-              <h3 className="text-sm font-semibold leading-snug text-indigo-700">{benefit.title}</h3>
-            </div>
-            <p className="mt-3 text-xl font-semibold leading-snug tracking-tight text-ink">{benefit.fact}</p>
-            <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{benefit.text}</p>
+            <span className="row-span-2 flex h-12 w-12 md:h-14 md:w-14 shrink-0 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-700 ring-1 ring-indigo-100 lg:row-span-1">
+              <Icon name={benefit.icon} className="h-7 w-7" />
+            </span>
+            <h3 className="self-end text-xs font-semibold uppercase leading-snug tracking-wider text-indigo-700 lg:mt-4">
+              {benefit.title}
+            </h3>
+            <p className="mt-0.5 self-start text-xl font-semibold leading-snug tracking-tight text-ink lg:mt-1">
+              {benefit.fact}
+            </p>
+            <p className="col-span-full mt-3 text-sm leading-relaxed text-slate-600 lg:mt-1.5">{benefit.text}</p>
           </li>
         ))}
       </ul>
