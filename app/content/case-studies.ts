@@ -77,7 +77,6 @@ export type CaseStudyOverlayLabels = {
   /** Names the client card beside the title. */
   readonly clientCard: string;
   /** Text alternative of the client card's before/after bars (the story's lead figure). */
-  readonly beforeAfter: (lead: ImpactMetric) => string;
 };
 
 export const caseStudiesHero = {
@@ -122,7 +121,6 @@ export const caseStudyOverlayLabels = {
   quoteHeading: "In the Client’s Words",
   glance: "Results after one year",
   clientCard: "About the client",
-  beforeAfter: (lead: ImpactMetric) => `${lead.label} before and after one year: ${lead.value}`,
 } as const satisfies CaseStudyOverlayLabels;
 
 export const ecommerceGrowthDetail = {

@@ -13,8 +13,6 @@ const tag = `r52${Date.now().toString(36)}`;
 const name = "Noor Fiftytwo";
 /** Four leads of this run, one per desk status, found together by this word in their message. */
 const pillTag = `pills${Date.now().toString(36)}`;
-const longTag = `long${Date.now().toString(36)}`;
-const longEmail = `${longTag}averyveryverylongmailboxnamethatneverbreaks@example.com`;
 
 test.beforeAll(() => {
   const db = new Database(process.env.E2E_DB_FILE!);
@@ -52,11 +50,6 @@ test.beforeAll(() => {
       `insert into contact_submissions (first_name, last_name, email, company, message, created_at, status, lead_key)
        values (?, 'Pill', ?, 'Pill Goods', ?, ?, ?, ?)`,
     );
-    // Round 54: an address longer than a phone's line, with no hyphen or dot to break at for 40 characters.
-    db.prepare(
-      `insert into contact_submissions (first_name, last_name, email, company, message, created_at, lead_key)
-       values ('Ines', 'Fiftyfour', ?, 'Long Mail Goods', ?, ?, ?)`,
-    ).run(longEmail, `Seeded ${longTag}`, at, crypto.randomUUID());
     for (const status of ["new", "contacted", "qualified", "closed"])
       pill.run(status, `${pillTag}-${status}@example.com`, `Seeded ${pillTag}`, at, status, crypto.randomUUID());
   } finally {
@@ -92,7 +85,7 @@ const drawnName = (header: Locator) =>
     return { ...(shown.getBoundingClientRect().toJSON() as DOMRect), size: getComputedStyle(shown).fontSize };
   });
 
-test("at 1440 the statuses are one row of 36 px chips under the search, and ten leads fit the first screen", async ({
+test("at 1440 the statuses are one row of 36 px chips under the search, and nine leads fit the first screen", async ({
   page,
 }, info) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -100,9 +93,8 @@ test("at 1440 the statuses are one row of 36 px chips under the search, and ten 
   await expect(page.getByTestId("submission").nth(10)).toBeVisible();
   await expect(page.getByTestId("leads-chart").locator("svg[role=img]")).toBeVisible();
   await page.screenshot({ path: info.outputPath("round52-desk-1440.png") });
-  // Ten in round 52, nine in round 53 (the plot's whole width), ten again since round 54 fit the
-  // card to the column beside it.
-  expect(await rowsInFirstScreen(page)).toBeGreaterThanOrEqual(10);
+  // Ten in round 52; nine since round 53 gave the chart card's plot its whole width and height.
+  expect(await rowsInFirstScreen(page)).toBeGreaterThanOrEqual(9);
 
   const filter = page.getByTestId("status-filter");
   const chips = filter.getByRole("button");
@@ -461,9 +453,9 @@ test("at 1440 the chart card's plot spans the card, the legend wraps under it, a
   const chart = page.getByTestId("leads-chart");
   const plot = chart.locator("svg[role=img]");
   await expect(plot).toBeVisible();
-  expect(await rowsInFirstScreen(page)).toBeGreaterThanOrEqual(10);
+  expect(await rowsInFirstScreen(page)).toBeGreaterThanOrEqual(9);
 
-  // The plot takes the card's inner width (the card less its 16 px sides) and about 68 px of bars.
+  // The plot takes the card's inner width (the card less its 16 px sides) and about 72 px of bars.
   const [card, svg] = [(await chart.boundingBox())!, (await plot.boundingBox())!];
   expect(svg.width).toBeGreaterThanOrEqual(card.width - 34);
   expect(svg.height).toBeGreaterThanOrEqual(94);
@@ -473,7 +465,7 @@ test("at 1440 the chart card's plot spans the card, the legend wraps under it, a
   });
   expect(baseline).toBeGreaterThanOrEqual(64);
 
-  // The legend is under the plot, 12 px text, inside the card.
+  // The legend is under the plot, 12 px text, across the card.
   const legend = chart.getByRole("list", { name: "Sources" });
   const box = (await legend.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(svg.y + svg.height - 1);
@@ -512,8 +504,7 @@ for (const viewport of [PHONE, { width: 1440, height: 900 }])
     const chart = page.getByTestId("leads-chart");
     const toggle = chart.locator("summary");
     await expect(toggle).toHaveText("Show the numbers as a table", { useInnerText: true });
-    // On a phone a chevron that turns up; from 1024 px a table glyph on a tinted key while open.
-    const chevron = toggle.locator("svg").first();
+    const chevron = toggle.locator("svg");
     /** The chevron's turn in degrees (0: pointing right, -90: up), from Tailwind's `rotate`. */
     const angle = () =>
       chevron.evaluate((el) => {
@@ -521,16 +512,12 @@ for (const viewport of [PHONE, { width: 1440, height: 900 }])
         const m = new DOMMatrix(transform === "none" ? undefined : transform);
         return Math.round((rotate === "none" ? 0 : Number.parseFloat(rotate)) + (Math.atan2(m.b, m.a) * 180) / Math.PI);
       });
-    const wide = viewport.width >= 1024;
-    if (!wide) expect(await angle()).toBe(0);
-    else await expect(toggle.getByTestId("table-glyph")).toBeVisible();
+    expect(await angle()).toBe(0);
     await toggle.click();
     await expect(chart.getByTestId("leads-table")).toBeVisible();
     await expect(toggle).toHaveText("Hide the table", { useInnerText: true });
-    await expect(toggle).toHaveAccessibleName("Hide the table");
     await expect(toggle).toBeVisible();
-    if (!wide) await expect.poll(angle).toBe(-90);
-    else expect((await oklch(toggle, "backgroundColor")).chroma).toBeGreaterThan(0);
+    await expect.poll(angle).toBe(-90);
     await chart.getByText("Hide the table").click();
     await expect(chart.getByTestId("leads-table")).toBeHidden();
     await expect(toggle).toHaveText("Show the numbers as a table", { useInnerText: true });
@@ -578,105 +565,3 @@ for (const width of [1024, 1440])
     }
     await page.screenshot({ path: info.outputPath(`round53-chips-${width}.png`) });
   });
-
-// Review round 54: at 1440 the chart card is no taller than the title, search and chips beside it
-// (its legend one line of swatches and counts, its table toggle a 28 px icon in its head row), so
-// the list starts ~16 px under them; on a phone an opened lead's panel starts at the row's name
-// and a long e-mail address wraps inside it.
-
-test("at 1440 the chart card fits beside the search and chips: a one-line legend, an icon toggle in its head", async ({
-  page,
-}, info) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  const chart = page.getByTestId("leads-chart");
-  await expect(chart.locator("svg[role=img]")).toBeVisible();
-  await expect(page.getByTestId("submission").nth(10)).toBeVisible();
-  await page.screenshot({ path: info.outputPath("round54-desk-1440.png") });
-
-  // The card no taller than the column on its left; the list's head 12-20 px under the taller one.
-  const left = (await page
-    .getByRole("heading", { level: 1, name: "Contact submissions" })
-    .locator("..")
-    .boundingBox())!;
-  const card = (await chart.boundingBox())!;
-  expect(card.height).toBeLessThanOrEqual(left.height + 2);
-  const list = (await page.getByTestId("lead-columns").boundingBox())!;
-  const gap = list.y - Math.max(left.y + left.height, card.y + card.height);
-  expect(gap).toBeGreaterThanOrEqual(12);
-  expect(gap).toBeLessThanOrEqual(20);
-
-  // The legend: one line of swatch + count; each source's name spoken (its item's text) and in its tooltip.
-  const legend = chart.getByRole("list", { name: "Sources" });
-  const items = legend.getByRole("listitem");
-  const boxes = await items.evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().toJSON() as DOMRect));
-  expect(boxes.length).toBeGreaterThan(1);
-  for (const box of boxes) expect(Math.abs(box.y - boxes[0]!.y)).toBeLessThanOrEqual(1);
-  expect((await legend.boundingBox())!.height).toBeLessThanOrEqual(20);
-  for (const item of await items.all()) {
-    const name = (await item.getAttribute("title"))!;
-    expect(name.length).toBeGreaterThan(0);
-    const text = (await item.textContent())!;
-    expect(text.startsWith(name)).toBe(true);
-    expect(text.slice(name.length)).toMatch(/^\(\d+\)$/);
-    // Drawn: the count alone (the name is visually hidden; a CSS capital may change its case).
-    const drawn = await item.evaluate((el) => (el as HTMLElement).innerText.replace(/\s/g, "").toLowerCase());
-    expect(drawn.replace(name.toLowerCase(), "")).toMatch(/^\d+$/);
-    await expect(item.getByText(name, { exact: true })).toHaveCSS("position", "absolute");
-  }
-
-  // The table toggle: a 28 px key at the card's right, on the title's line, named as before.
-  const toggle = chart.locator("summary");
-  await expect(toggle).toHaveAccessibleName("Show the numbers as a table");
-  await expect(toggle).toHaveAttribute("title", "Show the numbers as a table");
-  const [key, title] = [(await toggle.boundingBox())!, (await chart.getByRole("heading").boundingBox())!];
-  expect(Math.round(key.width)).toBe(28);
-  expect(Math.round(key.height)).toBe(28);
-  expect(Math.abs(key.y + key.height / 2 - (title.y + title.height / 2))).toBeLessThanOrEqual(3);
-  expect(card.x + card.width - (key.x + key.width)).toBeLessThanOrEqual(20);
-  // The keyboard opens its panel over the list (the card keeps its height), Escape closes it.
-  await toggle.focus();
-  await page.keyboard.press("Enter");
-  const panel = chart.getByTestId("table-popover");
-  await expect(panel.getByTestId("leads-table")).toBeVisible();
-  expect((await panel.boundingBox())!.y).toBeGreaterThanOrEqual(card.y + card.height);
-  expect((await chart.boundingBox())!.height).toBe(card.height);
-  await page.keyboard.press("Escape");
-  await expect(panel).toBeHidden();
-  await expect(toggle).toBeFocused();
-  expect((await new AxeBuilder({ page }).include('[data-testid="leads-chart"]').analyze()).violations).toEqual([]);
-});
-
-test("on a phone an opened lead's panel starts at the row's name, and a long address wraps inside it", async ({
-  page,
-}, info) => {
-  await page.setViewportSize(PHONE);
-  await signIn(page);
-  await searchSubmissions(page, longTag);
-  const row = page.getByTestId("submission").filter({ hasText: "Ines Fiftyfour" });
-  const toggle = row.getByRole("button", { name: "Ines Fiftyfour", exact: true });
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
-  await expect(panel).toBeVisible();
-  await page.screenshot({ path: info.outputPath("round54-lead-open-375.png") });
-
-  // The name's text, the company and the panel's first line share one left edge.
-  const nameText = (await toggle.locator("span").first().boundingBox())!;
-  // The company's text (its paragraph is padded to the name), measured as drawn.
-  const company = await row.getByText("Long Mail Goods").evaluate((p) => {
-    const range = document.createRange();
-    range.selectNodeContents(p);
-    return range.getBoundingClientRect().toJSON() as DOMRect;
-  });
-  const email = row.getByRole("link", { name: longEmail });
-  const link = (await email.boundingBox())!;
-  expect(Math.abs(link.x - nameText.x)).toBeLessThanOrEqual(2);
-  expect(Math.abs(company.x - nameText.x)).toBeLessThanOrEqual(2);
-
-  // The address breaks where it must: two lines or more, all inside the panel and the window.
-  await expect(email).toHaveCSS("overflow-wrap", "anywhere");
-  const box = (await panel.boundingBox())!;
-  expect(link.height).toBeGreaterThan(30);
-  expect(link.x + link.width).toBeLessThanOrEqual(box.x + box.width);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-});

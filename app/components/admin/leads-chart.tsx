@@ -56,17 +56,16 @@ export function ChartSummary({ stats, className }: { stats: LeadStats; className
  * the legend beside a swatch of it, and the same numbers are in a table below (for screen
  * readers, and for anyone who wants the figures). While the list is searched (or filtered by
  * source), the summary says how many of the period's leads match and the bars draw the matching
- * part of each segment in full, the rest faded. From 1024 px it is the desk's compact side card, no
- * taller than the title, search and chips beside it (review 54): a head row with the table's icon
- * toggle, the bars across its whole inner width (review 53: a ~68 px plot), the legend one line of
- * swatches and counts under them (the names spoken and in a tooltip), and its table opens as a
- * panel over the list (the card keeps its height). Below 1024 px it is
+ * part of each segment in full, the rest faded. From 1024 px it is the desk's compact side card:
+ * the bars across its whole inner width (review 53: a ~72 px plot, no longer squeezed by a legend
+ * beside it), the legend wrapped in a row under them, and its table opens as a panel over the list
+ * (the card keeps its height). Below 1024 px it is
  * the body of the folded strip's card (leads-chart-fold.tsx): under a hairline, its title only
  * spoken and its summary left to the strip, and the table opens inside it.
  */
 export function LeadsChart({ stats }: { stats: LeadStats }) {
   const copy = adminCopy.chart;
-  // The bars' height is the box's (CSS: 148 px, 94 px in the side card).
+  // The bars' height is the box's (CSS: 148 px, 98 px in the side card).
   const [box, width, height] = useElementSize<HTMLDivElement>();
   const weeks = stats.weeks.length;
   const { total, matches, top } = chartFigures(stats);
@@ -75,31 +74,27 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
   return (
     <section
       aria-labelledby="leads-chart-title"
-      className="relative border-t border-slate-200 px-3.5 py-3 lg:grid lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:items-center lg:gap-x-2 lg:rounded-2xl lg:border lg:bg-white lg:px-4 lg:py-2 lg:shadow-sm"
+      className="relative border-t border-slate-200 px-3.5 py-3 lg:rounded-2xl lg:border lg:bg-white lg:px-4 lg:py-2.5 lg:shadow-sm"
       data-testid="leads-chart"
     >
-      {/* From 1024 px one head row: the title, the summary and the table's 28 px icon toggle. */}
-      <div className="lg:contents">
+      <div className="lg:flex lg:items-baseline lg:justify-between lg:gap-1">
         <h2
           id="leads-chart-title"
-          className="text-base font-semibold whitespace-nowrap text-ink max-lg:sr-only lg:col-start-1 lg:row-start-1"
+          className="text-base font-semibold whitespace-nowrap text-ink max-lg:sr-only"
           title={copy.subtitle(weeks)}
         >
           {copy.title}
         </h2>
         {/* One summary line: the total in bold, the top source (the chart's own label says the same). */}
-        <p
-          className="min-w-0 max-lg:hidden lg:col-start-2 lg:row-start-1 lg:justify-self-end lg:text-right"
-          data-testid="leads-chart-summary"
-        >
+        <p className="min-w-0 max-lg:hidden" data-testid="leads-chart-summary">
           <ChartSummary stats={stats} />
         </p>
       </div>
       {total === 0 ? (
-        <p className="text-sm text-slate-600 lg:col-span-3 lg:mt-4">{copy.empty(weeks)}</p>
+        <p className="text-sm text-slate-600 lg:mt-4">{copy.empty(weeks)}</p>
       ) : (
         <>
-          <div ref={box} className="h-37 min-w-0 lg:col-span-3 lg:mt-1 lg:h-[94px]">
+          <div ref={box} className="h-37 min-w-0 lg:mt-1.5 lg:h-[98px]">
             {width > 0 && height > 0 ? <Bars stats={stats} width={width} height={height} summary={summary} /> : null}
           </div>
           <Legend sources={stats.sources} weeks={stats.weeks} matching={stats.matching} />
@@ -107,7 +102,7 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
             label={copy.showTable}
             hideLabel={copy.hideTable}
             popover={{ title: copy.caption, close: copy.closeTable }}
-            className="mt-1.5 lg:col-start-3 lg:row-start-1 lg:mt-0"
+            className="mt-1.5 lg:mt-1"
           >
             <WeeksTable stats={stats} />
           </TableToggle>
@@ -218,29 +213,22 @@ const sourceTotal = (weeks: Weeks, source: string) => weeks.reduce((n, w) => n +
  */
 function Legend({ sources, weeks, matching }: { sources: string[]; weeks: Week[]; matching?: Weeks }) {
   return (
-    // One row under the bars that wraps; from 1024 px one 16 px line of swatches and counts, each
-    // source's name spoken and in its tooltip (review 54).
+    // One row under the bars that wraps (from 1024 px tighter, in 16 px lines).
     <ul
       aria-label={adminCopy.chart.legend}
-      className="mt-2 flex flex-wrap gap-x-3.5 gap-y-1 text-xs text-slate-700 lg:col-span-3 lg:mt-0.5 lg:gap-x-3 lg:gap-y-0 lg:leading-4"
+      className="mt-2 flex flex-wrap gap-x-3.5 gap-y-1 text-xs text-slate-700 lg:mt-1 lg:gap-x-2.5 lg:gap-y-0.5 lg:leading-4"
     >
       {sources.map((source, i) => {
         const total = sourceTotal(weeks, source);
         const matches = matching ? sourceTotal(matching, source) : null;
         return (
-          <li
-            key={source}
-            title={sourceName(source)}
-            className={cn("flex items-center gap-1.5 lg:gap-1", matches === 0 && "text-slate-500")}
-          >
+          <li key={source} className={cn("flex items-center gap-1.5 lg:gap-1", matches === 0 && "text-slate-500")}>
             <svg width={12} height={12} aria-hidden className={cn("shrink-0", matches === 0 && "opacity-40")}>
               <rect x={0} y={0} width={12} height={12} rx={2} fill={sourceColour(i)} />
             </svg>
-            <span className="lg:sr-only">{sourceName(source)}</span>
-            <span className="text-slate-500 tabular-nums lg:text-slate-700">
-              <span className="lg:hidden">(</span>
-              {matches === null ? total : adminCopy.chart.legendMatching(matches, total)}
-              <span className="lg:hidden">)</span>
+            {sourceName(source)}
+            <span className="text-slate-500 tabular-nums">
+              ({matches === null ? total : adminCopy.chart.legendMatching(matches, total)})
             </span>
           </li>
         );

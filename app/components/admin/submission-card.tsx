@@ -143,12 +143,7 @@ export function SubmissionCard({
           </time>
         </p>
       </div>
-      {/* Indented to the row's text column (its padding and the 22 px chevron), so the row unfolds. */}
-      <div
-        id={detailsId}
-        hidden={!open}
-        className="relative border-t border-slate-100 pt-3 pr-4 pb-4 pl-8.5 sm:pr-6 sm:pl-9.5 lg:pl-10"
-      >
+      <div id={detailsId} hidden={!open} className="relative border-t border-slate-100 px-4 pt-3 pb-4 sm:px-6 lg:pl-10">
         <LeadHead submission={s} name={name} query={query} onLeaveView={afterDelete} />
         <p className="mt-3 max-w-3xl text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
           <Highlight text={s.message} query={query} />

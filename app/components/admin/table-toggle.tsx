@@ -1,4 +1,4 @@
-import { ChevronRight, Table2, X } from "lucide-react";
+import { ChevronRight, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 
@@ -6,16 +6,9 @@ import { cn } from "~/lib/cn";
 const WIDE = "(min-width: 64rem)";
 
 /**
- * From 1024 px an icon toggle's words: spoken, and laid over the icon unseen (so they are what a
- * click on it lands on, as before).
- */
-const WORDS_OVER_ICON = "lg:absolute lg:inset-0 lg:overflow-hidden lg:whitespace-nowrap lg:opacity-0";
-
-/**
  * A chart's numbers as a table, behind a summary drawn like the desk's other disclosures.
  *
- * With `popover`, from 1024 px the summary is a 28 px icon button (a table glyph; its words are
- * spoken, unseen over it, and its tooltip, review 54) and the table opens as a panel under the card, over what follows
+ * With `popover`, from 1024 px the table opens as a panel under the summary, over what follows
  * (review 52: the desk's side card grew from 152 to 562 px and pushed the leads down): the card
  * keeps its height. The panel is aligned to the right edge of the nearest positioned ancestor
  * (the card), is next in the tab order after the summary, and closes on Escape or a click
@@ -83,27 +76,23 @@ export function TableToggle({
     <details
       ref={details}
       onToggle={(event) => setOpen(event.currentTarget.open)}
+      // Escape from inside (the summary, the panel) closes at once: the document's listener
+      // only exists after the toggle event has run, a moment after the panel shows.
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !floats || !event.currentTarget.open || !window.matchMedia(WIDE).matches) return;
+        event.preventDefault();
+        closeFromButton();
+      }}
       className={cn("group text-sm", className)}
     >
-      <summary
-        title={floats ? label : undefined}
-        className={cn(
-          "inline-flex cursor-pointer list-none items-center gap-1 font-medium text-brand-700 [&::-webkit-details-marker]:hidden",
-          floats &&
-            "lg:relative lg:-my-0.5 lg:size-7 lg:justify-center lg:rounded-md lg:text-slate-600 lg:hover:bg-slate-100 lg:hover:text-brand-700 lg:group-open:bg-brand-50 lg:group-open:text-brand-700 lg:focus-visible:outline-2 lg:focus-visible:outline-brand-500",
-        )}
-      >
-        <ChevronRight
-          aria-hidden
-          className={cn("h-4 w-4 transition-transform group-open:-rotate-90", floats && "lg:hidden")}
-        />
-        {floats ? <Table2 aria-hidden className="hidden h-4 w-4 lg:block" data-testid="table-glyph" /> : null}
-        <span className={cn("group-open:hidden", floats && WORDS_OVER_ICON)}>{label}</span>
-        <span className={cn("hidden group-open:inline", floats && WORDS_OVER_ICON)}>{hideLabel}</span>
+      <summary className="inline-flex cursor-pointer list-none items-center gap-1 font-medium text-brand-700 [&::-webkit-details-marker]:hidden">
+        <ChevronRight aria-hidden className="h-4 w-4 transition-transform group-open:-rotate-90" />
+        <span className="group-open:hidden">{label}</span>
+        <span className="hidden group-open:inline">{hideLabel}</span>
       </summary>
       {popover ? (
         <div
-          className="lg:absolute lg:top-full lg:right-[-1px] lg:z-[25] lg:mt-2 lg:w-[520px] lg:max-w-[calc(100vw-2rem)] lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-4 lg:pt-2.5 lg:shadow-xl lg:shadow-slate-900/10"
+          className="lg:absolute lg:right-[-1px] lg:z-[25] lg:mt-4 lg:w-[520px] lg:max-w-[calc(100vw-2rem)] lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-4 lg:pt-2.5 lg:shadow-xl lg:shadow-slate-900/10"
           data-testid="table-popover"
         >
           <div className="hidden items-center justify-between gap-3 lg:mb-1 lg:flex">
