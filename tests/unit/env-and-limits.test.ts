@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
+import { clientKey, networkKey } from "~/server/platform/client-key.server";
 import { EnvError, parseEnv } from "~/server/platform/env.server";
 import { withoutUserInfo } from "~/server/platform/env-values.server";
-import { clientKey, createLimits, limitsFor, networkKey, tooManyMessage } from "~/server/platform/limits.server";
+import { createLimits, limitsFor, tooManyMessage } from "~/server/platform/limits.server";
 import { redactUrl } from "~/server/platform/logger.server";
 
 describe("environment", () => {

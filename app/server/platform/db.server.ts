@@ -2,16 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { type Generated, Kysely, type SqliteDatabase, SqliteDialect, type SqliteStatement, sql } from "kysely";
-import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
-import * as m0001 from "../../../db/migrations/0001_initial";
-import * as m0002 from "../../../db/migrations/0002_lead_notifications";
-import * as m0003 from "../../../db/migrations/0003_attribution";
-import * as m0004 from "../../../db/migrations/0004_lead_desk";
-import * as m0005 from "../../../db/migrations/0005_outbox_channel";
-import * as m0006 from "../../../db/migrations/0006_submission_key";
-import * as m0007 from "../../../db/migrations/0007_lead_key";
-import * as m0008 from "../../../db/migrations/0008_insights";
-import * as m0009 from "../../../db/migrations/0009_newsletter";
+import { Migrator } from "kysely/migration";
+import { migrations, migrationProvider as provider } from "./migrations.server";
 
 export type ContactSubmissionsTable = {
   id: Generated<number>;
@@ -110,20 +102,6 @@ export type Database = {
 } & InsightsTables;
 
 export type DB = Kysely<Database>;
-
-// Migrations are bundled with the server (no file-system lookup at run time).
-const migrations: Record<string, Migration> = {
-  "0001_initial": m0001,
-  "0002_lead_notifications": m0002,
-  "0003_attribution": m0003,
-  "0004_lead_desk": m0004,
-  "0005_outbox_channel": m0005,
-  "0006_submission_key": m0006,
-  "0007_lead_key": m0007,
-  "0008_insights": m0008,
-  "0009_newsletter": m0009,
-};
-const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export function isPostgresUrl(url: string) {
   return /^postgres(ql)?:\/\//i.test(url);

@@ -1,4 +1,3 @@
-import ipaddr from "ipaddr.js";
 import type { Logger } from "pino";
 import {
   type RateLimiterAbstract,
@@ -6,6 +5,7 @@ import {
   RateLimiterPostgres,
   RateLimiterRes,
 } from "rate-limiter-flexible";
+import { clientKey, networkKey } from "./client-key.server";
 import { isPostgresUrl } from "./db.server";
 import type { Env } from "./env.server";
 
@@ -20,17 +20,9 @@ import type { Env } from "./env.server";
  * - adminToken: failed admin token checks, in a bucket of their own (same limit and window as
  *   auth) so a panel left open with an ended session cannot lock its admin out of signing in;
  * - events: Insights' page views and events (issue #31), per minute;
- * - newsletter: CEO Blogs sign-up attempts, with the refused posts' limit and window in a bucket
- *   of their own, so signing up never uses up a visitor's contact form.
+ * - newsletter: CEO Blogs sign-ups, with the refused posts' limit, apart from the contact form.
  */
-export type LimitBucket =
-  | "contact"
-  | "contactRejected"
-  | "contactRejectedNetwork"
-  | "auth"
-  | "adminToken"
-  | "events"
-  | "newsletter";
+export type LimitBucket = keyof ReturnType<typeof settings>;
 
 /**
  * Buckets each instance keeps in memory even on PostgreSQL: a shared counter costs a database
@@ -65,45 +57,13 @@ export type ClientLimits = {
   reserve: (bucket: LimitBucket) => Promise<Reservation>;
 };
 
-/**
- * The key for an address: IPv4 as is (also when mapped into IPv6), IPv6 by its /64, the block one
- * subscriber gets, so rotating addresses inside it does not buy more attempts.
- */
-export function clientKey(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const address = ipaddr.parse(ip);
-  if (address.kind() === "ipv4") return address.toString();
-  const v6 = address as ipaddr.IPv6;
-  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
-  return `${v6.parts
-    .slice(0, 4)
-    .map((part) => part.toString(16))
-    .join(":")}::/64`;
-}
-
-/**
- * The key of the per-network bucket: an IPv6 address's /48, or null (the bucket does not apply)
- * for IPv4, where one address is already the narrowest unit a client can hold many of.
- */
-export function networkKey(ip: string): string | null {
-  if (!ipaddr.isValid(ip)) return null;
-  const address = ipaddr.parse(ip);
-  if (address.kind() === "ipv4") return null;
-  const v6 = address as ipaddr.IPv6;
-  if (v6.isIPv4MappedAddress()) return null;
-  return `${v6.parts
-    .slice(0, 3)
-    .map((part) => part.toString(16))
-    .join(":")}::/48`;
-}
-
 /** The key a bucket counts a client under (null: the bucket does not apply to this address). */
 const keyOf = (bucket: LimitBucket, ip: string) =>
   bucket === "contactRejectedNetwork" ? networkKey(ip) : clientKey(ip);
 
 type Setting = { points: number; durationMs: number };
 
-function settings(env: Env): Record<LimitBucket, Setting> {
+function settings(env: Env) {
   return {
     contact: { points: env.CONTACT_RATE_LIMIT, durationMs: env.CONTACT_RATE_WINDOW },
     contactRejected: { points: env.CONTACT_REJECTED_LIMIT, durationMs: env.CONTACT_RATE_WINDOW },
@@ -112,7 +72,7 @@ function settings(env: Env): Record<LimitBucket, Setting> {
     adminToken: { points: env.AUTH_RATE_LIMIT, durationMs: env.AUTH_RATE_WINDOW },
     events: { points: env.INSIGHTS_RATE_LIMIT, durationMs: 60_000 },
     newsletter: { points: env.CONTACT_REJECTED_LIMIT, durationMs: env.CONTACT_RATE_WINDOW },
-  };
+  } satisfies Record<string, Setting>;
 }
 
 const wait = (res: RateLimiterRes) => ({ retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
