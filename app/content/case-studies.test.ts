@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectLinksToPages, expectText, expectUnique } from "../../tests/support/content";
-import { backToResources, caseStudies, ecommerceGrowthDetail } from "./case-studies";
+import { backToResources } from "./case-studies";
+import { caseStudies, ecommerceGrowthDetail } from "./case-study-stories";
 
 describe("case studies", () => {
   it("are unique, each with its key statistic, and only the first opens a detail", () => {

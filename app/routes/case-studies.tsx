@@ -1,3 +1,4 @@
+import { skipContactRevalidation } from "~/components/contact/contact-client-action";
 import { CaseStudiesGrid } from "~/components/sections/company/case-studies-grid";
 import { CaseStudiesHeroArt } from "~/components/sections/company/case-studies-hero-art";
 import { PageHero } from "~/components/sections/page-hero";
@@ -5,20 +6,30 @@ import { ClosingCta } from "~/components/sections/product/closing-cta";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { backToResources, caseStudiesHero } from "~/content/case-studies";
+import { caseStudies } from "~/content/case-study-stories";
 import { caseStudiesClosing } from "~/content/closing";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/case-studies";
 
 export const meta: Route.MetaFunction = () => metaFor("caseStudies");
+export const shouldRevalidate = skipContactRevalidation;
 
-export default function Page() {
+// The stories come only through loader data (as the feature pages' content does): their text stays
+// out of the page's script, which is at its 130 KB budget.
+export function loader() {
+  return { studies: caseStudies };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { studies } = loaderData;
+  const featured = studies.find((study) => study.hasDetail);
   return (
     <>
       <PageHero
         kicker={caseStudiesHero.kicker}
         title={caseStudiesHero.title}
         subtitle={caseStudiesHero.subtitle}
-        aside={<CaseStudiesHeroArt />}
+        aside={featured ? <CaseStudiesHeroArt quote={featured.detail.quote} /> : undefined}
         // The quote closes the story too: a phone goes straight from the title to the stories.
         asideClassName="max-md:hidden"
       >
@@ -27,7 +38,7 @@ export default function Page() {
           {backToResources.label}
         </ButtonLink>
       </PageHero>
-      <CaseStudiesGrid />
+      <CaseStudiesGrid studies={studies} />
       <ClosingCta
         heading={caseStudiesClosing.heading}
         text={caseStudiesClosing.text}

@@ -1,5 +1,5 @@
 import { timeline, timelineToggle } from "../../app/content/about";
-import { caseStudies, ecommerceGrowthDetail } from "../../app/content/case-studies";
+import { caseStudies, ecommerceGrowthDetail } from "../../app/content/case-study-stories";
 import { privacyContact } from "../../app/content/legal";
 import { testimonialsDialog } from "../../app/content/resources";
 import { expect, openHydrated, PHONE, test } from "./fixtures";

@@ -1,5 +1,5 @@
 import { leaders } from "../../app/content/about";
-import { ecommerceGrowthDetail } from "../../app/content/case-studies";
+import { ecommerceGrowthDetail } from "../../app/content/case-study-stories";
 import { plans, plansSection } from "../../app/content/pricing";
 import { expect, openHydrated, PHONE, test } from "./fixtures";
 

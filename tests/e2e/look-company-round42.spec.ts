@@ -1,5 +1,6 @@
 import { leaders, leadersSection, timeline } from "../../app/content/about";
-import { caseStudies, caseStudyVisuals } from "../../app/content/case-studies";
+import { caseStudyVisuals } from "../../app/content/case-studies";
+import { caseStudies } from "../../app/content/case-study-stories";
 import { benefitsDialog, blogsDialog, resourceCards } from "../../app/content/resources";
 import { expect, openHydrated, PHONE, test } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import { leaders, leadersSection } from "../../app/content/about";
-import { caseStudies } from "../../app/content/case-studies";
+import { caseStudies } from "../../app/content/case-study-stories";
 import { benefitsDialog } from "../../app/content/resources";
 import { servicesPage } from "../../app/content/services-page";
 import { expect, openHydrated, PHONE, test } from "./fixtures";

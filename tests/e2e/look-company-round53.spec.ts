@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { leaders, leadersSection, timeline, timelineToggle } from "../../app/content/about";
-import { caseStudies } from "../../app/content/case-studies";
+import { caseStudies } from "../../app/content/case-study-stories";
 import { benefitsDialog, blogsDialog, resourcePolicies } from "../../app/content/resources";
 import { servicesPage } from "../../app/content/services-page";
 import { animationsSettled, expect, openHydrated, PHONE, test } from "./fixtures";

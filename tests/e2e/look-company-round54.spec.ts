@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { caseStudies, caseStudyOverlayLabels } from "../../app/content/case-studies";
+import { caseStudyOverlayLabels } from "../../app/content/case-studies";
+import { caseStudies } from "../../app/content/case-study-stories";
 import { benefitsDialog } from "../../app/content/resources";
 import { animationsSettled, expect, openHydrated, PHONE, test } from "./fixtures";
 

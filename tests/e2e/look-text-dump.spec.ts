@@ -3,7 +3,7 @@
 // pairs checked come from the content (a name and the text drawn beside it), not restated copy.
 // Debian's lynx and w3m dump the server HTML of the company pages and the home page.
 import { execFileSync } from "node:child_process";
-import { caseStudies } from "../../app/content/case-studies";
+import { caseStudies } from "../../app/content/case-study-stories";
 import { hero } from "../../app/content/home";
 import { testimonialsDialog } from "../../app/content/resources";
 import { servicesIn } from "../../app/content/services";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CAROUSEL, toSlides } from "~/components/sections/company/carousel-pages";
-import { ecommerceGrowthDetail } from "~/content/case-studies";
+import { ecommerceGrowthDetail } from "~/content/case-study-stories";
 
 describe("interventions carousel paging", () => {
   it("shows the five interventions three per slide: two slides, the second with the last two", () => {

@@ -1,4 +1,4 @@
-import { caseStudies } from "~/content/case-studies";
+import type { CaseStudy } from "~/content/case-studies";
 import { Section } from "../section";
 import { CaseStudyCard } from "./case-study-card";
 import { CaseStudyFallback, CaseStudyOverlay } from "./case-study-overlay";
@@ -10,13 +10,13 @@ const overlayIds = [detailId] as const;
 const triggerId = "case-study-trigger";
 
 /** The four case studies: the first (the one with a detail) wide, opening the full-screen story. */
-export function CaseStudiesGrid() {
+export function CaseStudiesGrid({ studies }: { studies: readonly CaseStudy[] }) {
   const { openId, open, close, focusOnClose } = useHashDialog(overlayIds);
-  const featured = caseStudies.find((study) => study.hasDetail);
+  const featured = studies.find((study) => study.hasDetail);
   return (
     <Section className="pt-4 sm:pt-6">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {caseStudies.map((study) => (
+        {studies.map((study) => (
           <li key={study.id} className={study.hasDetail ? "md:col-span-2 lg:col-span-3" : undefined}>
             {study.hasDetail ? (
               <CaseStudyCard

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { ecommerceGrowthDetail } from "~/content/case-studies";
+import type { CaseStudyQuote } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
 
 // The company pages' hero art (issue #27): one drawing per page, inside the hero's content grid,
@@ -18,8 +18,7 @@ const heroArtShadowRoom = "pb-8 lg:pb-14";
  * right under it leads with its result. Left out on a phone (the route's hero), where the quote
  * would push every story below the first screen.
  */
-export function CaseStudiesHeroArt() {
-  const { quote } = ecommerceGrowthDetail;
+export function CaseStudiesHeroArt({ quote }: { quote: CaseStudyQuote }) {
   return (
     <div
       aria-hidden

@@ -1,10 +1,10 @@
 import type { MouseEvent } from "react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { Icon } from "~/components/ui/icon";
-import { IconTile } from "~/components/ui/icon-tile";
 import { type CaseStudy, caseStudyCardLabels, caseStudyEnquiry, caseStudyVisuals } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
 import { isPlainClick } from "~/lib/router-links";
+import { CaseStudyClient } from "./case-study-client";
 import { CaseStudyMetricsChart } from "./case-study-metrics-chart";
 import { CaseStudyVisual } from "./case-study-visual";
 
@@ -40,8 +40,8 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
           its call to action: in that order on a phone; from 1024 px the chart takes the right
           column beside both halves. */}
       <div>
-        <div className="flex items-center gap-3">
-          <IconTile icon={study.icon} colour="indigo" size="lg" />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CaseStudyClient {...study.detail.client} icon={study.icon} />
           <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
             {caseStudyCardLabels.featured}
           </p>
@@ -88,7 +88,8 @@ function SecondaryCard({ study }: { study: Extract<CaseStudy, { hasDetail: false
   return (
     <article data-case-study={study.id} className={cn(card, "sm:p-7")}>
       <span aria-hidden className={topRule} />
-      {visual ? <CaseStudyVisual visual={visual} /> : null}
+      <CaseStudyClient {...study.client} icon={study.icon} />
+      {visual ? <CaseStudyVisual visual={visual} className="mt-5" /> : null}
       <h2 className="mt-5 text-xl font-bold tracking-tight text-ink">{study.title}</h2>
       <p className="mt-1 text-sm font-semibold text-brand-700">{study.stat}</p>
       <p className="mt-3 flex-1 leading-relaxed text-pretty text-slate-600">{study.description}</p>

@@ -9,6 +9,7 @@ import {
   caseStudyOverlayLabels as labels,
 } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
+import { clientMonogram } from "./case-study-client";
 
 // The parts of the first study's story, shared by the overlay and its no-JavaScript section.
 
@@ -69,11 +70,7 @@ export function ClientCard({ detail, className }: { detail: CaseStudyDetail; cla
   const [lead] = detail.metrics;
   // The lead figure in words only: the story's bars are beside it on the page, and /case-studies
   // has a few hundred bytes of its 130 KB budget left.
-  const monogram = client.name
-    .split(" ")
-    .map((word) => word[0])
-    .join("")
-    .slice(0, 2);
+  const monogram = clientMonogram(client.name);
   return (
     <div
       role="group"

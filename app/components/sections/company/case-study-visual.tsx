@@ -87,13 +87,13 @@ function Bars({ visual }: { visual: Extract<Visual, { kind: "bars" }> }) {
   );
 }
 
-export function CaseStudyVisual({ visual }: { visual: Visual }) {
+export function CaseStudyVisual({ visual, className }: { visual: Visual; className?: string }) {
   return (
     <div
       role="img"
       aria-label={visual.alt}
       data-case-visual={visual.kind}
-      className={cn(panel, visual.kind === "ring" && "justify-center")}
+      className={cn(panel, visual.kind === "ring" && "justify-center", className)}
     >
       {visual.kind === "ring" ? <Ring visual={visual} /> : null}
       {visual.kind === "tiles" ? <Tiles visual={visual} /> : null}

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { caseStudies } from "~/content/case-studies";
+import { caseStudies } from "~/content/case-study-stories";
 import { benefitsDialog, blogsDialog, resourcePreviews, testimonialsDialog } from "~/content/resources";
 import { cn } from "~/lib/cn";
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { caseStudies, ecommerceGrowthDetail, featuredOrderBars } from "~/content/case-studies";
+import { featuredOrderBars } from "~/content/case-studies";
+import { caseStudies, ecommerceGrowthDetail } from "~/content/case-study-stories";
 import { resourcesFeatured } from "~/content/resources";
 
 /** Room under the card for its shadow (no mask or overflow here: they would cut the shadow square). */

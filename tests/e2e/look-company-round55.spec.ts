@@ -1,0 +1,55 @@
+import type { Page } from "@playwright/test";
+import { caseStudies } from "../../app/content/case-study-stories";
+import { expect, openHydrated, PHONE, test } from "./fixtures";
+
+// Review round 55 of /case-studies (issue #27): every card says whose story it is above its
+// title — the client's initials where the story names it, the study's icon where it does not —
+// and the stories reach the page as loader data, so their text is not in the page's script.
+
+const desktop = { width: 1440, height: 900 };
+
+/** Each card's identity line: its two lines of text, a 32 px tile, and above the card's title. */
+async function expectIdentityLines(page: Page) {
+  for (const study of caseStudies) {
+    const card = page.locator(`[data-case-study="${study.id}"]`);
+    const line = card.locator("[data-case-client]");
+    const who = study.hasDetail ? study.detail.client : { name: undefined, ...study.client };
+    await expect(line).toContainText(who.name ?? who.category);
+    await expect(line).toContainText(who.channel);
+    if (who.name) await expect(line).toContainText(who.category);
+    const tile = (await line.locator("span").first().boundingBox())!;
+    expect(Math.round(tile.width)).toBe(32);
+    expect(Math.round(tile.height)).toBe(32);
+    const lineBox = (await line.boundingBox())!;
+    const title = (await card.getByRole("heading", { level: 2 }).boundingBox())!;
+    expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(title.y);
+  }
+}
+
+for (const [width, viewport] of [
+  ["375", PHONE],
+  ["1440", desktop],
+] as const) {
+  test(`every case-study card names its client above its title at ${width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openHydrated(page, "/case-studies");
+    await expectIdentityLines(page);
+  });
+}
+
+test("the stories' text comes as data, not in the page's script", async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.add(request.url());
+  });
+  await openHydrated(page, "/case-studies");
+  const featured = caseStudies.find((study) => study.hasDetail)!;
+  // The story is on the page (the hero's quote, the no-JavaScript section)…
+  await expect(page.getByText(featured.detail.quote.text).first()).toBeAttached();
+  // …but none of the scripts the page loaded carries its quote's author or its challenges.
+  expect(scripts.size).toBeGreaterThan(3);
+  const bodies = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));
+  for (const text of [featured.detail.quote.name, featured.detail.challenges[0]!.text]) {
+    expect(bodies.some((body) => body.includes(text))).toBe(false);
+  }
+});
