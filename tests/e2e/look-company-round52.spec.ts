@@ -6,7 +6,7 @@ import { expect, openHydrated, PHONE, test } from "./fixtures";
 
 // Review round 52 of the company pages (issue #27): the resources index as a two-column grid on a
 // phone, flat previews inside the hub's cards, each /services block opening with its drawing and
-// ending with 'Get Started' on a phone, the leaders' experience beside their position, and the
+// with 'Get Started' after its checklist on a phone (review 54), the leaders' experience beside their position, and the
 // case-study overlay's close button at the content's edge.
 
 const desktop = { width: 1440, height: 900 };
@@ -132,7 +132,9 @@ test.describe("at 1440 px", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("each service block opens with its drawing and ends with a full-width Get Started", async ({ page }) => {
+  test("each service block opens with its drawing; a full-width Get Started follows its checklist", async ({
+    page,
+  }) => {
     await openHydrated(page, "/services");
     for (const id of areas) {
       const block = page.locator(`section#${id}`);
@@ -144,22 +146,20 @@ test.describe("on a phone", () => {
       const services = (await block.getByRole("heading", { name: servicesPage.servicesHeading }).boundingBox())!;
       const showAll = (await block.locator("[data-show-all] summary").boundingBox())!;
       const button = (await cta.boundingBox())!;
-      // Heading and intro, drawing, outcomes, services, Show all, then the button.
+      // Heading and intro, drawing, outcomes, the button (review 54), services, then Show all.
       expect(scene.y).toBeGreaterThan(summary.y + summary.height);
       expect(outcomes.y).toBeGreaterThan(scene.y + scene.height);
-      expect(services.y).toBeGreaterThan(outcomes.y);
+      expect(button.y).toBeGreaterThan(outcomes.y);
+      expect(services.y).toBeGreaterThan(button.y + button.height);
       expect(showAll.y).toBeGreaterThan(services.y);
-      expect(button.y).toBeGreaterThan(showAll.y + showAll.height);
       // Full width, 48 px tall.
       expect(Math.round(button.height)).toBe(48);
       expect(Math.abs(button.width - showAll.width)).toBeLessThanOrEqual(1);
-      // The keyboard meets Show all before the button, as the eye does.
-      const order = await block
-        .locator("[data-show-all] summary")
-        .evaluate(
-          (el, link) => el.compareDocumentPosition(link!) & Node.DOCUMENT_POSITION_FOLLOWING,
-          await cta.elementHandle(),
-        );
+      // The keyboard meets the button before Show all, as the eye does.
+      const order = await cta.evaluate(
+        (el, summary) => el.compareDocumentPosition(summary!) & Node.DOCUMENT_POSITION_FOLLOWING,
+        await block.locator("[data-show-all] summary").elementHandle(),
+      );
       expect(order).toBeTruthy();
     }
   });

@@ -33,9 +33,9 @@ export function serviceBlockLook(index: number): ServiceBlockLook {
  * The copy column is sticky beside the list from 1024 px. Below 1024 px the two columns dissolve
  * into one (display: contents) that opens with its visual: heading and intro, the drawn scene
  * (decorative, so moving it with `order` changes nothing a reader or the keyboard meets), the
- * outcomes, the services, and then 'Get Started', full width, as the block's last word. That
- * button is its own element there (the desktop one, in the copy column, is hidden), so the tab
- * order follows what the eye sees.
+ * outcomes and 'Get Started' (full width) right under them, where the pitch ends, then the
+ * services with their 'Show all' as the quieter last word. The button keeps its place in the copy
+ * column at every width, so the tab order follows what the eye sees.
  */
 export function ServiceBlock({ category, index, total }: { category: ServiceAreaPage; index: number; total: number }) {
   const headingId = `${category.id}-heading`;
@@ -100,7 +100,7 @@ export function ServiceBlock({ category, index, total }: { category: ServiceArea
               </li>
             ))}
           </ul>
-          <GetStarted label={category.label} dark={dark} className="mt-8 max-lg:hidden" />
+          <GetStarted label={category.label} dark={dark} className="mt-8 max-lg:order-1 max-lg:w-full" />
         </div>
         <div className="max-lg:contents">
           <div className="max-lg:mt-8 max-lg:*:mb-0">
@@ -120,7 +120,6 @@ export function ServiceBlock({ category, index, total }: { category: ServiceArea
           <StaticHtml id={`${category.id}-services`} className="max-lg:order-1">
             <ServiceList areaId={category.id} dark={dark} />
           </StaticHtml>
-          <GetStarted label={category.label} dark={dark} className="mt-8 w-full max-lg:order-1 lg:hidden" />
         </div>
       </div>
     </Section>
