@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { benefitsDialog, blogsDialog, type DialogNote, resourceLabels, testimonialsDialog } from "~/content/resources";
 import { cn } from "~/lib/cn";
+import { clientMonogram } from "./case-study-client";
 import { NewsletterSignup } from "./newsletter-signup";
 
 // The bodies of the three resource dialogs. Each renders inside its Radix dialog and, without
@@ -139,10 +140,20 @@ export function TestimonialsBody() {
               <blockquote className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">
                 <p>“{t.quote}”</p>
               </blockquote>
-              <figcaption className="mt-4 text-sm">
-                <span className="block font-semibold text-ink">{t.name}</span>{" "}
-                <span className="text-slate-600">
-                  {t.role}, {t.company}
+              {/* The client's mark beside the person: their company's initials on the ink tile the
+                  case studies give a client (a mark, not a face: these are our clients' words). */}
+              <figcaption className="mt-4 flex items-center gap-3 text-sm">
+                <span
+                  aria-hidden
+                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ink text-xs font-extrabold tracking-tight text-white"
+                >
+                  {clientMonogram(t.company)}
+                </span>
+                <span className="min-w-0">
+                  <span className="block font-semibold text-ink">{t.name}</span>{" "}
+                  <span className="text-slate-600">
+                    {t.role}, {t.company}
+                  </span>
                 </span>
               </figcaption>
             </figure>

@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 import { caseStudies } from "../../app/content/case-study-stories";
+import { testimonialsDialog } from "../../app/content/resources";
 import { expect, openHydrated, PHONE, test } from "./fixtures";
 
 // Review round 55 of /case-studies (issue #27): every card says whose story it is above its
 // title — the client's initials where the story names it, the study's icon where it does not —
-// and the stories reach the page as loader data, so their text is not in the page's script.
+// and the stories reach the page as loader data, so their text is not in the page's script; each
+// testimonial's person sits beside their company's mark.
 
 const desktop = { width: 1440, height: 900 };
 
@@ -51,5 +53,28 @@ test("the stories' text comes as data, not in the page's script", async ({ page 
   const bodies = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));
   for (const text of [featured.detail.quote.name, featured.detail.challenges[0]!.text]) {
     expect(bodies.some((body) => body.includes(text))).toBe(false);
+  }
+});
+
+test("each testimonial's person sits beside a 40 px mark of their company", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openHydrated(page, "/resources");
+  await page.getByRole("link", { name: "Read Testimonials" }).click();
+  const dialog = page.getByRole("dialog", { name: testimonialsDialog.title });
+  const captions = dialog.locator("figcaption");
+  await expect(captions).toHaveCount(testimonialsDialog.testimonials.length);
+  for (const [index, t] of testimonialsDialog.testimonials.entries()) {
+    const caption = captions.nth(index);
+    const initials = t.company
+      .split(" ")
+      .map((word) => word[0])
+      .join("")
+      .slice(0, 2);
+    const mark = caption.getByText(initials, { exact: true });
+    await mark.scrollIntoViewIfNeeded();
+    const box = (await mark.boundingBox())!;
+    expect(Math.round(box.width)).toBe(40);
+    const name = (await caption.getByText(t.name, { exact: true }).boundingBox())!;
+    expect(name.x).toBeGreaterThanOrEqual(box.x + box.width + 8);
   }
 });
