@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectKnownIcons, expectText, expectUnique } from "../../tests/support/content";
-import { aboutHero, leaders, missionVisionSection, timeline, timelineKeyMoments } from "./about";
+import { aboutHero, leaders, leadersSection, missionVisionSection, timeline, timelineKeyMoments } from "./about";
 import { aboutGrowth } from "./about-growth";
 
 describe("about page content", () => {
@@ -30,6 +30,8 @@ describe("about page content", () => {
       // The number is the drawing's revision (static files are cached: a changed drawing gets a new name).
       expect(leader.portrait).toMatch(new RegExp(`^/about/leader-${slug}(-\\d+)?\\.svg$`));
     }
+    // Drawings of fictional people, and the alt text says so (docs/decisions/0017).
+    expect(leadersSection.portraitAlt).toBe("Illustrated portrait of");
   });
 
   describe("the hero's growth card", () => {

@@ -44,9 +44,9 @@ export type Leader = {
   readonly name: string;
   readonly position: string;
   readonly experience: string;
-  /** A monogram tile drawn for this site (public/about/leader-<name>.svg), the person's initials: no faces, drawn or photographed, of invented people. */
+  /** An illustrated portrait drawn for this site (public/about/leader-<name>-<n>.svg), one ink-line style for all six: the people are fictional, so a drawing, never a photograph (docs/decisions/0017). */
   readonly portrait: string;
-  /** The part of the company the leader answers for, read from their position: the card's chip and tile tone. */
+  /** The part of the company the leader answers for, read from their position: the card's chip and its tone. */
   readonly area: { readonly id: LeaderArea; readonly label: string; readonly icon: IconName };
   readonly bio: string;
 };
@@ -193,7 +193,7 @@ export const leadersSection = {
   heading: "Meet the Leaders",
   subtitle: "The people who set our direction and answer for our results.",
   /** Each portrait's alt text: this, then the leader's name. */
-  portraitAlt: "Monogram of",
+  portraitAlt: "Illustrated portrait of",
   /** How many leaders a phone lists before the "Show all" control. */
   shown: 3,
   showAll: (count: number) => `Show all ${count} leaders`,
@@ -209,7 +209,7 @@ export const leaders = [
     area: { id: "direction", label: "Company direction", icon: "Rocket" },
     position: "Founder & Chief Executive Officer",
     experience: "22+ years in e-commerce leadership",
-    portrait: "/about/leader-marcus-whitfield-6.svg",
+    portrait: "/about/leader-marcus-whitfield-7.svg",
     bio: "Marcus founded Vantora in 2007 after running online sales for a Texas manufacturer and still reviews every new client plan himself.",
   },
   {
@@ -217,7 +217,7 @@ export const leaders = [
     area: { id: "operations", label: "Operations", icon: "Workflow" },
     position: "Chief Operating Officer",
     experience: "18+ years in retail operations",
-    portrait: "/about/leader-priya-raghunathan-6.svg",
+    portrait: "/about/leader-priya-raghunathan-7.svg",
     bio: "Priya built the delivery model that lets 400+ specialists run thousands of accounts to the same standard.",
   },
   {
@@ -225,7 +225,7 @@ export const leaders = [
     area: { id: "technology", label: "Technology", icon: "Code" },
     position: "Chief Technology Officer",
     experience: "20+ years in software engineering",
-    portrait: "/about/leader-elena-brandvold-6.svg",
+    portrait: "/about/leader-elena-brandvold-7.svg",
     bio: "Elena leads the engineering team behind Vantora Hub and its integrations with 120+ sales channels.",
   },
   {
@@ -233,7 +233,7 @@ export const leaders = [
     area: { id: "marketplaces", label: "Marketplaces", icon: "Store" },
     position: "VP of Marketplace Strategy",
     experience: "20+ years in marketplace strategy",
-    portrait: "/about/leader-tobias-achebe-grant-6.svg",
+    portrait: "/about/leader-tobias-achebe-grant-7.svg",
     bio: "Tobias shapes channel expansion plans for our largest clients, from first listing to international launch.",
   },
   {
@@ -241,7 +241,7 @@ export const leaders = [
     area: { id: "ai", label: "AI", icon: "Brain" },
     position: "Chief AI Officer",
     experience: "15+ years in machine learning",
-    portrait: "/about/leader-naomi-castellanos-6.svg",
+    portrait: "/about/leader-naomi-castellanos-7.svg",
     bio: "Naomi heads our AI practice, turning forecasting and content models into tools account teams use every day.",
   },
   {
@@ -249,7 +249,7 @@ export const leaders = [
     area: { id: "acquisitions", label: "Acquisitions", icon: "Handshake" },
     position: "VP of Brand Acquisitions",
     experience: "16+ years in consumer brand M&A",
-    portrait: "/about/leader-rafael-ostrander-6.svg",
+    portrait: "/about/leader-rafael-ostrander-7.svg",
     bio: "Rafael has led all of our brand acquisitions and the integration work that follows each one.",
   },
 ] as const satisfies readonly Leader[];

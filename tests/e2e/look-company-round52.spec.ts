@@ -80,7 +80,7 @@ test.describe("at 1440 px", () => {
     }
   });
 
-  test("leaders: position and experience sit together beside the monogram, then the chip, then the bio", async ({
+  test("leaders: position and experience sit together beside the portrait, then the chip, then the bio", async ({
     page,
   }) => {
     await openHydrated(page, "/about");

@@ -212,7 +212,7 @@ test.describe("About imagery", () => {
             .toBe(true);
         }
       }
-      await expect(leaders.first()).toHaveAttribute("alt", "Monogram of Marcus Whitfield");
+      await expect(leaders.first()).toHaveAttribute("alt", "Illustrated portrait of Marcus Whitfield");
     });
   }
 });

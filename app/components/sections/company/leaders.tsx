@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../section";
 import { ShowAll } from "../show-all";
 
-/** Each area's tone: the chip, and the short bar under the initials (public/about/leader-*.svg). */
+/** Each area's tone, on the card's chip (the portraits share one palette). */
 const areaChip: Record<LeaderArea, string> = {
   direction: "bg-violet-50 text-violet-800 ring-violet-200",
   operations: "bg-teal-50 text-teal-800 ring-teal-200",
@@ -15,7 +15,7 @@ const areaChip: Record<LeaderArea, string> = {
 };
 
 /**
- * One leader: monogram beside name, position and experience (one meta block, no third meta row
+ * One leader: portrait beside name, position and experience (one meta block, no third meta row
  * further down), then the bio, at every width. On a phone a compact row with the bio under the
  * name; from 768 px a card whose header, area chip and bio share three rows with the cards beside
  * it (a subgrid), so every bio in a row starts at the same height whatever its header wraps to.
@@ -24,8 +24,8 @@ function LeaderItem({ leader }: { leader: Leader }) {
   return (
     <li className="relative border-b border-slate-200 py-4 md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0 md:overflow-hidden md:rounded-2xl md:border md:bg-white md:p-7 md:shadow-sm">
       <div className="flex items-center gap-4">
-        {/* A monogram tile per leader, one brand treatment for all six (the chip carries the area's
-            colour): the people are fictional, so no faces, photographed or drawn (docs/decisions/0017). */}
+        {/* An illustrated portrait per leader, one drawing style for all six (the chip carries the
+            area's colour): the people are fictional, so drawings, never photographs (docs/decisions/0017). */}
         <img
           src={leader.portrait}
           alt={`${leadersSection.portraitAlt} ${leader.name}`}

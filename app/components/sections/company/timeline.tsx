@@ -156,7 +156,7 @@ export function Timeline() {
             ))}
           </ol>
         </div>
-        {/* Under the rail, not indented past it: the full width of the column, like the leaders'. */}
+        {/* Under the rail, centred in the column like the leaders' (app.css: clear of the scroll-to-top button). */}
         <details className="group mt-8 md:hidden">
           {/* The same control as the leaders' "Show all" (app.css .show-all-summary), which here
               stays to fold the list again: its chevron turns over when open. */}

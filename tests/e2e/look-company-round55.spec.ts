@@ -1,0 +1,51 @@
+import { leaders, leadersSection } from "../../app/content/about";
+import { shellCopy } from "../../app/content/site";
+import { expect, openHydrated, PHONE, test } from "./fixtures";
+
+// Review round 54 of the About page: illustrated leader portraits, the awards strip's trailing
+// edge fading rather than clipping a card, and the phone's "Show all" clear of scroll-to-top.
+
+test("every leader card shows their illustrated portrait at 80 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openHydrated(page, "/about");
+  const portraits = page.locator(`#${leadersSection.id}`).getByRole("img", { name: /^Illustrated portrait of / });
+  await expect(portraits).toHaveCount(leaders.length);
+  for (const [i, leader] of leaders.entries()) {
+    const img = portraits.nth(i);
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveAccessibleName(`Illustrated portrait of ${leader.name}`);
+    await expect(img).toHaveAttribute("loading", "lazy");
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    const box = (await img.boundingBox())!;
+    expect(Math.round(box.width)).toBe(80);
+  }
+});
+
+test("at 1440 the awards strip fades out wider at its trailing edge than at its leading one", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openHydrated(page, "/about");
+  const strip = page.locator("#awards-section [data-strip-scroller]");
+  const mask = await strip.evaluate((el) => getComputedStyle(el).maskImage);
+  // Opaque from 40 px in, fading over the last 56 px (a partial step on the way), clear at the edge.
+  expect(mask).toContain("linear-gradient");
+  expect(mask).toMatch(/calc\(100% - 56px\)|calc\(-56px \+ 100%\)/);
+  expect(mask).toContain("rgba(0, 0, 0, 0.35)");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("the leaders' Show all control never sits under the scroll-to-top button", async ({ page }) => {
+    await openHydrated(page, "/about");
+    const summary = page.locator(`#${leadersSection.id} summary`);
+    // The control at the foot of the screen, where the floating button is.
+    await summary.evaluate((el) => el.scrollIntoView({ block: "end" }));
+    const button = page.getByRole("button", { name: shellCopy.scrollToTop });
+    await expect(button).toHaveAttribute("data-visible", "true");
+    const [control, floating] = [(await summary.boundingBox())!, (await button.boundingBox())!];
+    expect(control.x + control.width).toBeLessThan(floating.x);
+    // A centred pill, still wide enough for its label.
+    expect(Math.abs(control.x + control.width / 2 - PHONE.width / 2)).toBeLessThanOrEqual(1);
+    expect(control.width).toBeGreaterThan(200);
+  });
+});
