@@ -670,7 +670,9 @@ try {
       await chart.locator("svg[role=img]").waitFor();
       await save("chart-open", (file) => page.screenshot({ path: file }));
     }
-    await chart.getByText("Show the numbers as a table").click();
+    // From 1024 px the toggle is an icon in the card's head (its label read out only).
+    const tableToggle = chart.locator("summary");
+    await tableToggle.click();
     await chart.getByTestId("leads-table").waitFor();
     // On a phone the strip's card with the chart and the table inside it.
     if (width < 1024)
@@ -685,7 +687,7 @@ try {
       const clip = { x, y, width: right - x, height: Math.max(card.y + card.height, panel.y + panel.height) + 16 - y };
       await save("chart-table", (file) => page.screenshot({ path: file, clip }));
     }
-    await chart.getByText("Hide the table").click();
+    await tableToggle.click();
     await chart.getByTestId("leads-table").waitFor({ state: "hidden" });
     if (width < 1024) {
       await strip.click();

@@ -56,7 +56,10 @@ export const adminCopy = {
     allHint: "spam aside",
     count: (n: number) => n.toLocaleString("en-US"),
     groupLabel: (name: string) => `Status of the lead from ${name}`,
-    changed: (by: string, when: string) => `Status set by ${by}, ${when}`,
+    /** The opened lead's audit line, before who set it: "Qualified by ". */
+    changed: (status: string) => `${status} by `,
+    /** The same line in full, its tooltip. */
+    changedTitle: (by: string, when: string) => `Status set by ${by}, ${when}`,
     markSpam: "Spam",
     markSpamLabel: (name: string) => `Move the lead from ${name} to spam`,
     notSpam: "Not spam",
@@ -104,8 +107,7 @@ export const adminCopy = {
     showTable: "Show the numbers as a table",
     /** The same disclosure's label while the table is open. */
     hideTable: "Hide the table",
-    /** The desk's table panel (from 1024 px): its close button's name. */
-    closeTable: "Close the table",
+    /** The table's caption, and the desk's table panel's title (from 1024 px). */
     caption: "Leads per week by source",
     /** What a zero in the table says to a screen reader (it shows a muted dash). */
     zero: "0",
@@ -274,6 +276,20 @@ export const submissionDate = new Intl.DateTimeFormat("en-US", {
  * The same date and time as submissionDate with a no-break space before AM/PM, so a line that
  * wraps never leaves "PM" alone: "3:45 PM" stays whole.
  */
+const changedDate = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** When a status was set, in the opened lead's audit line: "Nov 27, 1:01 PM" (the year only if not this one). */
+export function changedDateText(at: Date, now = new Date()): string {
+  const sameYear = at.getFullYear() === now.getFullYear();
+  const text = sameYear ? changedDate.format(at) : submissionDate.format(at);
+  return text.replace(/\s(?=[AP]M$)/, "\u00a0");
+}
+
 export function submissionDateText(at: Date): string {
   const parts = submissionDate.formatToParts(at);
   const period = parts.findIndex((p) => p.type === "dayPeriod");

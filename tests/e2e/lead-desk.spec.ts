@@ -63,7 +63,9 @@ test("a status changed with the keyboard shows at once and survives a reload", a
   await expect(statuses.getByRole("button", { name: "Contacted" })).toHaveAttribute("aria-pressed", "true");
   await saved;
   expect(storedStatus(email)).toEqual({ status: "contacted", by: "admin@example.com" });
-  await expect(card.getByTestId("status-changed")).toContainText("Status set by admin@example.com");
+  // One line: "Contacted by admin · Nov 27, 1:01 PM", the whole address read out and in its tooltip.
+  await expect(card.getByTestId("status-changed")).toContainText(/^Contacted by admin@example\.com · /);
+  await expect(card.getByTestId("status-changed")).toHaveAttribute("title", /^Status set by admin@example\.com, /);
 
   // The token lives in memory: a reload signs out; signed in again, the status is still there.
   await page.reload();
@@ -72,7 +74,7 @@ test("a status changed with the keyboard shows at once and survives a reload", a
   await expect(
     again.getByRole("group", { name: /Status of the lead/ }).getByRole("button", { name: "Contacted" }),
   ).toHaveAttribute("aria-pressed", "true");
-  await expect(again.getByTestId("status-changed")).toContainText("Status set by admin@example.com");
+  await expect(again.getByTestId("status-changed")).toContainText("Contacted by admin@example.com · ");
 });
 
 test("a refused status change is rolled back with the error toast", async ({ page, consoleErrors }) => {
@@ -157,7 +159,10 @@ test("the chart and its table show the seeded leads per week, and the source fil
   await expect(parts).toHaveCount(4);
   await expect(chart.locator("svg[role=img]")).toHaveAttribute("aria-label", /leads in the last 12 weeks/);
 
-  await chart.getByText("Show the numbers as a table").click();
+  // The table's toggle (from 1024 px a table icon in the card's head, named by its label).
+  const toggle = chart.locator("summary");
+  await expect(toggle).toHaveText("Show the numbers as a table", { useInnerText: true });
+  await toggle.click();
   const table = chart.getByTestId("leads-table");
   // A head holds the name as drawn (cut where the card is narrow: "Char.") and then as spoken.
   const headers = await table.locator("thead th").allTextContents();

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { MoreHorizontal, Trash2 } from "lucide-react";
+import { MoreHorizontal, ShieldAlert, Trash2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useRef, useState } from "react";
 import { adminCopy } from "~/content/admin";
@@ -9,10 +9,17 @@ import { ApiError } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import { Button } from "../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
+import { useTriage } from "./use-triage";
+
+/** Tailwind's `lg`: from here the opened lead's head has its own Spam button. */
+const WIDE = "(min-width: 64rem)";
 
 /**
  * The row's "⋯" menu (Radix DropdownMenu): destructive actions stay one step away from the list.
  * Delete asks for a confirmation in a dialog (erasure on request, as the privacy policy promises).
+ * Below 1024 px it also holds Spam (review 55: the opened lead's head kept it inline on the phone,
+ * a third button on its first row); from 1024 px Spam is in the opened lead's head beside the
+ * status. A spam lead's way back (Not spam) is in its opened row at every width.
  */
 export function LeadActionsMenu({
   submission,
@@ -21,9 +28,13 @@ export function LeadActionsMenu({
 }: {
   submission: Submission;
   name: string;
+  /** Also called when Spam moves the lead out of the list shown. */
   afterDelete: () => void;
 }) {
   const [open, setOpen] = useState(false);
+  // Whether the menu offers Spam: read as it opens (the menu needs JavaScript anyway).
+  const [offersSpam, setOffersSpam] = useState(false);
+  const triage = useTriage();
   const [pending, setPending] = useState(false);
   const deleted = useRef(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -51,7 +62,12 @@ export function LeadActionsMenu({
 
   return (
     <>
-      <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Root
+        modal={false}
+        onOpenChange={(next) => {
+          if (next) setOffersSpam(submission.status !== "spam" && !window.matchMedia(WIDE).matches);
+        }}
+      >
         <DropdownMenu.Trigger asChild>
           <Button
             ref={trigger}
@@ -70,6 +86,19 @@ export function LeadActionsMenu({
             sideOffset={4}
             className="z-40 min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg shadow-slate-900/10"
           >
+            {offersSpam ? (
+              <DropdownMenu.Item
+                onSelect={() => {
+                  triage.mutate({ id: submission.id, change: { status: "spam" } });
+                  afterDelete();
+                }}
+                aria-label={adminCopy.status.markSpamLabel(name)}
+                className="flex h-10 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+              >
+                <ShieldAlert className="h-4 w-4" aria-hidden />
+                {adminCopy.status.markSpam}
+              </DropdownMenu.Item>
+            ) : null}
             <DropdownMenu.Item
               onSelect={() => setOpen(true)}
               className="flex h-10 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm font-medium text-red-700 outline-none data-[highlighted]:bg-red-50"

@@ -34,7 +34,10 @@ export function LeadHead({
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between lg:gap-6">
         <div className="min-w-0 lg:flex-1">
           <p className="text-sm">
-            <a href={`mailto:${s.email}`} className="font-medium break-all text-brand-700 hover:underline">
+            <a
+              href={`mailto:${s.email}`}
+              className="font-medium text-brand-700 [overflow-wrap:anywhere] hover:underline"
+            >
               <Highlight text={s.email} query={query} />
             </a>
           </p>

@@ -1,5 +1,5 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
-import { adminCopy, submissionDateText } from "~/content/admin";
+import { adminCopy, changedDateText, submissionDateText } from "~/content/admin";
 import type { Submission } from "~/lib/admin-api";
 import { cn } from "~/lib/cn";
 import { LEAD_STATUSES, type LeadStatus } from "~/lib/contact-submission";
@@ -51,8 +51,8 @@ export function LeadStatusControl({
   }
 
   // Two items of the head's action row: the status as a segmented control (four equal segments;
-  // below 1024 px a row of its own under Reply and Copy email, the phone's full width) and Spam
-  // (on a phone at the end of the first row, a quiet button: one click away, not in a menu).
+  // below 1024 px a row of its own under Reply and Copy email, the phone's full width) and, from
+  // 1024 px, Spam, a quiet button (below, Spam is in the row's "⋯" menu: lead-actions-menu.tsx).
   return (
     <>
       <div
@@ -87,7 +87,7 @@ export function LeadStatusControl({
       <Button
         variant="ghost"
         size="desk"
-        className="px-2.5 text-slate-600 max-sm:ml-auto"
+        className="px-2.5 text-slate-600 max-lg:hidden"
         aria-label={copy.markSpamLabel(name)}
         onClick={() => change("spam", true)}
       >
@@ -98,12 +98,26 @@ export function LeadStatusControl({
   );
 }
 
-/** Who set the lead's status, and when; nothing for a lead nobody has triaged. */
+/**
+ * Who set the lead's status, and when, on one line: "Qualified by admin · Nov 27, 1:01 PM" (review
+ * 55). An e-mail address shows its name part; the rest is read out and in the tooltip.
+ */
 export function StatusChanged({ submission: s, className }: { submission: Submission; className?: string }) {
   if (!s.statusChangedBy || !s.statusChangedAt) return null;
+  const at = s.statusChangedBy.lastIndexOf("@");
+  const who = at > 0 ? s.statusChangedBy.slice(0, at) : s.statusChangedBy;
+  const copy = adminCopy.status;
   return (
-    <p className={cn("text-xs text-slate-500", className)} data-testid="status-changed">
-      {adminCopy.status.changed(s.statusChangedBy, submissionDateText(new Date(s.statusChangedAt)))}
+    <p
+      className={cn("text-[13px] leading-5 text-slate-500", className)}
+      title={copy.changedTitle(s.statusChangedBy, submissionDateText(new Date(s.statusChangedAt)))}
+      data-testid="status-changed"
+    >
+      {copy.changed(copy.names[s.status])}
+      <span className="[overflow-wrap:anywhere]">{who}</span>
+      {at > 0 ? <span className="sr-only">{s.statusChangedBy.slice(at)}</span> : null}
+      {" · "}
+      {changedDateText(new Date(s.statusChangedAt))}
     </p>
   );
 }

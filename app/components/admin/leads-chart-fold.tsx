@@ -20,6 +20,7 @@ export function LeadsChartFold({ stats, children }: { stats: LeadStats | undefin
   return (
     <div
       className={cn(
+        "lg:h-full",
         stats && "max-lg:rounded-xl max-lg:border max-lg:border-slate-200 max-lg:bg-white max-lg:shadow-sm",
       )}
       data-testid={stats ? "leads-chart-fold" : undefined}
@@ -48,7 +49,7 @@ export function LeadsChartFold({ stats, children }: { stats: LeadStats | undefin
           />
         </button>
       ) : null}
-      <div id={id} className={cn(stats && !open && "max-lg:hidden")}>
+      <div id={id} className={cn("lg:h-full", stats && !open && "max-lg:hidden")}>
         {children}
       </div>
     </div>

@@ -57,9 +57,9 @@ export function ChartSummary({ stats, className }: { stats: LeadStats; className
  * readers, and for anyone who wants the figures). While the list is searched (or filtered by
  * source), the summary says how many of the period's leads match and the bars draw the matching
  * part of each segment in full, the rest faded. From 1024 px it is the desk's compact side card:
- * the bars across its whole inner width (review 53: a ~72 px plot, no longer squeezed by a legend
- * beside it), the legend wrapped in a row under them, and its table opens as a panel over the list
- * (the card keeps its height). Below 1024 px it is
+ * as tall as the block beside it (review 55), the bars across its whole inner width, the legend one
+ * line of swatches and counts under them, and its table behind a 28 px icon in the card's head,
+ * opening as a panel over the list (the card keeps its height). Below 1024 px it is
  * the body of the folded strip's card (leads-chart-fold.tsx): under a hairline, its title only
  * spoken and its summary left to the strip, and the table opens inside it.
  */
@@ -74,10 +74,11 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
   return (
     <section
       aria-labelledby="leads-chart-title"
-      className="relative border-t border-slate-200 px-3.5 py-3 lg:rounded-2xl lg:border lg:bg-white lg:px-4 lg:py-2.5 lg:shadow-sm"
+      className="relative border-t border-slate-200 px-3.5 py-3 lg:flex lg:h-full lg:flex-col lg:rounded-2xl lg:border lg:bg-white lg:px-4 lg:py-2.5 lg:shadow-sm"
       data-testid="leads-chart"
     >
-      <div className="lg:flex lg:items-baseline lg:justify-between lg:gap-1">
+      {/* From 1024 px the table's toggle is a 28 px icon at the head's right end (TableToggle). */}
+      <div className="lg:flex lg:items-baseline lg:justify-between lg:gap-2 lg:pr-9">
         <h2
           id="leads-chart-title"
           className="text-base font-semibold whitespace-nowrap text-ink max-lg:sr-only"
@@ -86,7 +87,7 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
           {copy.title}
         </h2>
         {/* One summary line: the total in bold, the top source (the chart's own label says the same). */}
-        <p className="min-w-0 max-lg:hidden" data-testid="leads-chart-summary">
+        <p className="min-w-0 text-right max-lg:hidden" data-testid="leads-chart-summary">
           <ChartSummary stats={stats} />
         </p>
       </div>
@@ -94,15 +95,18 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
         <p className="text-sm text-slate-600 lg:mt-4">{copy.empty(weeks)}</p>
       ) : (
         <>
-          <div ref={box} className="h-37 min-w-0 lg:mt-1.5 lg:h-[98px]">
+          {/* From 1024 px the card is as tall as the block beside it (title, search, chips): the
+              bars take what the head and the legend leave (the SVG is out of the flow, so it never
+              props the card up). */}
+          <div ref={box} className="relative h-37 min-w-0 lg:mt-1 lg:h-auto lg:min-h-14 lg:flex-1">
             {width > 0 && height > 0 ? <Bars stats={stats} width={width} height={height} summary={summary} /> : null}
           </div>
           <Legend sources={stats.sources} weeks={stats.weeks} matching={stats.matching} />
           <TableToggle
             label={copy.showTable}
             hideLabel={copy.hideTable}
-            popover={{ title: copy.caption, close: copy.closeTable }}
-            className="mt-1.5 lg:mt-1"
+            popover={{ title: copy.caption }}
+            className="mt-1.5 lg:mt-0"
           >
             <WeeksTable stats={stats} />
           </TableToggle>
@@ -126,7 +130,7 @@ function Bars({ stats, width, height, summary }: { stats: LeadStats; width: numb
     `${sourceName(key)}: ${n} (${adminCopy.chart.week} ${weekLabel(week.start)})`;
 
   return (
-    <svg width={width} height={height} role="img" aria-label={summary} className="overflow-visible">
+    <svg width={width} height={height} role="img" aria-label={summary} className="absolute inset-0 overflow-visible">
       <Group left={MARGIN.left} top={MARGIN.top}>
         {ticks.map((tick) => (
           <g key={tick} transform={`translate(0, ${y(tick)})`}>
@@ -208,27 +212,39 @@ type Weeks = LeadStats["weeks"] | NonNullable<LeadStats["matching"]>;
 const sourceTotal = (weeks: Weeks, source: string) => weeks.reduce((n, w) => n + (w.bySource[source] ?? 0), 0);
 
 /**
- * Each source's swatch and count; during a search, its matches among them. A source with none
- * fades its swatch and greys its name (not the whole item: faded text would fail contrast).
+ * Each source's swatch, name and count; during a search, its matches among them. A source with
+ * none fades its swatch and greys its text (not the whole item: faded text would fail contrast).
+ * On the desk's side card (from 1024 px) an item is its swatch and count only, so five or six
+ * sources fit one line under the bars (review 55): the name is still read out, is the item's
+ * tooltip, and heads its column in the table; more sources wrap to a second line and the bars
+ * give up the room.
  */
 function Legend({ sources, weeks, matching }: { sources: string[]; weeks: Week[]; matching?: Weeks }) {
   return (
-    // One row under the bars that wraps (from 1024 px tighter, in 16 px lines).
     <ul
       aria-label={adminCopy.chart.legend}
-      className="mt-2 flex flex-wrap gap-x-3.5 gap-y-1 text-xs text-slate-700 lg:mt-1 lg:gap-x-2.5 lg:gap-y-0.5 lg:leading-4"
+      className="mt-2 flex flex-wrap gap-x-3.5 gap-y-1 text-xs text-slate-700 lg:mt-1 lg:gap-x-3 lg:gap-y-0.5 lg:leading-4"
+      data-testid="leads-chart-legend"
     >
       {sources.map((source, i) => {
         const total = sourceTotal(weeks, source);
         const matches = matching ? sourceTotal(matching, source) : null;
+        const count = matches === null ? String(total) : adminCopy.chart.legendMatching(matches, total);
+        const name = sourceName(source);
         return (
-          <li key={source} className={cn("flex items-center gap-1.5 lg:gap-1", matches === 0 && "text-slate-500")}>
+          <li
+            key={source}
+            title={`${name} (${count})`}
+            className={cn("flex items-center gap-1.5 lg:gap-1", matches === 0 && "text-slate-500")}
+          >
             <svg width={12} height={12} aria-hidden className={cn("shrink-0", matches === 0 && "opacity-40")}>
               <rect x={0} y={0} width={12} height={12} rx={2} fill={sourceColour(i)} />
             </svg>
-            {sourceName(source)}
-            <span className="text-slate-500 tabular-nums">
-              ({matches === null ? total : adminCopy.chart.legendMatching(matches, total)})
+            <span className="lg:sr-only">{name} </span>
+            <span className={cn("tabular-nums", matches !== 0 && "text-slate-500 lg:text-slate-700")}>
+              <span className="lg:hidden">(</span>
+              {count}
+              <span className="lg:hidden">)</span>
             </span>
           </li>
         );

@@ -1,11 +1,14 @@
 /**
- * Each lead source's colour in the week chart and its legend: solid, calm fills (the brand's
- * indigo first, then teal, amber, slate, pink, sky and violet at Tailwind's 500-600 steps rather
- * than saturated 700s), each far enough from its neighbour in hue and all at 3:1 or more against white. Colour is not the only cue: the legend names each one
- * beside its swatch, every bar segment has a tooltip, and the same figures are in a table.
+ * Each lead source's colour in the week chart, its legend and its table: a hue set of its own,
+ * apart from the status colours on the same screen (status-tone.ts: indigo New, sky Contacted,
+ * emerald Qualified, slate Closed, amber Spam; review 55: Google indigo read as New, Newsletter
+ * orange as Spam). Fuchsia, olive, rose, ink, plum, ochre and purple: each at least 0.15 apart
+ * (OKLab) from every status colour, neighbours far apart, all at 3:1 or more against white. No
+ * text is drawn on them. Colour is not the only cue: every bar segment has a tooltip, the legend
+ * names each source (to screen readers and in a tooltip on the desk's side card), and the same
+ * figures are in a table.
  */
-// Violet last: beside the indigo it read as the same hue (dimmed during a search, all but equal).
-const COLOURS = ["#4f46e5", "#0d9488", "#d97706", "#64748b", "#db2777", "#0284c7", "#8b5cf6"];
+const COLOURS = ["#c026d3", "#3f6212", "#e11d48", "#0f172a", "#701a75", "#a16207", "#a855f7"];
 
 /** The class the chart's bars carry (also how tests find the chart's code in the build). */
 export const SOURCE_BAR_CLASS = "lead-source-bar";

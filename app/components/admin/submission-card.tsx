@@ -143,7 +143,13 @@ export function SubmissionCard({
           </time>
         </p>
       </div>
-      <div id={detailsId} hidden={!open} className="relative border-t border-slate-100 px-4 pt-3 pb-4 sm:px-6 lg:pl-10">
+      {/* The panel starts at the row's text column (its padding and the chevron's 22 px), so it reads
+          as the row unfolding (review 55). */}
+      <div
+        id={detailsId}
+        hidden={!open}
+        className="relative border-t border-slate-100 pt-3 pr-4 pb-4 pl-[2.125rem] sm:pr-6 sm:pl-[2.375rem] lg:pl-10"
+      >
         <LeadHead submission={s} name={name} query={query} onLeaveView={afterDelete} />
         <p className="mt-3 max-w-3xl text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
           <Highlight text={s.message} query={query} />

@@ -106,7 +106,7 @@ export function SubmissionList() {
     // The folded strip's height on a phone, the side card's from 1024 px.
     <div
       aria-hidden
-      className="h-12 animate-pulse rounded-xl border border-slate-200 bg-white motion-reduce:animate-none lg:h-44 lg:rounded-2xl"
+      className="h-12 animate-pulse rounded-xl border border-slate-200 bg-white motion-reduce:animate-none lg:h-full lg:min-h-40 lg:rounded-2xl"
     />
   ) : null;
 
@@ -115,7 +115,7 @@ export function SubmissionList() {
       {/* From 1024 px the desk's head is one band: the title, the search and the status chips on
           the left, the compact week chart on the right; the leads follow, newest first (the
           server's order), under their column headers. Below, the chart is a strip above the list. */}
-      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-x-6 lg:gap-y-3">
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-x-6 lg:gap-y-4">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <h1
             ref={listTop}
@@ -144,7 +144,8 @@ export function SubmissionList() {
             />
           </div>
         </div>
-        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+        {/* The chart's card is as tall as the block on the left (its bars take the room). */}
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1 lg:self-stretch">
           <LeadsChartFold stats={stats.data}>{chart}</LeadsChartFold>
         </div>
         <div className="min-w-0 lg:col-span-2 lg:row-start-2" aria-busy={busy || undefined}>

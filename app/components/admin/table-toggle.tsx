@@ -1,4 +1,4 @@
-import { ChevronRight, X } from "lucide-react";
+import { ChevronRight, Table2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 
@@ -8,14 +8,18 @@ const WIDE = "(min-width: 64rem)";
 /**
  * A chart's numbers as a table, behind a summary drawn like the desk's other disclosures.
  *
- * With `popover`, from 1024 px the table opens as a panel under the summary, over what follows
- * (review 52: the desk's side card grew from 152 to 562 px and pushed the leads down): the card
- * keeps its height. The panel is aligned to the right edge of the nearest positioned ancestor
- * (the card), is next in the tab order after the summary, and closes on Escape or a click
- * outside it, focus back on the summary. Below 1024 px it opens inside the card as before.
+ * With `popover`, from 1024 px the summary is a 28 px icon button (a table glyph, its label
+ * still its name) at the top right of the nearest positioned ancestor (the card), and the table
+ * opens as a panel under that card, over what follows (review 52: the desk's side card grew from
+ * 152 to 562 px and pushed the leads down): the card keeps its height. The panel's left edge is
+ * the card's (review 55: right-aligned it spilled over the list's Status column); it is up to
+ * 520 px wide but never past the page's right margin (the table scrolls sideways inside when
+ * narrower). It is next in the tab order after the summary and closes on the summary (its one
+ * close control, pressed while open), Escape, or a click outside it, focus back on the summary.
+ * Below 1024 px it opens inside the card as before.
  *
  * While open the summary says `hideLabel` with its chevron turned up (CSS, so without JavaScript
- * too); a popover's panel has a title row with a 28 px "×" that closes it (review 53).
+ * too).
  */
 export function TableToggle({
   label,
@@ -27,8 +31,8 @@ export function TableToggle({
   label: string;
   hideLabel: string;
   className?: string;
-  /** From 1024 px the table floats as a panel with this title and a close button of this name. */
-  popover?: { title: string; close: string };
+  /** From 1024 px the summary is an icon and the table floats as a panel with this title. */
+  popover?: { title: string };
   children: ReactNode;
 }) {
   const details = useRef<HTMLDetailsElement>(null);
@@ -85,27 +89,27 @@ export function TableToggle({
       }}
       className={cn("group text-sm", className)}
     >
-      <summary className="inline-flex cursor-pointer list-none items-center gap-1 font-medium text-brand-700 [&::-webkit-details-marker]:hidden">
-        <ChevronRight aria-hidden className="h-4 w-4 transition-transform group-open:-rotate-90" />
-        <span className="group-open:hidden">{label}</span>
-        <span className="hidden group-open:inline">{hideLabel}</span>
+      <summary
+        className={cn(
+          "inline-flex cursor-pointer list-none items-center gap-1 rounded-md font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden",
+          floats &&
+            "lg:absolute lg:top-2 lg:right-2.5 lg:h-7 lg:w-7 lg:justify-center lg:text-slate-600 lg:ring-1 lg:ring-slate-200 lg:ring-inset lg:hover:bg-slate-100 lg:hover:text-ink lg:group-open:bg-brand-50 lg:group-open:text-brand-700 lg:group-open:ring-brand-300",
+        )}
+      >
+        <ChevronRight
+          aria-hidden
+          className={cn("h-4 w-4 transition-transform group-open:-rotate-90", floats && "lg:hidden")}
+        />
+        {floats ? <Table2 aria-hidden className="hidden h-4 w-4 lg:block" /> : null}
+        <span className={cn("group-open:hidden", floats && "lg:sr-only")}>{label}</span>
+        <span className={cn("hidden group-open:inline", floats && "lg:sr-only")}>{hideLabel}</span>
       </summary>
       {popover ? (
         <div
-          className="lg:absolute lg:right-[-1px] lg:z-[25] lg:mt-4 lg:w-[520px] lg:max-w-[calc(100vw-2rem)] lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-4 lg:pt-2.5 lg:shadow-xl lg:shadow-slate-900/10"
+          className="lg:absolute lg:top-full lg:left-[-1px] lg:z-[25] lg:mt-2 lg:w-[min(520px,calc(24rem_+_max(0px,(100vw_-_72rem)/2)))] lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-4 lg:pt-3 lg:shadow-xl lg:shadow-slate-900/10"
           data-testid="table-popover"
         >
-          <div className="hidden items-center justify-between gap-3 lg:mb-1 lg:flex">
-            <p className="text-sm font-semibold text-ink">{popover.title}</p>
-            <button
-              type="button"
-              aria-label={popover.close}
-              onClick={closeFromButton}
-              className="-mr-1.5 inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
-            >
-              <X aria-hidden className="h-4 w-4" />
-            </button>
-          </div>
+          <p className="hidden text-sm font-semibold text-ink lg:mb-1 lg:block">{popover.title}</p>
           {children}
         </div>
       ) : (
