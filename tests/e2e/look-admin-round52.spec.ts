@@ -468,6 +468,10 @@ test("at 1440 the chart card is as tall as the block beside it, its legend one l
   const list = (await page.getByTestId("submission").first().boundingBox())!;
   expect(list.y).toBeGreaterThan(card.y + card.height);
 
+  // The head's summary is one line whatever the top source is called (a long name is cut short),
+  // so the plot keeps its height.
+  const summaryBox = (await chart.getByTestId("leads-chart-summary").boundingBox())!;
+  expect(summaryBox.height).toBeLessThanOrEqual(28);
   // The plot takes the card's inner width (the card less its 16 px sides) and what height is left.
   expect(svg.width).toBeGreaterThanOrEqual(card.width - 34);
   expect(svg.height).toBeGreaterThanOrEqual(60);

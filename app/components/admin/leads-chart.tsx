@@ -86,9 +86,11 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
         >
           {copy.title}
         </h2>
-        {/* One summary line: the total in bold, the top source (the chart's own label says the same). */}
-        <p className="min-w-0 text-right max-lg:hidden" data-testid="leads-chart-summary">
-          <ChartSummary stats={stats} />
+        {/* One summary line: the total in bold, the top source (the chart's own label says the same).
+            It never wraps: a long source name is cut short (whole in its tooltip and the legend's),
+            so the bars keep their height whatever the sources are called. */}
+        <p className="min-w-0 truncate text-right max-lg:hidden" title={summary} data-testid="leads-chart-summary">
+          <ChartSummary stats={stats} className="whitespace-nowrap" />
         </p>
       </div>
       {total === 0 ? (
