@@ -35,6 +35,9 @@ export const adminCopy = {
     /** Followed by the quoted search term (kept on one line) and a full stop. */
     noMatches: "No submissions match",
     clearSearch: "Clear search",
+    /** Under a search that found nothing: what the search looks through (the server's searched columns). */
+    searchCovers:
+      "The search looks at name, e-mail, company, message, campaign tags and referrer, in every status, spam included.",
     failed: "Failed to fetch submissions",
     retry: "Try again",
     /** The total under the title: leads, and how many the spam filter holds back (never counted as leads). */

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
+import { adminCopy } from "../../app/content/admin";
 import { expect, PHONE, searchSubmissions, signIn, test } from "./fixtures";
 
 // Issue #27 (design review): the lead desk lists the newest lead first, names its columns, and
@@ -221,7 +222,11 @@ test("on a phone the chart's table fits its card with the total; a search scopes
   await searchSubmissions(page, `${tag}-nobody`);
   await expect(page.getByText(`No submissions match “${tag}-nobody”.`)).toBeVisible();
   await expect(filter).toHaveAttribute("inert");
-  await expect(filter).toHaveCSS("opacity", "0.4");
+  // The other chips fade; the chosen one keeps full contrast (review 54), and a line says what the
+  // search looked through.
+  await expect(filter.getByRole("button", { name: /^New/ })).toHaveCSS("opacity", "0.4");
+  await expect(filter.getByRole("button", { pressed: true })).toHaveCSS("opacity", "1");
+  await expect(page.getByText(adminCopy.list.searchCovers)).toBeVisible();
   // Out of reach: an inert chip takes no focus.
   const allLeads = filter.getByRole("button", { name: /^All leads/ });
   await allLeads.evaluate((el) => el.focus());

@@ -37,7 +37,7 @@ export function StatusFilter({
       className={cn(
         // On a phone the row scrolls sideways: its right edge fades, so a cut chip reads as more to come.
         "-mx-3 flex gap-2 overflow-x-auto px-3 pb-0.5 transition-opacity max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 lg:gap-1.5 lg:pb-0 xl:flex-nowrap",
-        dimmed && "pointer-events-none opacity-40",
+        dimmed && "pointer-events-none",
       )}
       inert={dimmed}
       data-testid="status-filter"
@@ -56,6 +56,8 @@ export function StatusFilter({
               current
                 ? "border-2 border-brand-700 bg-brand-50 font-bold text-brand-800"
                 : "border-slate-300 bg-white font-medium text-slate-700 hover:border-brand-400",
+              // With nothing found the others fade; the chosen one stays at full contrast (review 54).
+              dimmed && !current && "opacity-40",
             )}
           >
             {option.value ? (

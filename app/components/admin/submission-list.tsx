@@ -243,7 +243,13 @@ function ListEmpty({ q, status, onClear }: { q: string; status: ListView["status
   ) : (
     adminCopy.list.empty
   );
-  const text = q ? null : status === "spam" ? copy.emptySpamText : status ? null : adminCopy.list.emptyText;
+  const text = q
+    ? adminCopy.list.searchCovers
+    : status === "spam"
+      ? copy.emptySpamText
+      : status
+        ? null
+        : adminCopy.list.emptyText;
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <Inbox className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
