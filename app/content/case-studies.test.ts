@@ -28,4 +28,18 @@ describe("case studies", () => {
     );
     expectLinksToPages(backToResources);
   });
+
+  it("gives the client card only facts the story states, none of them a metric of the strip", () => {
+    const { facts, client, challenges, interventions, subtitle, metrics } = ecommerceGrowthDetail;
+    const fact = (label: string) => facts.find((f) => f.label === label)?.value;
+    expect(fact("Channel")).toBe(client.channel);
+    // "in a single year" (the subtitle); the metrics band is "Results after one year".
+    expect(subtitle).toContain("in a single year");
+    expect(fact("Timeframe")).toBe("One year");
+    // 9 of 60 products listed, then 38 new SKUs launched: 9 → 47.
+    const listed = Number(/Only (\d+) of/.exec(challenges[1].text)?.[1]);
+    const launched = Number(/launched (\d+) new SKUs/.exec(interventions[0].description)?.[1]);
+    expect(fact("SKUs listed")).toBe(`${listed} → ${listed + launched}`);
+    for (const f of facts) expect(metrics.map((m) => m.value)).not.toContain(f.value);
+  });
 });

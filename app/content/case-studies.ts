@@ -32,6 +32,11 @@ export type CaseStudyDetail = {
   readonly subtitle: string;
   /** The client as the story names it; `channel` is where the story's results were earned. */
   readonly client: { readonly name: string; readonly category: string; readonly channel: string };
+  /**
+   * The client card's facts, each taken from the story's own text and none of them a figure of
+   * the metric strip beside it (so the card does not repeat the headline result).
+   */
+  readonly facts: readonly { readonly label: string; readonly value: string }[];
   readonly challenges: readonly Challenge[];
   readonly interventions: readonly Intervention[];
   readonly metrics: readonly ImpactMetric[];
@@ -80,7 +85,6 @@ export type CaseStudyOverlayLabels = {
   readonly glance: string;
   /** Names the client card beside the title. */
   readonly clientCard: string;
-  /** Text alternative of the client card's before/after bars (the story's lead figure). */
 };
 
 export const caseStudiesHero = {

@@ -8,6 +8,13 @@ export const ecommerceGrowthDetail = {
   subtitle:
     "How a home goods brand went from “not recommended for purchase” to 111% more orders on Amazon in a single year.",
   client: { name: "Larkfield Living", category: "Home & Kitchen", channel: "Amazon" },
+  // The story's own facts: its channel, its "single year", and its listed SKUs (9 of 60 listed,
+  // then 38 new SKUs launched: 9 + 38).
+  facts: [
+    { label: "Channel", value: "Amazon" },
+    { label: "Timeframe", value: "One year" },
+    { label: "SKUs listed", value: "9 → 47" },
+  ],
   challenges: [
     {
       title: "Not Recommended for Purchase",

@@ -14,6 +14,7 @@ type Props = { study: CaseStudy; detailHref?: string; triggerId?: string; onOpen
 // target and its text stays selectable copy in the DOM, read once.
 const card =
   "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-[translate,box-shadow] duration-200 focus-within:shadow-lg hover:-translate-y-1 hover:shadow-xl";
+// The indigo→magenta rule marks the featured card only; the three teasers stay plain.
 const topRule = "absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-brand-600 to-fuchsia-500";
 const stretched =
   "mt-6 inline-flex min-h-6 items-center gap-2 self-start font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-800";
@@ -40,7 +41,8 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
           its call to action: in that order on a phone; from 1024 px the chart takes the right
           column beside both halves. */}
       <div>
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* The pill right after the client line; under it on a phone. */}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
           <CaseStudyClient {...study.detail.client} icon={study.icon} />
           <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
             {caseStudyCardLabels.featured}
@@ -56,7 +58,7 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
         className="mt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center"
       />
       <div className="flex flex-1 flex-col">
-        <p className="mt-6 flex-1 leading-relaxed text-pretty text-slate-600 lg:mt-3">{study.description}</p>
+        <p className="mt-6 flex-1 leading-relaxed text-pretty text-slate-600">{study.description}</p>
         {detailHref ? (
           // On a phone the card's foot is a full-width button (the page's main target); from 640 px a text link.
           <a
@@ -87,7 +89,6 @@ function SecondaryCard({ study }: { study: Extract<CaseStudy, { hasDetail: false
   const visual = caseStudyVisuals[study.id];
   return (
     <article data-case-study={study.id} className={cn(card, "sm:p-7")}>
-      <span aria-hidden className={topRule} />
       <CaseStudyClient {...study.client} icon={study.icon} />
       {visual ? <CaseStudyVisual visual={visual} className="mt-5" /> : null}
       <h2 className="mt-5 text-xl font-bold tracking-tight text-ink">{study.title}</h2>

@@ -21,7 +21,7 @@ import { nojsOnly } from "./nojs-only";
 // column and the weight of a page heading.
 const column = "mx-auto w-full max-w-[77rem] px-6 sm:px-10";
 const titleBlock =
-  "[&>div:first-child]:mx-auto [&>div:first-child]:max-w-[77rem] [&>div:first-child]:px-6 [&>div:first-child]:pt-6 sm:[&>div:first-child]:px-10 sm:[&>div:first-child]:pt-8 [&>div:first-child>h2]:text-title [&>div:first-child>h2]:font-extrabold [&>div:first-child>p]:mt-4 [&>div:first-child>p]:max-w-3xl [&>div:first-child>p]:text-base sm:[&>div:first-child>p]:mt-5 sm:[&>div:first-child>p]:text-lg";
+  "[&>div:first-child]:mx-auto [&>div:first-child]:max-w-[77rem] [&>div:first-child]:px-6 [&>div:first-child]:pt-6 sm:[&>div:first-child]:px-10 sm:[&>div:first-child]:pt-8 [&>div:first-child>h2]:text-title [&>div:first-child>h2]:font-extrabold [&>div:first-child>h2]:text-balance xl:[&>div:first-child>h2]:max-w-[calc(100%-21.5rem)] [&>div:first-child>p]:mt-4 [&>div:first-child>p]:max-w-3xl [&>div:first-child>p]:text-base sm:[&>div:first-child>p]:mt-5 sm:[&>div:first-child>p]:text-lg";
 
 // The fixed close button gets a lane of its own at every width: a sticky bar (the content's
 // ::before, the full width of the overlay) that the story scrolls under, opaque with a hairline,
@@ -82,12 +82,13 @@ export function CaseStudyOverlay({ detail, open, onClose, onCloseAutoFocus }: Ov
       onCloseAutoFocus={onCloseAutoFocus}
     >
       <div className={cn(column, "relative")}>
-        <StoryFigures detail={detail} />
-        {/* Under the figures on a phone; from 1280 px in the title row's empty right side. */}
+        {/* Above the figures up to 1279 px; from 1280 px in the title row's right side, the title
+            capped 48 px short of it (titleBlock). */}
         <ClientCard
           detail={detail}
-          className="xl:absolute xl:right-10 xl:bottom-full xl:mt-0 xl:mb-4 xl:w-72 xl:flex-col xl:items-stretch xl:gap-3"
+          className="xl:absolute xl:right-10 xl:bottom-full xl:mt-0 xl:mb-4 xl:block xl:w-[18.5rem] xl:[&>dl]:mt-3 xl:[&>dl]:gap-3 xl:[&>dl]:border-t xl:[&>dl]:pt-3"
         />
+        <StoryFigures detail={detail} />
         <Challenges detail={detail} />
         <InterventionsCarousel interventions={detail.interventions} />
         <ImpactMetrics detail={detail} />

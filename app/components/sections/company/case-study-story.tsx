@@ -60,51 +60,46 @@ export function StoryFigures({ detail }: { detail: CaseStudyDetail }) {
 }
 
 /**
- * Whose story it is: the client as the story names it (a monogram of its name, not a logo), its
- * category and channel, and the story's lead figure with its year drawn as two bars (the same
- * before/after as the impact metrics; nothing the story does not give). In the flow under the
- * figures on a phone, one compact row; `className` can lift it beside the title.
+ * Whose story it is: the client as the story names it (a monogram of its name, not a logo) and its
+ * category, over the story's facts that the metric strip beside it does not give (channel,
+ * timeframe, SKUs listed: content data, from the story's own text). Above the figures on a phone,
+ * one row from 640 px; `className` can lift it beside the title.
  */
 export function ClientCard({ detail, className }: { detail: CaseStudyDetail; className?: string }) {
   const { client } = detail;
-  const [lead] = detail.metrics;
-  // The lead figure in words only: the story's bars are beside it on the page, and /case-studies
-  // has a few hundred bytes of its 130 KB budget left.
-  const monogram = clientMonogram(client.name);
   return (
     <div
       role="group"
       aria-label={labels.clientCard}
       data-client-card
       className={cn(
-        "mt-4 flex items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm",
+        "mt-5 gap-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex sm:items-center sm:justify-between",
         className,
       )}
     >
-      <div className="flex min-w-0 items-center gap-3">
+      <p className="flex min-w-0 items-center gap-3">
         <span
           aria-hidden
           className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-ink text-lg font-extrabold tracking-tighter text-white"
         >
-          {monogram}
+          {clientMonogram(client.name)}
         </span>
-        <p className="min-w-0">
+        <span className="min-w-0">
           <span className="block font-bold leading-snug text-ink">{client.name}</span>{" "}
-          <span className="block text-xs leading-snug text-slate-600 sm:text-sm">
-            {client.category} · {client.channel}
-          </span>
-        </p>
-      </div>
-      {lead ? (
-        <div className="flex shrink-0 items-end gap-3 xl:border-t xl:border-slate-100 xl:pt-3">
-          <p className="text-right xl:text-left">
-            <span className="block text-base font-extrabold leading-tight text-brand-700 tabular-nums xl:text-xl">
-              {lead.value}
-            </span>{" "}
-            <span className="block text-xs text-slate-600 xl:text-sm">{lead.label}</span>
-          </p>
-        </div>
-      ) : null}
+          <span className="block text-sm leading-snug text-slate-600">{client.category}</span>
+        </span>
+      </p>
+      <dl
+        data-client-facts
+        className="mt-3 grid grid-cols-3 gap-3 border-t border-slate-100 pt-3 sm:mt-0 sm:gap-8 sm:border-0 sm:pt-0"
+      >
+        {detail.facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-xs text-slate-600">{fact.label}</dt>
+            <dd className="font-bold whitespace-nowrap text-ink">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }

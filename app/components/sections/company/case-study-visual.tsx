@@ -2,11 +2,12 @@ import { useId } from "react";
 import type { CaseStudyVisual as Visual } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
 
-// The header drawing of a case study without a published detail: a dark panel like the featured
-// card's impact chart, drawn in HTML and SVG from the study's own figures (no script). One image
-// to assistive technology (`role="img"` and the content's alt), the figures inside are its picture.
+// The header drawing of a case study without a published detail, drawn in HTML and SVG from the
+// study's own figures (no script): a light indigo panel, so the featured card's impact chart stays
+// the page's one dark panel. One image to assistive technology (`role="img"` and the content's
+// alt), the figures inside are its picture.
 
-const panel = "flex h-[7.5rem] items-center rounded-xl bg-slate-950 px-5 text-white";
+const panel = "flex h-[7.5rem] items-center rounded-xl bg-brand-50 px-5 text-brand-700 ring-1 ring-brand-100";
 
 /** An 88 px ring filled to the percentage, indigo into magenta, the figure in its middle. */
 function Ring({ visual }: { visual: Extract<Visual, { kind: "ring" }> }) {
@@ -19,11 +20,11 @@ function Ring({ visual }: { visual: Extract<Visual, { kind: "ring" }> }) {
         <svg viewBox="0 0 88 88" className="h-full w-full -rotate-90" aria-hidden>
           <defs>
             <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
-              <stop offset="0" stopColor="#818cf8" />
-              <stop offset="1" stopColor="#e879f9" />
+              <stop offset="0" stopColor="#4f46e5" />
+              <stop offset="1" stopColor="#c026d3" />
             </linearGradient>
           </defs>
-          <circle cx="44" cy="44" r={r} fill="none" stroke="rgb(255 255 255 / 0.12)" strokeWidth="8" />
+          <circle cx="44" cy="44" r={r} fill="none" className="stroke-brand-200" strokeWidth="8" />
           <circle
             cx="44"
             cy="44"
@@ -39,7 +40,7 @@ function Ring({ visual }: { visual: Extract<Visual, { kind: "ring" }> }) {
           {visual.figure}
         </span>
       </span>
-      <span className="ml-5 text-base font-semibold text-slate-200">{visual.label}</span>
+      <span className="ml-5 text-base font-semibold text-slate-700">{visual.label}</span>
     </>
   );
 }
@@ -49,9 +50,9 @@ function Tiles({ visual }: { visual: Extract<Visual, { kind: "tiles" }> }) {
   return (
     <span className="grid w-full grid-cols-2 gap-3">
       {visual.tiles.map((tile) => (
-        <span key={tile.label} className="rounded-lg bg-white/[0.06] px-4 py-3 ring-1 ring-white/10">
+        <span key={tile.label} className="rounded-lg bg-white px-4 py-3 ring-1 ring-brand-100">
           <span className="block text-2xl font-bold tabular-nums">{tile.figure}</span>{" "}
-          <span className="block text-[0.8125rem] text-slate-300">{tile.label}</span>{" "}
+          <span className="block text-[0.8125rem] text-slate-600">{tile.label}</span>{" "}
         </span>
       ))}
     </span>
@@ -64,21 +65,21 @@ function Bars({ visual }: { visual: Extract<Visual, { kind: "bars" }> }) {
   return (
     <span className="block w-full">
       <span className="flex items-center justify-between gap-3 text-[0.8125rem]">
-        <span className="font-semibold text-slate-300">{visual.heading}</span>{" "}
-        <span className="rounded-full bg-fuchsia-400/15 px-2.5 py-0.5 font-bold text-fuchsia-200 ring-1 ring-fuchsia-300/30">
+        <span className="font-semibold text-slate-700">{visual.heading}</span>{" "}
+        <span className="rounded-full bg-fuchsia-100 px-2.5 py-0.5 font-bold text-fuchsia-800 ring-1 ring-fuchsia-200">
           {visual.badge}
         </span>
       </span>{" "}
       <span className="mt-3 grid grid-cols-[3.25rem_1fr] items-center gap-x-3 gap-y-2.5 text-[0.8125rem]">
         {visual.bars.map((bar) => (
           <span key={bar.label} className="contents">
-            <span className="text-slate-400">{bar.label}</span>{" "}
+            <span className="text-slate-600">{bar.label}</span>{" "}
             <span className="flex items-center gap-2.5">
               <span
-                className="block h-2.5 rounded-full bg-gradient-to-r from-brand-400 to-fuchsia-400"
+                className="block h-2.5 rounded-full bg-gradient-to-r from-brand-500 to-fuchsia-500"
                 style={{ width: `${Math.max(8, (bar.value / max) * 62)}%` }}
               />
-              <span className="font-bold whitespace-nowrap text-white tabular-nums">{bar.figure}</span>
+              <span className="font-bold whitespace-nowrap tabular-nums">{bar.figure}</span>
             </span>{" "}
           </span>
         ))}
