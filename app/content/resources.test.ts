@@ -14,6 +14,13 @@ describe("resource cards", () => {
   });
 });
 
+describe("testimonial marks", () => {
+  it("give each brand a tint of its own", () => {
+    const tones = testimonialsDialog.testimonials.map((t) => t.tone);
+    expect(new Set(tones).size).toBe(tones.length);
+  });
+});
+
 describe("testimonial results", () => {
   // The number words the quotes spell out, for the figures the cards show as digits.
   const spelled: Record<string, string> = { "6": "six", "⅔": "two-thirds" };
