@@ -1,16 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { resourceDialogIds } from "~/components/sections/company/resource-dialogs";
 import { expectKnownIcons, expectLinksToPages } from "../../tests/support/content";
-import { resourceDialogs, resourceLibrary, testimonialsDialog } from "./resources";
+import { resourceCards, resourceDialogs, testimonialsDialog } from "./resources";
 
 describe("resource cards", () => {
   it("open exactly the hub's dialogs, once each, and link only to pages that exist", () => {
-    const dialogs = resourceLibrary.flatMap((card) => (card.action.kind === "dialog" ? [card.action.dialog] : []));
+    const dialogs = resourceCards.flatMap((card) => (card.action.kind === "dialog" ? [card.action.dialog] : []));
     expect(dialogs).toEqual([...resourceDialogIds]);
     expect(Object.keys(resourceDialogs).sort()).toEqual([...resourceDialogIds].sort());
-    const links = resourceLibrary.flatMap((card) => (card.action.kind === "link" ? [card.action] : []));
+    const links = resourceCards.flatMap((card) => (card.action.kind === "link" ? [card.action] : []));
     expect(expectLinksToPages(links)).toHaveLength(links.length);
-    expectKnownIcons([resourceLibrary, resourceDialogs]);
+    expectKnownIcons([resourceCards, resourceDialogs]);
+  });
+});
+
+describe("testimonial marks", () => {
+  it("give each brand a tint of its own", () => {
+    const tones = testimonialsDialog.testimonials.map((t) => t.tone);
+    expect(new Set(tones).size).toBe(tones.length);
   });
 });
 

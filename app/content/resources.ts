@@ -20,6 +20,27 @@ export type ResourceCard = {
   readonly actionLabel: string;
 };
 
+/** A case study as the hub shows it (the loader's, so the stories stay out of the page's script). */
+export type ResourceStudy = {
+  readonly id: string;
+  readonly title: string;
+  readonly stat: string;
+  readonly icon: IconName;
+};
+
+/** The hero's featured case study, as the loader hands it over. */
+export type ResourceFeaturedStudy = {
+  readonly kicker: string;
+  readonly href: string;
+  readonly title: string;
+  readonly cta: string;
+  readonly lead: { readonly value: string; readonly label: string };
+  readonly figures: readonly { readonly value: string; readonly label: string }[];
+  /** Indexed orders before and after, drawn to scale. */
+  readonly bars: readonly [number, number];
+  readonly barLabels: readonly [string, string];
+};
+
 export type ResourcesHero = { readonly kicker: string; readonly title: string; readonly subtitle: string };
 
 export type Benefit = {
@@ -50,12 +71,16 @@ export type Testimonial = {
   readonly role: string;
   readonly company: string;
   readonly rating: 5;
+  /** The tint of the company's mark (its initials on a soft tile), one per brand. */
+  readonly tone: TestimonialTone;
   /**
    * The card's anchor: the result the client names in the quote itself (its figure, as said) and
    * where it happened, so six cards do not read interchangeable. Never a figure the quote lacks.
    */
   readonly result: { readonly value: string; readonly label: string; readonly channel: string };
 };
+
+export type TestimonialTone = "amber" | "teal" | "lime" | "rose" | "slate" | "sky";
 
 export type TestimonialsDialog = {
   readonly title: string;
@@ -135,32 +160,30 @@ export const resourceCards = [
     action: { kind: "dialog", dialog: "blogs" },
     actionLabel: "Get Notified at Launch",
   },
+  {
+    id: "privacy-policy",
+    title: "Privacy Policy",
+    description: "What we collect, how we use and protect it, and the rights you have over your data.",
+    icon: "ShieldCheck",
+    colour: "emerald",
+    action: { kind: "link", href: "/privacy-policy" },
+    actionLabel: "Read Privacy Policy",
+  },
+  {
+    id: "cookie-policy",
+    title: "Cookie Policy",
+    description: "The cookies this site sets, what each one does and how you can control them.",
+    icon: "FileLock",
+    colour: "cyan",
+    action: { kind: "link", href: "/cookie-policy" },
+    actionLabel: "Read Cookie Policy",
+  },
 ] as const satisfies readonly ResourceCard[];
 
-/**
- * The two policies: in the library (the hero's index lists them), but not content, so under the
- * hub's cards they are one compact row of links rather than two more cards.
- */
-export const resourcePolicies = {
-  heading: "Policies",
-  links: [
-    {
-      id: "privacy-policy",
-      title: "Privacy Policy",
-      icon: "ShieldCheck",
-      action: { kind: "link", href: "/privacy-policy" },
-    },
-    { id: "cookie-policy", title: "Cookie Policy", icon: "FileLock", action: { kind: "link", href: "/cookie-policy" } },
-  ],
-} as const satisfies {
-  heading: string;
-  links: readonly Pick<ResourceCard, "id" | "title" | "icon" | "action">[];
-};
+/** The hub's six cards, as the route's loader hands them to the cards and the hero's index. */
+export type ResourceLibrary = typeof resourceCards;
 
-/** Everything the library holds, cards then policies: the hero's index and its count. */
-export const resourceLibrary = [...resourceCards, ...resourcePolicies.links] as const;
-
-export type ResourceCardId = (typeof resourceLibrary)[number]["id"];
+export type ResourceCardId = ResourceLibrary[number]["id"];
 
 export const benefitsDialog = {
   title: "Benefits & Perks",
@@ -233,6 +256,7 @@ export const testimonialsDialog = {
       role: "Founder & CEO",
       company: "Bramblewick Candle Co.",
       rating: 5,
+      tone: "amber",
       result: { value: "41% → 24%", label: "ACoS in two quarters", channel: "Amazon Ads" },
     },
     {
@@ -242,6 +266,7 @@ export const testimonialsDialog = {
       role: "Director of E-commerce",
       company: "Tideline Outdoor Gear",
       rating: 5,
+      tone: "teal",
       result: { value: "18%", label: "of online revenue, five weeks after approval", channel: "Walmart" },
     },
     {
@@ -251,6 +276,7 @@ export const testimonialsDialog = {
       role: "Head of Operations",
       company: "Northgrain Pantry",
       rating: 5,
+      tone: "lime",
       result: { value: "⅔ fewer", label: "stockouts in the first season", channel: "Vantora Hub" },
     },
     {
@@ -260,6 +286,7 @@ export const testimonialsDialog = {
       role: "VP of Digital Commerce",
       company: "Lumora Skin Lab",
       rating: 5,
+      tone: "rose",
       result: { value: "6 languages", label: "of product copy drafted by AI", channel: "Custom AI" },
     },
     {
@@ -269,6 +296,7 @@ export const testimonialsDialog = {
       role: "Brand Owner",
       company: "Ironvale Tools",
       rating: 5,
+      tone: "slate",
       result: { value: "62% → 98%", label: "Buy Box ownership", channel: "Brand Registry" },
     },
     {
@@ -278,6 +306,7 @@ export const testimonialsDialog = {
       role: "E-commerce Director",
       company: "Caravel Home & Bath",
       rating: 5,
+      tone: "sky",
       result: { value: "2.4×", label: "revenue year over year, on eleven channels", channel: "Marketplaces" },
     },
   ],

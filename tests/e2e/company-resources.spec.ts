@@ -13,17 +13,14 @@ async function openResources(page: Page, hash = "") {
 }
 
 test.describe("resources hub", () => {
-  test("shows four cards and a Policies row; Case Studies, Privacy Policy and Cookie Policy are links to their pages", async ({
-    page,
-  }) => {
+  test("shows six cards; Case Studies, Privacy Policy and Cookie Policy are links to their pages", async ({ page }) => {
     await openResources(page);
     await expect(page.getByRole("heading", { level: 1, name: "Resources & Insights" })).toBeVisible();
-    await expect(page.locator("#resource-cards > li")).toHaveCount(4);
+    const cards = page.locator("#resource-cards > li");
+    await expect(cards).toHaveCount(6);
     await expect(page.getByRole("link", { name: "Explore Case Studies" })).toHaveAttribute("href", "/case-studies");
-    const policies = page.locator("[data-policy-row]");
-    await expect(policies.getByRole("heading", { name: "Policies" })).toBeVisible();
-    await expect(policies.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
-    await policies.getByRole("link", { name: "Cookie Policy" }).click();
+    await expect(page.getByRole("link", { name: "Read Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    await page.getByRole("link", { name: "Read Cookie Policy" }).click();
     await expect(page).toHaveURL(/\/cookie-policy$/);
   });
 

@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { leaders, leadersSection, timeline, timelineToggle } from "../../app/content/about";
 import { caseStudies } from "../../app/content/case-study-stories";
-import { benefitsDialog, blogsDialog, resourcePolicies } from "../../app/content/resources";
+import { benefitsDialog, blogsDialog } from "../../app/content/resources";
 import { servicesPage } from "../../app/content/services-page";
 import { animationsSettled, expect, openHydrated, PHONE, test } from "./fixtures";
 
 // Review round 53 of the company pages (issue #27): a ghost "Show all" on the dark services band,
-// the forecast's last week label inset, the timeline's control as wide as the leaders', a compact
-// Policies row under the resources grid, the featured case study's evidence straight after its
+// the forecast's last week label inset, the timeline's control as wide as the leaders', (the
+// compact Policies row under the resources grid became two cards in round 55), the featured case study's evidence straight after its
 // claim with a full-width button on a phone, a visible close target on the resource dialogs,
 // the benefits' perks before their note, and air between the story overlay's title and lede.
 
@@ -73,37 +73,6 @@ for (const viewport of widths) {
           .poll(async () => (await heading.boundingBox())!.y - (header.y + header.height))
           .toBeGreaterThanOrEqual(24);
       }
-    });
-
-    test("resources: the policies are one compact row of two links under the four content cards", async ({ page }) => {
-      await openHydrated(page, "/resources");
-      const cards = page.locator("#resource-cards > li");
-      await expect(cards).toHaveCount(4);
-      const row = page.locator("[data-policy-row]");
-      await row.scrollIntoViewIfNeeded();
-      await expect(row.getByRole("heading", { name: resourcePolicies.heading })).toBeVisible();
-      const links = row.getByRole("link");
-      await expect(links).toHaveCount(2);
-      for (const [i, policy] of resourcePolicies.links.entries()) {
-        const link = links.nth(i);
-        await expect(link).toHaveText(policy.title);
-        await expect(link).toHaveAttribute("href", policy.action.href);
-        await expect(link).toHaveCSS("font-size", "15px");
-        expect(Math.round((await link.locator("svg").boundingBox())!.width)).toBe(20);
-        expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
-      }
-      // On a 1 px rule, below the last card, and short.
-      await expect(row).toHaveCSS("border-top-width", "1px");
-      const box = (await row.boundingBox())!;
-      const lastCard = (await cards.last().boundingBox())!;
-      expect(box.y).toBeGreaterThan(lastCard.y + lastCard.height);
-      expect(box.height).toBeLessThanOrEqual(viewport.width < 768 ? 96 : 72);
-      // Keyboard: Tab from the last card's action reaches both policies, in order.
-      await cards.last().getByRole("link").focus();
-      await page.keyboard.press("Tab");
-      await expect(links.first()).toBeFocused();
-      await page.keyboard.press("Tab");
-      await expect(links.last()).toBeFocused();
     });
 
     test("the resource dialogs' close button is a visible 40 px disc", async ({ page }) => {
@@ -234,16 +203,5 @@ test.describe("at 1440 px", () => {
     expect(look.mask).toContain("100% - 48px");
     // At the end the fade lies over the body's own bottom padding, so nothing real stays faded.
     expect(look.padding).toBeGreaterThanOrEqual(48);
-  });
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ viewport: PHONE, javaScriptEnabled: false });
-
-  test("resources: the Policies row's links lead to their pages", async ({ page }) => {
-    await page.goto("/resources");
-    const row = page.locator("[data-policy-row]");
-    await row.getByRole("link", { name: "Privacy Policy" }).click();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
   });
 });

@@ -56,13 +56,14 @@ test("the stories' text comes as data, not in the page's script", async ({ page 
   }
 });
 
-test("each testimonial's person sits beside a 40 px mark of their company", async ({ page }) => {
+test("each testimonial's person sits beside a 40 px mark of their company, tinted its own", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await openHydrated(page, "/resources");
   await page.getByRole("link", { name: "Read Testimonials" }).click();
   const dialog = page.getByRole("dialog", { name: testimonialsDialog.title });
   const captions = dialog.locator("figcaption");
   await expect(captions).toHaveCount(testimonialsDialog.testimonials.length);
+  const tints = new Set<string>();
   for (const [index, t] of testimonialsDialog.testimonials.entries()) {
     const caption = captions.nth(index);
     const initials = t.company
@@ -74,7 +75,16 @@ test("each testimonial's person sits beside a 40 px mark of their company", asyn
     await mark.scrollIntoViewIfNeeded();
     const box = (await mark.boundingBox())!;
     expect(Math.round(box.width)).toBe(40);
+    expect(Math.round(box.height)).toBe(40);
+    // A rounded square, not a circle, on its brand's own tint.
+    await expect(mark).toHaveCSS("border-radius", "12px");
+    tints.add(await mark.evaluate((el) => getComputedStyle(el).backgroundColor));
     const name = (await caption.getByText(t.name, { exact: true }).boundingBox())!;
     expect(name.x).toBeGreaterThanOrEqual(box.x + box.width + 8);
+    // The role line: 13 px, balanced, clear of the card's right padding.
+    const role = caption.getByText(`${t.role}, ${t.company}`);
+    await expect(role).toHaveCSS("font-size", "13px");
+    await expect(role).toHaveCSS("text-wrap-style", "balance");
   }
+  expect(tints.size).toBe(testimonialsDialog.testimonials.length);
 });

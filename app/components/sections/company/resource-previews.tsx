@@ -1,6 +1,11 @@
 import { Icon } from "~/components/ui/icon";
-import { caseStudies } from "~/content/case-study-stories";
-import { benefitsDialog, blogsDialog, resourcePreviews, testimonialsDialog } from "~/content/resources";
+import {
+  benefitsDialog,
+  blogsDialog,
+  type ResourceStudy,
+  resourcePreviews,
+  testimonialsDialog,
+} from "~/content/resources";
 import { cn } from "~/lib/cn";
 
 // What each hub card holds, shown on the card itself, so the hub reads like a real resource
@@ -46,10 +51,10 @@ function BenefitsPreview() {
  * since the card's own action (to /case-studies) is the link. Only the first story has a
  * published write-up; the others open the contact form on /case-studies, so no row links alone.
  */
-function CaseStudiesPreview() {
+function CaseStudiesPreview({ studies }: { studies: readonly ResourceStudy[] }) {
   return (
     <ul className="mt-5 grid gap-4">
-      {caseStudies.map((study) => (
+      {studies.map((study) => (
         <li key={study.id} className="flex items-start gap-2.5 text-sm">
           <Icon name={study.icon} className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
           <span className="flex flex-col">
@@ -109,23 +114,28 @@ function BlogsPreview() {
   );
 }
 
-const previews: Record<string, () => React.JSX.Element> = {
+const previews: Record<string, (props: { studies: readonly ResourceStudy[] }) => React.JSX.Element> = {
   benefits: BenefitsPreview,
   "case-studies": CaseStudiesPreview,
   testimonials: TestimonialsPreview,
   blogs: BlogsPreview,
 };
 
-/** The preview of one hub card. */
-export function ResourcePreview({ id }: { id: string }) {
+/** The preview of one hub card; the case studies come from the route's loader. */
+export function ResourcePreview({ id, studies }: { id: string; studies: readonly ResourceStudy[] }) {
   const Preview = previews[id];
-  return Preview ? <Preview /> : null;
+  return Preview ? <Preview studies={studies} /> : null;
 }
 
-/** How wide each card sits in the hub's six-column grid from 1024 px (a bento, in reading order). */
+/**
+ * How wide each card sits in the hub's twelve-column grid from 1024 px, in reading order: one
+ * gutter, and the rows mirror each other (7 + 5, then 5 + 7), then the two policies at 6 + 6.
+ */
 export const resourceSpans: Record<string, string> = {
-  benefits: "lg:col-span-4",
-  "case-studies": "lg:col-span-2",
-  testimonials: "lg:col-span-3",
-  blogs: "lg:col-span-3",
+  benefits: "lg:col-span-7",
+  "case-studies": "lg:col-span-5",
+  testimonials: "lg:col-span-5",
+  blogs: "lg:col-span-7",
+  "privacy-policy": "lg:col-span-6",
+  "cookie-policy": "lg:col-span-6",
 };

@@ -1,8 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { featuredOrderBars } from "~/content/case-studies";
-import { caseStudies, ecommerceGrowthDetail } from "~/content/case-study-stories";
-import { resourcesFeatured } from "~/content/resources";
+import type { ResourceFeaturedStudy } from "~/content/resources";
 
 /** Room under the card for its shadow (no mask or overflow here: they would cut the shadow square). */
 const shadowRoom = "pb-2 sm:pb-8 lg:pb-14";
@@ -10,34 +8,33 @@ const shadowRoom = "pb-2 sm:pb-8 lg:pb-14";
 /**
  * The resources hero's aside (issue #27): proof before the library. The one published case study
  * leads with its result (+111% orders), its before/after bars and three more of its figures, and
- * links to the full story. Every figure is the story's own (content/case-studies.ts).
+ * links to the full story. Every figure is the story's own (content/case-study-stories.ts), handed
+ * over by the route's loader.
  */
-export function ResourcesFeaturedStory() {
-  const study = caseStudies.find((s) => s.hasDetail)!;
-  const [lead, ...rest] = ecommerceGrowthDetail.metrics;
-  const figures = resourcesFeatured.figures.map((label) => rest.find((m) => m.label === label)!);
-  const [before, after] = featuredOrderBars.bars;
+export function ResourcesFeaturedStory({ study }: { study: ResourceFeaturedStudy }) {
+  const { lead, figures } = study;
+  const [before, after] = study.bars;
   return (
     <div data-hero-art="resources" className={`relative mx-auto max-w-md lg:mr-0 lg:max-w-lg ${shadowRoom}`}>
       <article className="group relative rounded-2xl border border-slate-200 bg-white/95 p-5 shadow-lg shadow-brand-900/10 sm:rounded-3xl sm:p-6 sm:shadow-xl lg:p-8">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{resourcesFeatured.kicker}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{study.kicker}</p>
         <h2 className="mt-2 text-xl font-bold tracking-tight text-ink">{study.title}</h2>
         <div className="mt-3 flex items-end justify-between gap-6 sm:mt-5">
           <p>
             <span className="block text-[2.5rem] leading-none font-extrabold tracking-tight text-brand-700 tabular-nums sm:text-6xl">
-              {lead?.value}
+              {lead.value}
             </span>{" "}
-            <span className="mt-2 block text-[0.9375rem] text-slate-600">{resourcesFeatured.leadLabel}</span>
+            <span className="mt-2 block text-[0.9375rem] text-slate-600">{lead.label}</span>
           </p>
           {/* The story's indexed orders before and after its year, drawn to scale. */}
           <div aria-hidden className="flex h-24 items-end gap-2.5 max-sm:hidden">
             {[before, after].map((value, i) => (
-              <span key={featuredOrderBars.barLabels[i]} className="flex flex-col items-center gap-1.5">
+              <span key={study.barLabels[i]} className="flex flex-col items-center gap-1.5">
                 <span
                   className={i === 0 ? "w-9 rounded-md bg-brand-200" : "w-9 rounded-md bg-brand-600"}
                   style={{ height: `${Math.round(((value ?? 0) / (after ?? 1)) * 72)}px` }}
                 />
-                <span className="text-xs text-slate-500">{featuredOrderBars.barLabels[i]}</span>{" "}
+                <span className="text-xs text-slate-500">{study.barLabels[i]}</span>{" "}
               </span>
             ))}
           </div>
@@ -51,7 +48,7 @@ export function ResourcesFeaturedStory() {
           ))}
         </dl>
         <Link
-          to={resourcesFeatured.href}
+          to={study.href}
           className="mt-4 inline-flex items-center gap-2 text-sm font-semibold sm:mt-6 text-brand-700 after:absolute after:inset-0 after:rounded-3xl group-hover:text-brand-800"
         >
           {study.cta}

@@ -1,5 +1,5 @@
 import { StaticHtml } from "~/components/ui/static-html";
-import type { ResourceDialogId } from "~/content/resources";
+import type { ResourceDialogId, ResourceFeaturedStudy, ResourceLibrary, ResourceStudy } from "~/content/resources";
 import { lazyComponent } from "~/lib/lazy";
 import { useRouterLinks } from "~/lib/router-links";
 import { Section } from "../section";
@@ -28,32 +28,48 @@ const FeaturedStory = lazyComponent(() =>
 );
 
 /** The hero's index of the library: the chips under its paragraph. */
-export function ResourcesLibraryIndex({ dialogs }: { dialogs: HashDialog<ResourceDialogId> }) {
+export function ResourcesLibraryIndex({
+  dialogs,
+  cards,
+  studies,
+}: {
+  dialogs: HashDialog<ResourceDialogId>;
+  cards: ResourceLibrary;
+  studies: number;
+}) {
   const links = useResourceLinks(dialogs.open, resourceDialogIds);
   return (
     <StaticHtml id="library-index" className="w-full" onClick={links}>
-      <LibraryIndex onOpen={dialogs.open} />
+      <LibraryIndex onOpen={dialogs.open} cards={cards} studies={studies} />
     </StaticHtml>
   );
 }
 
 /** The hero's aside: the featured case study. */
-export function ResourcesFeatured() {
+export function ResourcesFeatured({ study }: { study: ResourceFeaturedStudy }) {
   const links = useRouterLinks();
   return (
     <StaticHtml id="resources-featured" onClick={links}>
-      <FeaturedStory />
+      <FeaturedStory study={study} />
     </StaticHtml>
   );
 }
 
 /** Cards plus dialogs. */
-export function ResourcesHub({ dialogs }: { dialogs: HashDialog<ResourceDialogId> }) {
+export function ResourcesHub({
+  dialogs,
+  cards,
+  studies,
+}: {
+  dialogs: HashDialog<ResourceDialogId>;
+  cards: ResourceLibrary;
+  studies: readonly ResourceStudy[];
+}) {
   const links = useResourceLinks(dialogs.open, resourceDialogIds);
   return (
     <Section className="pt-4 sm:pt-6">
       <StaticHtml id="resource-hub-cards" onClick={links}>
-        <ResourceCards onOpen={dialogs.open} />
+        <ResourceCards onOpen={dialogs.open} cards={cards} studies={studies} />
       </StaticHtml>
       <ResourceDialogs openId={dialogs.openId} onClose={dialogs.close} focusOnClose={dialogs.focusOnClose} />
       <ResourceFallbacks />
