@@ -339,7 +339,9 @@ test("on a phone the unfolded chart is one card with the strip: one summary, no 
   // The sparkline gives way to the chart but keeps its room: the chevron does not move.
   await expect(sparkline).toBeHidden();
   expect((await sparkline.boundingBox())?.width ?? spark.width).toBe(spark.width);
-  expect((await strip.locator("svg").last().boundingBox())!.x).toBe(chevron.x);
+  // (Within 3 px: with other journeys' long source names in the summary, its text re-wraps by a
+  // couple of pixels as the chart opens; a chevron that gave way would move by its own width.)
+  expect(Math.abs((await strip.locator("svg").last().boundingBox())!.x - chevron.x)).toBeLessThanOrEqual(3);
 });
 
 /** The chart card, its table's panel and the first lead row, at the top of the page. */
@@ -447,7 +449,7 @@ const xTicks = (chart: Locator) =>
       .map(({ r, text, size }) => ({ text, x: Math.round(r.x + r.width / 2 - base.x), size }));
   });
 
-test("at 1440 the chart card is as tall as the block beside it, its legend one line under the plot", async ({
+test("at 1440 the chart card is as tall as the block beside it, its named legend under the plot", async ({
   page,
 }, info) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -479,20 +481,23 @@ test("at 1440 the chart card is as tall as the block beside it, its legend one l
     const lines = [...el.querySelectorAll("line")].map((l) => l.getBoundingClientRect());
     return Math.max(...lines.map((r) => r.bottom)) - Math.min(...lines.map((r) => r.top));
   });
-  expect(baseline).toBeGreaterThanOrEqual(36);
+  // At least 28 px of bars even when the named legend takes two lines (review 55).
+  expect(baseline).toBeGreaterThanOrEqual(28);
 
-  // The legend is one line under the plot (swatch and count, the name read out and in a
-  // tooltip), 12 px text, inside the card.
+  // The legend is under the plot, at most two lines, each item its swatch, its source's name on
+  // screen (review 55) and its count, 12 px text, inside the card.
   const legend = chart.getByRole("list", { name: "Sources" });
   const box = (await legend.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(svg.y + svg.height - 1);
-  expect(box.height).toBeLessThanOrEqual(17);
+  expect(box.height).toBeLessThanOrEqual(34);
   expect(box.x).toBeGreaterThanOrEqual(card.x);
   expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
   for (const item of await legend.getByRole("listitem").all()) {
     expect(Number.parseFloat(await item.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12);
     await expect(item).toHaveAttribute("title", /^\S.* \(\d+\)$/);
     expect(await item.textContent()).toMatch(/^\S.* \(?\d+\)?$/);
+    const title = (await item.getAttribute("title"))!;
+    await expect(item.getByText(title.replace(/ \(\d+\)$/, ""), { exact: true })).toBeVisible();
   }
 
   // Tick labels of 12 px or more, one every third week counted back from the latest.

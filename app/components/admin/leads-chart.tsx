@@ -216,10 +216,9 @@ const sourceTotal = (weeks: Weeks, source: string) => weeks.reduce((n, w) => n +
 /**
  * Each source's swatch, name and count; during a search, its matches among them. A source with
  * none fades its swatch and greys its text (not the whole item: faded text would fail contrast).
- * On the desk's side card (from 1024 px) an item is its swatch and count only, so five or six
- * sources fit one line under the bars (review 55): the name is still read out, is the item's
- * tooltip, and heads its column in the table; more sources wrap to a second line and the bars
- * give up the room.
+ * Every item names its source (review 55: a legend of swatches and counts alone could not be read
+ * without the table); on the desk's side card (from 1024 px) the items wrap to a second line when
+ * the sources need it, and the bars give up the room.
  */
 function Legend({ sources, weeks, matching }: { sources: string[]; weeks: Week[]; matching?: Weeks }) {
   return (
@@ -242,10 +241,13 @@ function Legend({ sources, weeks, matching }: { sources: string[]; weeks: Week[]
             <svg width={12} height={12} aria-hidden className={cn("shrink-0", matches === 0 && "opacity-40")}>
               <rect x={0} y={0} width={12} height={12} rx={2} fill={sourceColour(i)} />
             </svg>
-            <span className="lg:sr-only">{name} </span>
-            <span className={cn("tabular-nums", matches !== 0 && "text-slate-500 lg:text-slate-700")}>
+            <span>{name} </span>
+            <span className={cn("tabular-nums", matches !== 0 && "text-slate-500")}>
               <span className="lg:hidden">(</span>
-              {count}
+              {matches === null ? count : matches}
+              {/* On the side card the matches alone (the head says "n of m leads match"), so the named
+                  legend keeps its lines and the card its height while a search runs. */}
+              {matches === null ? null : <span className="lg:sr-only">{` of ${total}`}</span>}
               <span className="lg:hidden">)</span>
             </span>
           </li>
