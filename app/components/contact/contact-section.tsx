@@ -18,7 +18,7 @@ export function ContactSection({ heading, text, aside, sent = false, lastResult 
     <section id="contact" aria-labelledby="contact-heading" className="bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.2fr] lg:px-8">
         <div>
-          <h2 id="contact-heading" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+          <h2 id="contact-heading" className="text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl">
             {heading}
           </h2>
           <p className="mt-4 text-lg text-slate-600">{text}</p>

@@ -52,7 +52,7 @@ export function Hero() {
           </ContactTrigger>
         </div>
       </div>
-      <StaticHtml id="home-showcase" className="mx-auto mt-8 w-full max-w-7xl px-2 sm:mt-14 sm:px-6 lg:px-8">
+      <StaticHtml id="home-showcase" className="mx-auto mt-8 w-full max-w-7xl px-4 sm:mt-14 sm:px-6 lg:px-8">
         <HeroShowcase />
       </StaticHtml>
     </section>

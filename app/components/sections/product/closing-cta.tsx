@@ -5,7 +5,6 @@ import { Icon } from "~/components/ui/icon";
 import { type PageFamily, usePageFamily } from "~/content/page-families";
 import { cn } from "~/lib/cn";
 import { keepWords } from "../keep-words";
-import { sectionTones } from "../section";
 
 /** Classes for secondary links on the brand band (the shared button variants assume a light background). */
 export const onBrandLinkClass =
@@ -93,9 +92,14 @@ const glow = (
   />
 );
 
+// The services band (and the card that ends a story): indigo deepening to night, without the
+// magenta corner of the brand gradient, which read as a second brand beside the company pages'
+// night band (reviews 53 and 55); still its own family look: brighter, centred, a glow.
+const indigo = "bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 text-white";
+
 const looks: Record<PageFamily, Look> = {
-  home: { ground: sectionTones.brand, split: false, art: glow },
-  services: { ground: sectionTones.brand, split: false, art: glow },
+  home: { ground: indigo, split: false, art: glow },
+  services: { ground: indigo, split: false, art: glow },
   company: { ground: "bg-[oklch(0.26_0.1_275)] text-white", split: true, art: dusk },
   product: { ground: "bg-slate-950 text-white", split: true, art: grid },
   channel: { ground: "bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white", split: true, art: nodes },
@@ -184,7 +188,7 @@ export function ClosingCta({
       <section
         aria-labelledby={headingId}
         data-closing-cta=""
-        className={cn("relative mt-12 overflow-hidden rounded-3xl px-6 py-12 text-white sm:px-12", sectionTones.brand)}
+        className={cn("relative mt-12 overflow-hidden rounded-3xl px-6 py-12 text-white sm:px-12", indigo)}
       >
         {glow}
         {body}

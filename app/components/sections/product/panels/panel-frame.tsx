@@ -38,7 +38,8 @@ export function PanelFrame({ id, children, className }: { id: PanelId; children:
       )}
     >
       <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2.5">
-        <span className="flex gap-1.5">
+        {/* The window dots give way on a narrow phone, so the panel's view is named in full. */}
+        <span className="flex gap-1.5 max-[25rem]:hidden">
           <span className="h-2.5 w-2.5 rounded-full bg-rose-400" />
           <span className="h-2.5 w-2.5 rounded-full bg-amber-400" />
           <span className="h-2.5 w-2.5 rounded-full bg-emerald-400" />
