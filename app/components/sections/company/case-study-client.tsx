@@ -40,7 +40,7 @@ export function CaseStudyClient({ name, category, channel, icon }: Props) {
         >
           <Icon name={icon} className="h-4 w-4" />
         </span>
-      )}
+      )}{" "}
       <span className="min-w-0">
         <span className="block font-semibold text-ink">{name ?? category}</span>{" "}
         <span className="block">{name ? `${category} · ${channel}` : channel}</span>

@@ -83,7 +83,7 @@ export function ClientCard({ detail, className }: { detail: CaseStudyDetail; cla
           className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-ink text-lg font-extrabold tracking-tighter text-white"
         >
           {clientMonogram(client.name)}
-        </span>
+        </span>{" "}
         <span className="min-w-0">
           <span className="block font-bold leading-snug text-ink">{client.name}</span>{" "}
           <span className="block text-sm leading-snug text-slate-600">{client.category}</span>

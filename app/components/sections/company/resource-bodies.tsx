@@ -171,7 +171,7 @@ export function TestimonialsBody() {
                   )}
                 >
                   {clientMonogram(t.company)}
-                </span>
+                </span>{" "}
                 <span className="min-w-0">
                   <span className="block text-sm font-semibold text-ink">{t.name}</span>{" "}
                   <span
