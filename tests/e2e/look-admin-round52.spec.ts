@@ -76,15 +76,6 @@ const oklch = (el: Locator, property: "backgroundColor" | "color") =>
     return { chroma: c ?? 0, hue: h ?? 0 };
   }, property);
 
-/** A chart table column head's name as drawn (the whole name, or its cut form; not the spoken one). */
-const drawnName = (header: Locator) =>
-  header.evaluate((th) => {
-    const shown = [...th.querySelectorAll("abbr, span")].find(
-      (el) => !el.querySelector("svg") && el.getBoundingClientRect().width > 2,
-    )!;
-    return { ...(shown.getBoundingClientRect().toJSON() as DOMRect), size: getComputedStyle(shown).fontSize };
-  });
-
 test("at 1440 the statuses are one row of 36 px chips under the search, and nine leads fit the first screen", async ({
   page,
 }, info) => {
@@ -189,7 +180,7 @@ test("on a phone the chart is a slim strip above the list that unfolds the chart
   await expect(chart).toBeHidden();
 });
 
-test("on a phone the chart's table heads are upright, 12 px or more, and its last week is not cut off", async ({
+test("on a phone the chart's table heads its sources with swatches, and its last week is not cut off", async ({
   page,
 }, info) => {
   await page.setViewportSize(PHONE);
@@ -200,14 +191,28 @@ test("on a phone the chart's table heads are upright, 12 px or more, and its las
   const table = chart.getByTestId("leads-table");
   await expect(table).toBeVisible();
 
-  // Every source's head names it (spoken in full) and draws its name across, at 12 px or more.
+  // Review 55: every source's head is its 12 px swatch alone, named in full (spoken and its title),
+  // the figures centred under it; "Week of" and "Total" keep their words at 12 px or more.
   const legend = await chart.getByRole("list", { name: "Sources" }).getByRole("listitem").allTextContents();
   expect(legend.length).toBeGreaterThan(1);
+  const firstRow = table.locator("tbody tr").first();
   for (const item of legend) {
     const source = item.replace(/\s*\(.*\)$/, "");
-    const label = await drawnName(table.getByRole("columnheader", { name: source, exact: true }));
-    expect(Number.parseFloat(label.size)).toBeGreaterThanOrEqual(12);
-    expect(label.width).toBeGreaterThan(label.height);
+    const head = table.getByRole("columnheader", { name: source, exact: true });
+    await expect(head).toHaveAttribute("title", source);
+    const [swatch, box] = [(await head.locator("svg").boundingBox())!, (await head.boundingBox())!];
+    expect(Math.round(swatch.width)).toBe(12);
+    expect(Math.round(swatch.height)).toBe(12);
+    const index = await head.evaluate((th) => (th as HTMLTableCellElement).cellIndex);
+    const cell = (await firstRow.locator("th, td").nth(index).boundingBox())!;
+    // Centred over the figures (the swatch's centre is its column's).
+    expect(Math.abs(swatch.x + swatch.width / 2 - (cell.x + cell.width / 2))).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(box.x + box.width / 2 - (cell.x + cell.width / 2))).toBeLessThanOrEqual(1.5);
+  }
+  for (const words of ["Week of", "Total"]) {
+    const head = table.getByRole("columnheader", { name: words, exact: true });
+    await expect(head).toHaveText(words);
+    expect(Number.parseFloat(await head.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12);
   }
 
   // The last week's row is inside its scroll region and the card, its whole height: no height
@@ -375,10 +380,15 @@ for (const width of [1024, 1440])
     expect((await chart.boundingBox())!.height).toBe(cardBefore.height);
     expect(await rowsInFirstScreen(page)).toBe(leadsBefore);
 
-    // A white panel with a 12 px radius under the card, its left edge the card's (review 55: never
-    // over the list's Status column), ~520 px where the page has room, else to the page's margin.
+    // A white panel with a 12 px radius under the card, its right edge the card's, so it grows
+    // leftward over the list and stays inside the content column (review 55b), ~520 px where the
+    // page has room; a 1 px slate-200 border and a 0 12px 32px shadow set it above the rows.
     const [box, under] = [(await panel.boundingBox())!, (await toggle.boundingBox())!];
-    expect(Math.abs(box.x - cardBefore.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(box.x + box.width - (cardBefore.x + cardBefore.width))).toBeLessThanOrEqual(1);
+    const column = (await page.getByRole("heading", { name: "Contact submissions" }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(column.x);
+    await expect(panel).toHaveCSS("border-top", /^1px solid oklch\(0\.929 0\.013 255/);
+    await expect(panel).toHaveCSS("box-shadow", /rgba\(15, 23, 42, 0\.12\) 0px 12px 32px 0px/);
     expect(box.width).toBeGreaterThanOrEqual(width >= 1440 ? 500 : cardBefore.width);
     expect(box.width).toBeLessThanOrEqual(540);
     expect(box.x + box.width).toBeLessThanOrEqual(width - 16);
