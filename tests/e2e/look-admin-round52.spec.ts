@@ -18,6 +18,9 @@ test.beforeAll(() => {
   const db = new Database(process.env.E2E_DB_FILE!);
   db.pragma("busy_timeout = 5000");
   try {
+    // A worker runs beforeAll again when it comes back to this file (tests, not files, are shared
+    // out): seed once, or a search for this run's words finds its leads twice.
+    if (db.prepare("select 1 from contact_submissions where email = ?").get(`${tag}@example.com`)) return;
     const at = new Date(Date.now() - 2 * 3_600_000).toISOString();
     const { lastInsertRowid } = db
       .prepare(
@@ -204,10 +207,24 @@ test("on a phone the chart's table heads its sources with swatches, and its last
     expect(Math.round(swatch.width)).toBe(12);
     expect(Math.round(swatch.height)).toBe(12);
     const index = await head.evaluate((th) => (th as HTMLTableCellElement).cellIndex);
-    const cell = (await firstRow.locator("th, td").nth(index).boundingBox())!;
-    // Centred over the figures (the swatch's centre is its column's).
-    expect(Math.abs(swatch.x + swatch.width / 2 - (cell.x + cell.width / 2))).toBeLessThanOrEqual(1.5);
-    expect(Math.abs(box.x + box.width / 2 - (cell.x + cell.width / 2))).toBeLessThanOrEqual(1.5);
+    // Centred over the figures: the swatch's centre is the centre of its column's cells' content.
+    const figures = await firstRow
+      .locator("th, td")
+      .nth(index)
+      .evaluate((td) => {
+        const r = td.getBoundingClientRect();
+        const { paddingLeft, paddingRight, textAlign } = getComputedStyle(td);
+        return {
+          centre:
+            r.x +
+            Number.parseFloat(paddingLeft) +
+            (r.width - Number.parseFloat(paddingLeft) - Number.parseFloat(paddingRight)) / 2,
+          textAlign,
+        };
+      });
+    expect(figures.textAlign).toBe("center");
+    expect(Math.abs(swatch.x + swatch.width / 2 - figures.centre)).toBeLessThanOrEqual(1.5);
+    expect(box.width).toBeGreaterThanOrEqual(swatch.width);
   }
   for (const words of ["Week of", "Total"]) {
     const head = table.getByRole("columnheader", { name: words, exact: true });
@@ -346,6 +363,11 @@ test("on a phone the unfolded chart is one card with the strip: one summary, no 
   expect((await sparkline.boundingBox())?.width ?? spark.width).toBe(spark.width);
   // (Within 3 px: with other journeys' long source names in the summary, its text re-wraps by a
   // couple of pixels as the chart opens; a chevron that gave way would move by its own width.)
+  // (Once it has turned: mid-turn its box is wider.)
+  await strip
+    .locator("svg")
+    .last()
+    .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   expect(Math.abs((await strip.locator("svg").last().boundingBox())!.x - chevron.x)).toBeLessThanOrEqual(3);
 });
 
@@ -522,9 +544,10 @@ test("at 1440 the chart card is as tall as the block beside it, its named legend
   expect(yTicks.length).toBeGreaterThan(1);
   for (const size of yTicks) expect(Number.parseFloat(size)).toBeGreaterThanOrEqual(12);
 
-  // A search narrows the legend's counts to "(0 of n)": the same ticks at the same places, and
-  // the card keeps its height.
-  await searchSubmissions(page, name);
+  // A search narrows the legend's counts to "(1 of n)" or "(0 of n)": the same ticks at the same
+  // places, and the card keeps its height. (One that finds nothing leaves the chart its plain
+  // totals: look-admin-round55.spec.ts.)
+  await searchSubmissions(page, tag);
   await expect(legend.getByRole("listitem").first()).toHaveText(/\(\d+ of \d+\)$/);
   expect(await xTicks(chart)).toEqual(before);
   expect((await chart.boundingBox())!.height).toBe(card.height);
