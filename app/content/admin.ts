@@ -74,7 +74,7 @@ export const adminCopy = {
     emptySpamText: "Posts caught by the spam filter wait here for 30 days, in case one is a real lead.",
     emptyStatus: (status: string) => `No ${status.toLowerCase()} leads`,
   },
-  source: { label: "Source", all: "All sources" },
+  source: { label: "Source", all: "All sources", allShort: "All" },
   note: {
     label: "Internal note",
     add: "Add note",

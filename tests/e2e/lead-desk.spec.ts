@@ -185,7 +185,7 @@ test("the chart and its table show the seeded leads per week, and the source fil
   await expect(toggle).toHaveText("Show the numbers as a table", { useInnerText: true });
   await toggle.click();
   const table = chart.getByTestId("leads-table");
-  // A head holds the name as drawn (cut where the card is narrow: "Char.") and then as spoken.
+  // A head holds the source's name (drawn, or on a phone only spoken beside its swatch).
   const headers = await table.locator("thead th").allTextContents();
   const column = headers.findIndex((header) => header.toLowerCase().endsWith(source));
   expect(column).toBeGreaterThan(0);

@@ -5,14 +5,11 @@ import { sourceColour } from "./source-palette";
 
 const weekLabel = (start: string) => weekDate.format(new Date(`${start}T00:00:00Z`));
 
-/** A name of up to six letters as it is; a longer one cut to four and a full stop ("News."). */
-const shortName = (name: string) => (name.length <= 6 ? name : `${name.slice(0, 4)}.`);
-
 /**
  * The week chart's numbers: a row per week (from the first with a lead), a column per source and
- * the total. Each source heads its column with the legend's swatch and its name written across,
- * never turned on its side (review 52). On a phone a long name is cut ("News.", the whole name in
- * its title and spoken in full), so week, five sources and the total fit without scrolling. From
+ * the total. Each source heads its column with the legend's swatch and, from 640 px, its name
+ * written across, never turned on its side (review 52). On a phone the swatch alone heads it (the
+ * whole name spoken and in its title), so week, five sources and the total fit without scrolling. From
  * 1024 px it sits in the side card's 520 px panel: whole names, each after its swatch on one
  * line, 13 px text in 32 px rows.
  */
@@ -63,7 +60,7 @@ export function WeeksTable({ stats }: { stats: LeadStats }) {
                   {weekLabel(w.start)}
                 </th>
                 {stats.sources.map((s) => (
-                  <td key={s} className="py-1.5 pl-1.5 text-right tabular-nums sm:pl-3">
+                  <td key={s} className="py-1.5 pl-1.5 text-center tabular-nums sm:pl-3 sm:text-right">
                     <Figure n={w.bySource[s] ?? 0} />
                   </td>
                 ))}
@@ -83,28 +80,25 @@ export function WeeksTable({ stats }: { stats: LeadStats }) {
 }
 
 /**
- * A source's column head: its swatch over its name (cut on a phone), both at the column's right
- * edge where the figures are, the name upright; from 1024 px an 8 px swatch before the name.
+ * A source's column head. On a phone its 12 px swatch alone, centred over the figures (review 55:
+ * cut names such as "News." read as a workaround; the legend right above names every colour), the
+ * whole name spoken and its title on hover. From 640 px the swatch over the name, both at the
+ * column's right edge where the figures are; from 1024 px an 8 px swatch before the name.
  */
 function SourceHead({ name, colour }: { name: string; colour: string }) {
-  const short = shortName(name);
   return (
-    <th scope="col" className="py-1.5 pl-1.5 text-right align-bottom font-semibold sm:pl-3">
-      <span className="flex flex-col items-end gap-1 whitespace-nowrap lg:flex-row lg:items-center lg:justify-end lg:gap-1.5">
-        <svg width={10} height={10} viewBox="0 0 10 10" aria-hidden className="block shrink-0 lg:h-2 lg:w-2">
+    <th scope="col" title={name} className="py-1.5 pl-1.5 text-center align-bottom font-semibold sm:pl-3 sm:text-right">
+      <span className="flex flex-col items-center gap-1 whitespace-nowrap sm:items-end lg:flex-row lg:items-center lg:justify-end lg:gap-1.5">
+        <svg
+          width={12}
+          height={12}
+          viewBox="0 0 10 10"
+          aria-hidden
+          className="block shrink-0 sm:h-2.5 sm:w-2.5 lg:h-2 lg:w-2"
+        >
           <rect x={0} y={0} width={10} height={10} rx={2} fill={colour} />
         </svg>
-        {short === name ? (
-          <span>{name}</span>
-        ) : (
-          <>
-            {/* Narrow: the cut name shows, the whole one is spoken (and is the title on hover). */}
-            <abbr aria-hidden title={name} className="sm:hidden">
-              {short}
-            </abbr>
-            <span className="max-sm:sr-only">{name}</span>
-          </>
-        )}
+        <span className="max-sm:sr-only">{name}</span>
       </span>
     </th>
   );

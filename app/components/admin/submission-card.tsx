@@ -78,7 +78,7 @@ export function SubmissionCard({
     >
       <div
         className={cn(
-          "grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-0.5 px-3 py-2.5 sm:px-4 lg:py-2",
+          "grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-0.5 py-2 pr-4 pl-3 sm:pl-4",
           ROW_COLUMNS,
         )}
       >
@@ -106,7 +106,8 @@ export function SubmissionCard({
             <Highlight text={s.company} query={query} />
           </p>
         </div>
-        <div className="col-start-3 row-span-2 row-start-2 flex items-center justify-end gap-1 lg:col-start-6 lg:row-span-1 lg:row-start-1">
+        {/* On a phone the "⋯" sits on the status line, its dots ending where the time does (review 55). */}
+        <div className="col-start-3 row-start-3 mt-1 flex items-center justify-end self-stretch lg:col-start-6 lg:row-start-1 lg:mt-0 lg:self-auto">
           <LeadActionsMenu submission={s} name={name} afterDelete={afterDelete} />
         </div>
         <p className="contents text-xs text-slate-600">

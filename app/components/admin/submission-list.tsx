@@ -6,6 +6,7 @@ import { fetchLeadStats, fetchSubmissionPage, type ListView, PAGE_SIZE, SessionE
 import { adminQueryKeys } from "~/lib/admin-query";
 import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
+import type { LeadStats } from "~/lib/lead-stats";
 import { Button } from "../ui/button";
 import { LeadsChart } from "./leads-chart";
 import { LeadsChartFold } from "./leads-chart-fold";
@@ -96,8 +97,16 @@ export function SubmissionList() {
     !!data.counts &&
     Object.values(data.counts).every((n) => n === 0);
 
-  const chart = stats.data ? (
-    <LeadsChart stats={stats.data} />
+  const sourceFilter = {
+    source: view.source,
+    sources: stats.data?.campaignSources ?? [],
+    onChange: (source: string | null) => show({ source }),
+  };
+  // With nothing found the chart shows its plain totals (review 55: a fully faded chart saying
+  // "0 of n" everywhere beside an empty state that already says it); the list says nothing matched.
+  const chartStats = stats.data && nothingFound ? withoutMatches(stats.data) : stats.data;
+  const chart = chartStats ? (
+    <LeadsChart stats={chartStats} />
   ) : stats.status === "error" && !(stats.error instanceof SessionEndedError) ? (
     <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
       {adminCopy.chart.failed}
@@ -129,24 +138,23 @@ export function SubmissionList() {
           </p>
           <div className="mt-3 flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
             <SubmissionSearch key={searchKey} onSearch={searchFor} />
-            <SourceFilter
-              source={view.source}
-              sources={stats.data?.campaignSources ?? []}
-              onChange={(source) => show({ source })}
-            />
+            {/* On a phone it leads the status chips' scroller instead (review 55). */}
+            <SourceFilter {...sourceFilter} className="max-sm:hidden" />
           </div>
           <div className="mt-3">
             <StatusFilter
               status={view.status}
               counts={counts.current}
-              dimmed={nothingFound}
+              searching={q !== "" || view.source !== null}
+              lead={<SourceFilter {...sourceFilter} chip />}
               onChange={(status) => show({ status })}
             />
           </div>
         </div>
         {/* The chart's card is as tall as the block on the left (its bars take the room). */}
-        <div className="min-w-0 lg:col-start-2 lg:row-start-1 lg:self-stretch">
-          <LeadsChartFold stats={stats.data}>{chart}</LeadsChartFold>
+        {/* On a phone the folded strip goes while a search finds nothing (the empty state says it). */}
+        <div className={cn("min-w-0 lg:col-start-2 lg:row-start-1 lg:self-stretch", nothingFound && "max-lg:hidden")}>
+          <LeadsChartFold stats={chartStats}>{chart}</LeadsChartFold>
         </div>
         <div className="min-w-0 lg:col-span-2 lg:row-start-2" aria-busy={busy || undefined}>
           {result.status === "error" ? (
@@ -185,6 +193,11 @@ export function SubmissionList() {
       </div>
     </div>
   );
+}
+
+/** The chart's figures without a search's matches: its plain totals. */
+function withoutMatches({ weeks, sources, campaignSources }: LeadStats): LeadStats {
+  return { weeks, sources, campaignSources };
 }
 
 /**

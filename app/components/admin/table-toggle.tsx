@@ -11,10 +11,10 @@ const WIDE = "(min-width: 64rem)";
  * With `popover`, from 1024 px the summary is a 28 px icon button (a table glyph, its label
  * still its name) at the top right of the nearest positioned ancestor (the card), and the table
  * opens as a panel under that card, over what follows (review 52: the desk's side card grew from
- * 152 to 562 px and pushed the leads down): the card keeps its height. The panel's left edge is
- * the card's (review 55: right-aligned it spilled over the list's Status column); it is up to
- * 520 px wide but never past the page's right margin (the table scrolls sideways inside when
- * narrower). It is next in the tab order after the summary and closes on the summary (its one
+ * 152 to 562 px and pushed the leads down): the card keeps its height. The panel's right edge is
+ * the card's, so it grows leftward over the list and stays inside the content column (review 55b:
+ * left-aligned it ran ~137 px past it); up to 520 px wide, a slate-200 hairline and a deep soft
+ * shadow set it above the rows it covers (the table scrolls sideways inside when narrower). It is next in the tab order after the summary and closes on the summary (its one
  * close control, pressed while open), Escape, or a click outside it, focus back on the summary.
  * Below 1024 px it opens inside the card as before.
  *
@@ -106,7 +106,7 @@ export function TableToggle({
       </summary>
       {popover ? (
         <div
-          className="lg:absolute lg:top-full lg:left-[-1px] lg:z-[25] lg:mt-2 lg:w-[min(520px,calc(24rem_+_max(0px,(100vw_-_72rem)/2)))] lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-4 lg:pt-3 lg:shadow-xl lg:shadow-slate-900/10"
+          className="lg:absolute lg:top-full lg:right-[-1px] lg:z-[25] lg:mt-2 lg:w-[min(520px,calc(100vw_-_3rem))] lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-4 lg:pt-3 lg:shadow-[0_12px_32px_rgba(15,23,42,0.12)]"
           data-testid="table-popover"
         >
           <p className="hidden text-sm font-semibold text-ink lg:mb-1 lg:block">{popover.title}</p>
