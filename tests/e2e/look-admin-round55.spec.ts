@@ -231,9 +231,10 @@ test("a search that finds nothing leaves the chart its plain totals; on a phone 
   const chart = page.getByTestId("leads-chart");
   const legend = chart.getByRole("list", { name: "Sources" });
   await expect(chart.locator("svg[role=img]")).toBeVisible();
-  const plain = await legend.getByRole("listitem").evaluateAll((items) => items.map((i) => i.getAttribute("title")));
-  const summary = (await chart.getByTestId("leads-chart-summary").textContent())!;
-  expect(summary).toMatch(/^\d+ leads? · most from \S/);
+  // Plain totals: "n leads · most from …" and legend counts without "of" (other journeys add
+  // leads meanwhile, so the figures themselves may move).
+  const plainSummary = /^\d+ leads? · most from \S/;
+  await expect(chart.getByTestId("leads-chart-summary")).toHaveText(plainSummary);
 
   // With matches the chart scopes to them ("n of m").
   await searchSubmissions(page, tag);
@@ -242,11 +243,12 @@ test("a search that finds nothing leaves the chart its plain totals; on a phone 
   // With none: the list's empty state says so; the chart shows its totals at full strength.
   await searchSubmissions(page, `${tag}-nobody`);
   await expect(page.getByText(`No submissions match “${tag}-nobody”.`)).toBeVisible();
-  await expect(chart.getByTestId("leads-chart-summary")).toHaveText(summary);
+  await expect(chart.getByTestId("leads-chart-summary")).toHaveText(plainSummary);
   await expect(chart.locator("svg[role=img]")).not.toHaveAttribute("aria-label", /match the search/);
-  expect(await legend.getByRole("listitem").evaluateAll((items) => items.map((i) => i.getAttribute("title")))).toEqual(
-    plain,
-  );
+  for (const title of await legend
+    .getByRole("listitem")
+    .evaluateAll((items) => items.map((i) => i.getAttribute("title"))))
+    expect(title).toMatch(/^\S.* \(\d+\)$/);
   expect(
     await chart
       .locator("svg[role=img] rect")
