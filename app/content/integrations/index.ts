@@ -169,7 +169,8 @@ export const integrationOverviewCopy = {
   /** The lead line over Houzz and Temu, which belong to none of the four groups (not a group heading). */
   otherChannels: {
     title: "Also connected",
-    description: "Houzz (Specialty Marketplaces) and Temu (Emerging Marketplaces) sit outside the four groups above.",
+    description:
+      "Houzz (Specialty Marketplaces) and Temu (Emerging Marketplaces), run from the same stock pool and order queue as every channel above.",
   },
   /** The tile that completes the last row beside Houzz and Temu; its button opens the demo dialog. */
   moreTile: {

@@ -50,7 +50,9 @@ export function IntegrationsOverview() {
       </section>
       <ConnectionSteps />
       <IntegrationGroups demo={demo} label={buttons.requestDemo} />
-      <ClosingCta id="integrations-cta-heading" heading={cta.heading} text={cta.text}>
+      {/* Inset on the groups' grey, as on /features and /pricing: a full-bleed night band here met
+          the footer's same night with a hairline, and read as part of it (review 56). */}
+      <ClosingCta id="integrations-cta-heading" inset="slate" heading={cta.heading} text={cta.text}>
         <ModalButton {...demo} variant="inverse">
           {buttons.requestDemo}
         </ModalButton>{" "}
