@@ -185,9 +185,9 @@ test("the chart and its table show the seeded leads per week, and the source fil
   await expect(toggle).toHaveText("Show the numbers as a table", { useInnerText: true });
   await toggle.click();
   const table = chart.getByTestId("leads-table");
-  // A head holds the source's name (drawn, or on a phone only spoken beside its swatch).
+  // A head starts with the source's whole name (drawn; on a phone spoken, its short form drawn).
   const headers = await table.locator("thead th").allTextContents();
-  const column = headers.findIndex((header) => header.toLowerCase().endsWith(source));
+  const column = headers.findIndex((header) => header.toLowerCase().startsWith(source));
   expect(column).toBeGreaterThan(0);
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(12);

@@ -182,11 +182,13 @@ test("on a phone the chart's table fits its card with the total; a search scopes
   await chart.getByText("Show the numbers as a table").click();
   const table = chart.getByTestId("leads-table");
   await expect(table).toBeVisible();
-  // Review 55: on a phone each source heads its column with its 12 px swatch alone (no cut names
-  // such as "News."), its whole name spoken and in its title; the swatches line up in one row.
+  // Reviews 55–56: on a phone each source heads its column with its 12 px swatch over a short name
+  // ("News", no full stop or dotted line), its whole name spoken and in its title; the swatches
+  // line up in one row.
   const newsletter = table.getByRole("columnheader", { name: "Newsletter", exact: true });
   await expect(newsletter).toHaveAttribute("title", "Newsletter");
   await expect(newsletter.locator("abbr")).toHaveCount(0);
+  await expect(newsletter.getByText("News", { exact: true })).toBeVisible();
   const swatch = (await newsletter.locator("svg").boundingBox())!;
   expect(Math.round(swatch.width)).toBe(12);
   const swatchTops = await table

@@ -5,6 +5,9 @@ import { sourceColour } from "./source-palette";
 
 const weekLabel = (start: string) => weekDate.format(new Date(`${start}T00:00:00Z`));
 
+/** On a phone, a name of up to six letters as it is, a longer one its first four ("News"). */
+const shortName = (name: string) => (name.length <= 6 ? name : name.slice(0, 4));
+
 /**
  * The week chart's numbers: a row per week (from the first with a lead), a column per source and
  * the total. Each source heads its column with the legend's swatch and, from 640 px, its name
@@ -80,9 +83,9 @@ export function WeeksTable({ stats }: { stats: LeadStats }) {
 }
 
 /**
- * A source's column head. On a phone its 12 px swatch alone, centred over the figures (review 55:
- * cut names such as "News." read as a workaround; the legend right above names every colour), the
- * whole name spoken and its title on hover. From 640 px the swatch over the name, both at the
+ * A source's column head. On a phone its 12 px swatch over a short name ("News": review 56 could
+ * not read swatches alone; review 55 read "News." under a dotted line as a workaround), centred
+ * over the figures, the whole name spoken and its title on hover. From 640 px the swatch over the name, both at the
  * column's right edge where the figures are; from 1024 px an 8 px swatch before the name.
  */
 function SourceHead({ name, colour }: { name: string; colour: string }) {
@@ -98,7 +101,17 @@ function SourceHead({ name, colour }: { name: string; colour: string }) {
         >
           <rect x={0} y={0} width={10} height={10} rx={2} fill={colour} />
         </svg>
-        <span className="max-sm:sr-only">{name}</span>
+        {shortName(name) === name ? (
+          <span>{name}</span>
+        ) : (
+          <>
+            <span className="max-sm:sr-only">{name}</span>
+            {/* Drawn on a phone only; the whole name beside it is the one spoken. */}
+            <span aria-hidden className="font-medium text-slate-600 sm:hidden">
+              {shortName(name)}
+            </span>
+          </>
+        )}
       </span>
     </th>
   );

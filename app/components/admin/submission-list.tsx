@@ -6,7 +6,6 @@ import { fetchLeadStats, fetchSubmissionPage, type ListView, PAGE_SIZE, SessionE
 import { adminQueryKeys } from "~/lib/admin-query";
 import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
-import type { LeadStats } from "~/lib/lead-stats";
 import { Button } from "../ui/button";
 import { LeadsChart } from "./leads-chart";
 import { LeadsChartFold } from "./leads-chart-fold";
@@ -102,11 +101,10 @@ export function SubmissionList() {
     sources: stats.data?.campaignSources ?? [],
     onChange: (source: string | null) => show({ source }),
   };
-  // With nothing found the chart shows its plain totals (review 55: a fully faded chart saying
-  // "0 of n" everywhere beside an empty state that already says it); the list says nothing matched.
-  const chartStats = stats.data && nothingFound ? withoutMatches(stats.data) : stats.data;
-  const chart = chartStats ? (
-    <LeadsChart stats={chartStats} />
+  // With nothing found the chart still follows the search ("0 of n", its bars faded: review 56 read
+  // plain totals beside "no matches" as a contradiction); on a phone its strip steps aside.
+  const chart = stats.data ? (
+    <LeadsChart stats={stats.data} />
   ) : stats.status === "error" && !(stats.error instanceof SessionEndedError) ? (
     <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
       {adminCopy.chart.failed}
@@ -154,7 +152,7 @@ export function SubmissionList() {
         {/* The chart's card is as tall as the block on the left (its bars take the room). */}
         {/* On a phone the folded strip goes while a search finds nothing (the empty state says it). */}
         <div className={cn("min-w-0 lg:col-start-2 lg:row-start-1 lg:self-stretch", nothingFound && "max-lg:hidden")}>
-          <LeadsChartFold stats={chartStats}>{chart}</LeadsChartFold>
+          <LeadsChartFold stats={stats.data}>{chart}</LeadsChartFold>
         </div>
         <div className="min-w-0 lg:col-span-2 lg:row-start-2" aria-busy={busy || undefined}>
           {result.status === "error" ? (
@@ -193,11 +191,6 @@ export function SubmissionList() {
       </div>
     </div>
   );
-}
-
-/** The chart's figures without a search's matches: its plain totals. */
-function withoutMatches({ weeks, sources, campaignSources }: LeadStats): LeadStats {
-  return { weeks, sources, campaignSources };
 }
 
 /**
