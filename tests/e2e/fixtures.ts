@@ -109,6 +109,18 @@ export async function searchSubmissions(page: Page, text: string) {
 
 export { expect };
 
+/** Leads whose whole row is inside the window, under the panel's header, at the top of the page. */
+export const rowsInFirstScreen = (page: Page) =>
+  page.evaluate(() => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+    const header = document.querySelector("[data-testid=admin-email]")?.closest("header");
+    const top = header ? header.getBoundingClientRect().bottom : 0;
+    return [...document.querySelectorAll("[data-testid=submission]")].filter((row) => {
+      const r = row.getBoundingClientRect();
+      return r.height > 0 && r.top >= top && r.bottom <= window.innerHeight;
+    }).length;
+  });
+
 /**
  * Pauses the page's clock about a second ahead of its present time. On a busy machine more than
  * that second can pass between reading the time and pausing ("Cannot fast-forward to the past"):

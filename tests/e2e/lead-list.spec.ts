@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { expect, PHONE, searchSubmissions, signIn, test } from "./fixtures";
+import { expect, PHONE, rowsInFirstScreen, searchSubmissions, signIn, test } from "./fixtures";
 
 // Issue #27: the lead desk as a dense list. 30 leads of this run are stored straight into the
 // database (other journeys add theirs to the same file, so the list only grows).
@@ -30,20 +29,6 @@ test.beforeAll(() => {
     db.close();
   }
 });
-
-/** Rows whose whole box is inside the window, below any sticky header, at the top of the page. */
-async function rowsInFirstScreen(page: Page) {
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  return page.evaluate(() => {
-    const header = document.querySelector("header");
-    const sticky = header && getComputedStyle(header).position === "sticky";
-    const top = sticky ? header.getBoundingClientRect().bottom : 0;
-    return [...document.querySelectorAll("[data-testid=submission]")].filter((row) => {
-      const r = row.getBoundingClientRect();
-      return r.height > 0 && r.top >= top && r.bottom <= window.innerHeight;
-    }).length;
-  });
-}
 
 for (const [viewport, least] of [
   [{ width: 1440, height: 900 }, 8],

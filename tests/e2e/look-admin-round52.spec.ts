@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { expect, PHONE, searchSubmissions, signIn, test } from "./fixtures";
+import { expect, PHONE, rowsInFirstScreen, searchSubmissions, signIn, test } from "./fixtures";
 
 // Issue #27, review round 52: at 1440 one row of status chips (not a 3 × 2 grid of tiles) and a
 // compact chart card, so ten leads fit the first screen; on a phone the week chart is a slim
@@ -59,18 +59,6 @@ test.beforeAll(() => {
     db.close();
   }
 });
-
-/** Leads whose whole row is inside the window, under the panel's sticky header, at the top of the page. */
-const rowsInFirstScreen = (page: Page) =>
-  page.evaluate(() => {
-    window.scrollTo({ top: 0, behavior: "instant" });
-    const header = document.querySelector("[data-testid=admin-email]")?.closest("header");
-    const top = header ? header.getBoundingClientRect().bottom : 0;
-    return [...document.querySelectorAll("[data-testid=submission]")].filter((row) => {
-      const r = row.getBoundingClientRect();
-      return r.height > 0 && r.top >= top && r.bottom <= window.innerHeight;
-    }).length;
-  });
 
 /** An oklch() colour's chroma and hue, as the browser computes Tailwind's colours. */
 const oklch = (el: Locator, property: "backgroundColor" | "color") =>

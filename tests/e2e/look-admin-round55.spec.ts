@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { expect, PHONE, searchSubmissions, signIn, test } from "./fixtures";
+import { expect, PHONE, rowsInFirstScreen, searchSubmissions, signIn, test } from "./fixtures";
 
 // Review round 55 (the lead desk): on a phone the source filter is the first chip of the status
 // row (no row of its own) and each row's "⋯" sits on its status line, its dots ending where the
@@ -51,18 +50,6 @@ test.beforeAll(() => {
     db.close();
   }
 });
-
-/** Leads whose whole row is inside the window, under the panel's sticky header, at the top of the page. */
-const rowsInFirstScreen = (page: Page) =>
-  page.evaluate(() => {
-    window.scrollTo({ top: 0, behavior: "instant" });
-    const header = document.querySelector("[data-testid=admin-email]")?.closest("header");
-    const top = header ? header.getBoundingClientRect().bottom : 0;
-    return [...document.querySelectorAll("[data-testid=submission]")].filter((row) => {
-      const r = row.getBoundingClientRect();
-      return r.height > 0 && r.top >= top && r.bottom <= window.innerHeight;
-    }).length;
-  });
 
 test("on a phone the source filter leads the status chips: one 36 px chip, a real labelled select", async ({
   page,
