@@ -107,7 +107,7 @@ function SourceHead({ name, colour }: { name: string; colour: string }) {
           <>
             <span className="max-sm:sr-only">{name}</span>
             {/* Drawn on a phone only; the whole name beside it is the one spoken. */}
-            <span aria-hidden className="font-medium text-slate-600 sm:hidden">
+            <span aria-hidden className="sm:hidden">
               {shortName(name)}
             </span>
           </>
