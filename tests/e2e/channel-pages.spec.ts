@@ -392,7 +392,7 @@ test("Houzz and Facebook Marketplace draw their own products, not Target's lamp 
 test("the overview's Temu row and the Temu page tell the same allocation", async ({ page }) => {
   await page.goto("/integrations");
   const row = page.getByRole("row").filter({ hasText: "Temu" });
-  await expect(row.getByText("400 units allocated")).toBeVisible();
+  await expect(row.getByText("Capped at 400 units")).toBeVisible();
   await page.goto("/integrations/temu");
   await expect(page.getByText("400 of 2,100 units")).toBeVisible();
 });

@@ -176,6 +176,8 @@ export const integrationOverviewCopy = {
   moreTile: {
     title: "Selling somewhere else?",
     text: "Vantora Hub connects 120+ marketplaces, storefronts and shopping channels through the same hub. Tell us where you sell and we will show you yours.",
+    /** Opens the demo dialog, as the page's Request Demo buttons do. */
+    action: "Tell us where you sell",
   },
 } as const;
 
@@ -258,7 +260,7 @@ export const connectionsScreen = {
     {
       brand: "temu",
       name: "Temu",
-      status: { text: "400 units allocated", tone: "muted" },
+      status: { text: "Capped at 400 units", tone: "muted" },
       sync: "5 min ago",
       listings: "74",
     },

@@ -49,7 +49,7 @@ export function IntegrationsOverview() {
         </div>
       </section>
       <ConnectionSteps />
-      <IntegrationGroups demo={demo} label={buttons.requestDemo} />
+      <IntegrationGroups demo={demo} />
       {/* Inset on the groups' grey, as on /features and /pricing: a full-bleed night band here met
           the footer's same night with a hairline, and read as part of it (review 56). */}
       <ClosingCta id="integrations-cta-heading" inset="slate" heading={cta.heading} text={cta.text}>
