@@ -5,8 +5,8 @@ import {
   insertContactSubmission,
   iterateContactSubmissionPages,
   listContactSubmissions,
-  splitFullName,
 } from "~/server/contact/repository.server";
+import { splitFullName } from "~/server/contact/submission-row.server";
 import type { DB } from "~/server/platform/db.server";
 import { countContactSubmissions, makeLead } from "../support/contacts";
 import { createTempDb, testDialects } from "../support/temp-db";

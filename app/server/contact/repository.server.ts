@@ -1,84 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
-import { type Attribution, type CapturedWith, CLICK_IDS, type ClickId } from "~/lib/attribution";
 import { type ContactSubmission, type DeliveryChannel, isLeadStatus, type LeadStatus } from "~/lib/contact-submission";
-import type { ContactSubmissionsTable, Database, DB } from "../platform/db.server";
+import type { Database, DB } from "../platform/db.server";
 import type { SubmissionKey } from "./submission-keys.server";
+import { attributionColumns, type NewContactSubmission, toSubmission } from "./submission-row.server";
 
-export type { ContactSubmission };
-
-/** What a visitor sent; `attribution` (where they came from) is optional, as for rows stored before it existed. */
-export type NewContactSubmission = Omit<
-  ContactSubmission,
-  "id" | "key" | "createdAt" | "status" | "statusChangedAt" | "statusChangedBy" | "note" | keyof Attribution
-> & {
-  attribution?: Attribution | null;
-};
-
-type Row = Omit<ContactSubmissionsTable, "id" | "status"> & { id: number | string; status: string };
-
-const isClickId = (value: string): value is ClickId => (CLICK_IDS as readonly string[]).includes(value);
-const isCapturedWith = (value: string | null): value is CapturedWith => value === "javascript" || value === "referer";
-
-function attributionOf(row: Row): Attribution {
-  return {
-    landingPage: row.landing_page,
-    sentFrom: row.sent_from,
-    referrer: row.referrer,
-    utmSource: row.utm_source,
-    utmMedium: row.utm_medium,
-    utmCampaign: row.utm_campaign,
-    utmTerm: row.utm_term,
-    utmContent: row.utm_content,
-    clickIds: (row.click_ids ?? "").split(",").filter(isClickId),
-    capturedWith: isCapturedWith(row.captured_with) ? row.captured_with : null,
-  };
-}
-
-function attributionColumns(a: Attribution | null | undefined) {
-  if (!a) return {};
-  return {
-    landing_page: a.landingPage,
-    sent_from: a.sentFrom,
-    referrer: a.referrer,
-    utm_source: a.utmSource,
-    utm_medium: a.utmMedium,
-    utm_campaign: a.utmCampaign,
-    utm_term: a.utmTerm,
-    utm_content: a.utmContent,
-    click_ids: a.clickIds.length ? a.clickIds.join(",") : null,
-    captured_with: a.capturedWith,
-  };
-}
-
-export function toSubmission(row: Row): ContactSubmission {
-  return {
-    id: Number(row.id),
-    key: row.lead_key,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    company: row.company,
-    service: row.service,
-    message: row.message,
-    productLink: row.product_link,
-    contactMethod: row.contact_method,
-    createdAt: row.created_at,
-    ...attributionOf(row),
-    status: isLeadStatus(row.status) ? row.status : "new",
-    statusChangedAt: row.status_changed_at,
-    statusChangedBy: row.status_changed_by,
-    note: row.note,
-  };
-}
-
-/** Splits at the first run of white space: first word, then the rest (possibly empty). */
-export function splitFullName(fullName: string): { firstName: string; lastName: string } {
-  const trimmed = fullName.trim();
-  const match = /\s+/.exec(trimmed);
-  if (!match) return { firstName: trimmed, lastName: "" };
-  return { firstName: trimmed.slice(0, match.index), lastName: trimmed.slice(match.index + match[0].length) };
-}
+export type { ContactSubmission, NewContactSubmission };
 
 /**
  * Stores a submission. With `queueOn` (the running outbox's channels), one delivery per channel is

@@ -10,7 +10,6 @@ import { tooManyMessage } from "../platform/limits.server";
 import { attributionFromBody, siteOrigin } from "./attribution.server";
 import { readContactBody } from "./body.server";
 import { storeSubmission } from "./group-commit.server";
-import { splitFullName } from "./repository.server";
 import {
   derivedKeys,
   earlierLead,
@@ -20,6 +19,7 @@ import {
   readSubmissionKey,
 } from "./submission-key.server";
 import { isUniqueViolation, type SubmissionKey } from "./submission-keys.server";
+import { splitFullName } from "./submission-row.server";
 
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
 const UNAVAILABLE_MESSAGE = "We could not save your message right now. Please try again in a few minutes.";
