@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import type { Selectable } from "kysely";
-import type { ContactSubmissionsTable } from "../../app/server/platform/db.server";
+import type { ContactSubmissionsTable } from "../../app/server/platform/db-schema.server";
 
 export type StoredRow = Selectable<ContactSubmissionsTable>;
 

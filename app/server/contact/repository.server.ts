@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import { type ContactSubmission, type DeliveryChannel, isLeadStatus, type LeadStatus } from "~/lib/contact-submission";
-import type { Database, DB } from "../platform/db.server";
+import type { DB } from "../platform/db.server";
+import type { Database } from "../platform/db-schema.server";
 import type { SubmissionKey } from "./submission-keys.server";
 import { attributionColumns, type NewContactSubmission, toSubmission } from "./submission-row.server";
 

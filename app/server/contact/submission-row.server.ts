@@ -1,7 +1,7 @@
 import type { Attribution, CapturedWith, ClickId } from "~/lib/attribution";
 import { CLICK_IDS } from "~/lib/attribution";
 import { type ContactSubmission, isLeadStatus } from "~/lib/contact-submission";
-import type { ContactSubmissionsTable } from "../platform/db.server";
+import type { ContactSubmissionsTable } from "../platform/db-schema.server";
 
 // How a lead maps to its table row and back: the one place that knows the column names of a lead.
 

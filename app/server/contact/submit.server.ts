@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { contactFieldNames } from "~/lib/contact-fields";
 import { type ContactData, contactSchema, isBot } from "~/lib/contact-schema";
 import type { AppContext } from "../platform/context.server";
-import { recordWrite } from "../platform/db.server";
+import { recordWrite } from "../platform/db-health.server";
 import { retryAfter } from "../platform/http.server";
 import { tooManyMessage } from "../platform/limits.server";
 import { attributionFromBody, siteOrigin } from "./attribution.server";

@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import { type InsightsEvent, OTHER_SOURCE } from "~/lib/insights";
-import type { Database, DB } from "../platform/db.server";
+import type { DB } from "../platform/db.server";
+import type { Database } from "../platform/db-schema.server";
 
 /** An event as the batch holds it: its UTC day and the day's visitor id (never an address or a user agent). */
 export type BatchedEvent = { day: string; visitor: string; event: InsightsEvent };

@@ -4,7 +4,7 @@ import { blogsDialog } from "~/content/resources";
 import { isSameOriginPath } from "~/lib/attribution";
 import { NEWSLETTER_INTENT, type NewsletterAnswer, newsletterSchema } from "~/lib/newsletter-schema";
 import type { AppContext } from "../platform/context.server";
-import { recordWrite } from "../platform/db.server";
+import { recordWrite } from "../platform/db-health.server";
 import { retryAfter } from "../platform/http.server";
 import { tooManyMessage } from "../platform/limits.server";
 import { addSubscriber } from "./repository.server";

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import type { Database, DB } from "./db.server";
+import type { DB } from "./db.server";
+import type { Database } from "./db-schema.server";
 
 // COUNT(*) and BIGSERIAL ids arrive as strings (int8); the repository converts them with Number().
 export async function createPostgresDb(url: string): Promise<DB> {
