@@ -1,6 +1,6 @@
 import type { InsightsReport } from "~/lib/insights";
 import type { DB } from "../platform/db.server";
-import { leadsSince, readCounts } from "./repository.server";
+import { leadsSince, readCounts } from "./read-repository.server";
 import { landingPathOf, leadSourceOf } from "./sources.server";
 
 const DAY_MS = 86_400_000;
