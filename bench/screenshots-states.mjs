@@ -20,7 +20,12 @@ const server = await startServer({ NODE_ENV: "test", LOG_LEVEL: "warn" }, { dbFi
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   for (const width of [375, 1440]) {
-    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
+    // A phone is a touch screen: no hover (a mouse left over a card after a click opened its
+    // tooltip and kept a tapped button in its hover colour, which no phone shows).
+    const context = await browser.newContext({
+      viewport: { width, height: width < 768 ? 812 : 900 },
+      hasTouch: width < 768,
+    });
     const page = await context.newPage();
     const shot = (name) => page.screenshot({ path: path.join(out, `${name}-${width}.png`) });
     const visit = async (p) => {

@@ -49,7 +49,12 @@ const pages = [
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
+    // A phone is a touch screen: no hover (a mouse left over a card after a click opened its
+    // tooltip and kept a tapped button in its hover colour, which no phone shows).
+    const context = await browser.newContext({
+      viewport: { width, height: width < 768 ? 812 : 900 },
+      hasTouch: width < 768,
+    });
     const page = await context.newPage();
     // Finite animations and transitions (fades, slides) run to their end before a shot.
     const animationsSettled = () =>
@@ -145,6 +150,8 @@ try {
           .getByText(/^Show all \d+ services/)
           .first()
           .click();
+        // Wheel over the fixed header, as a thumb's swipe leaves no pointer over a card.
+        await page.mouse.move(8, 8);
         const out = () => page.locator("[data-capability-menu]:not([data-aside])").isVisible();
         for (let step = 0; step < 40 && !(await out()); step++) {
           await page.mouse.wheel(0, 120);

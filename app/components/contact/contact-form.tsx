@@ -286,7 +286,13 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
         <Button type="submit" size="lg" disabled={pending} className="w-full">
           {pending ? contactCopy.submitting : contactCopy.submit}
         </Button>
-        {footnote ? <p className="mt-2 text-center text-xs text-slate-500 sm:mt-3">{footnote}</p> : null}
+        {/* After a failed send the phone's bar gives the privacy line's room to the failure line:
+            the bar stays about as tall as before; the line was under Send for the first send. */}
+        {footnote ? (
+          <p className={cn("mt-2 text-center text-xs text-slate-500 sm:mt-3", notSent && "max-sm:hidden")}>
+            {footnote}
+          </p>
+        ) : null}
       </div>
     </fetcher.Form>
   );
