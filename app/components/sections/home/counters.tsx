@@ -24,7 +24,7 @@ export function Counters() {
                 radius={400}
                 data-counter={counter.id}
                 className={cn(
-                  "h-full rounded-2xl border border-slate-200 bg-gradient-to-br from-white to-brand-50/70 p-5 shadow-sm max-sm:px-4 max-sm:py-3.5 sm:p-6",
+                  "h-full rounded-2xl border border-slate-200 bg-gradient-to-br from-white to-brand-50/70 p-5 shadow-sm max-sm:px-4 max-sm:py-3.5 sm:p-6 xl:px-5",
                   // The lead tile spans the phone's width: its figure and label side by side fill it.
                   lead && "max-sm:flex max-sm:items-center max-sm:gap-4",
                 )}
@@ -39,7 +39,8 @@ export function Counters() {
                 </p>{" "}
                 <p
                   className={cn(
-                    "mt-1 text-sm font-medium text-slate-600 sm:text-base",
+                    // One line each at 1280+ (two of five wrapped at 16 px, so the row looked ragged).
+                    "mt-1 text-sm font-medium text-slate-600 sm:text-base xl:text-sm xl:whitespace-nowrap",
                     lead && "max-sm:mt-0 max-sm:text-base",
                   )}
                 >
