@@ -77,7 +77,7 @@ export function LeadActionsMenu({
             // Below 1024 px: on the status line without making it taller (36 px drawn, 44 px to tap, the
             // extra taken above so it ends with the row), its dots' right end on the row's text edge (the
             // glyph's ends are 2.5 px inside its 20 px box).
-            className="relative z-10 h-9 w-9 text-slate-500 hover:text-ink data-[state=open]:bg-slate-100 max-lg:-my-1.5 max-lg:-mr-[10.5px] max-lg:before:absolute max-lg:before:-inset-x-1 max-lg:before:-top-1.5 max-lg:before:-bottom-0.5 max-lg:before:content-['']"
+            className="relative z-10 h-9 w-9 text-slate-500 lg:h-8 lg:w-8 hover:text-ink data-[state=open]:bg-slate-100 max-lg:-my-1.5 max-lg:-mr-[10.5px] max-lg:before:absolute max-lg:before:-inset-x-1 max-lg:before:-top-1.5 max-lg:before:-bottom-0.5 max-lg:before:content-['']"
           >
             <MoreHorizontal className="h-5 w-5" aria-hidden />
             <span className="sr-only">{adminCopy.row.actions(name)}</span>

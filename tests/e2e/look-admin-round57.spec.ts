@@ -1,0 +1,130 @@
+import crypto from "node:crypto";
+import Database from "better-sqlite3";
+import { expect, PHONE, rowsInFirstScreen, searchSubmissions, signIn, test } from "./fixtures";
+
+// Review round 57 (the lead desk): at 1440 the admin's column uses the width and each lead is one
+// 44 px line ("Amara Okafor · Brightpaw Pet Supply"), so fourteen fit the first screen.
+
+// Random, not the clock: each worker runs this file's beforeAll, and two may start in the same ms.
+const run = crypto.randomUUID().slice(0, 8);
+const tag = `r57${run}`;
+const LONG_COMPANY = "Brightwater Coastal Homeware and Outdoor Living Supply Company International";
+const LONG_SERVICE = "Case study: Multi-marketplace Expansion for a Seasonal Outdoor Furniture Brand";
+
+test.beforeAll(() => {
+  const db = new Database(process.env.E2E_DB_FILE!);
+  db.pragma("busy_timeout = 5000");
+  try {
+    // A worker runs beforeAll again when it comes back to this file: seed once.
+    if (db.prepare("select 1 from contact_submissions where email = ?").get(`${tag}-a@example.com`)) return;
+    const insert = db.prepare(
+      `insert into contact_submissions (first_name, last_name, email, company, service, message, created_at, lead_key)
+       values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    // Twelve fillers a day old or more, so the list is longer than the first screen however it runs.
+    for (let i = 0; i < 12; i++)
+      insert.run(
+        `Row${i}`,
+        "Filler",
+        `f57${run}-${i}@example.com`,
+        "Filler Goods",
+        "Marketplace Management",
+        "Seeded filler",
+        new Date(Date.now() - (i + 1) * 86_400_000).toISOString(),
+        crypto.randomUUID(),
+      );
+    // Two leads this run's search finds: one with a company and a service far too long for a row.
+    insert.run(
+      "Oona",
+      "Longfellow",
+      `${tag}-a@example.com`,
+      LONG_COMPANY,
+      LONG_SERVICE,
+      `Seeded ${tag}`,
+      new Date(Date.now() - 2 * 3_600_000).toISOString(),
+      crypto.randomUUID(),
+    );
+    insert.run(
+      "Ivo",
+      "Short",
+      `${tag}-b@example.com`,
+      "Ivo Goods",
+      "SaaS",
+      `Seeded ${tag}`,
+      new Date(Date.now() - 3 * 3_600_000).toISOString(),
+      crypto.randomUUID(),
+    );
+  } finally {
+    db.close();
+  }
+});
+
+const box = async (locator: import("@playwright/test").Locator) => {
+  const b = await locator.boundingBox();
+  expect(b, "a box on screen").not.toBeNull();
+  return b!;
+};
+
+test("at 1440 the admin column uses the width and each lead is one 44 px line; fourteen fit the first screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const rows = page.getByTestId("submission");
+  await expect(rows.nth(14)).toBeVisible();
+
+  // Header, tabs and list share one column about 1344 px wide (it was 1104).
+  const list = await box(page.locator("ul:has(> li > [data-testid=submission])"));
+  expect(list.width).toBeGreaterThanOrEqual(1320);
+  expect(list.width).toBeLessThanOrEqual(1360);
+  const brand = await box(
+    page
+      .locator("header", { has: page.getByTestId("admin-email") })
+      .locator("span")
+      .first(),
+  );
+  const tab = await box(page.getByRole("tab", { name: "Leads" }));
+  const title = await box(page.getByRole("heading", { name: "Contact submissions" }));
+  for (const left of [brand.x, tab.x, title.x]) expect(Math.abs(left - list.x)).toBeLessThanOrEqual(16);
+
+  // Each row one line: about 44 px, the company on the name's line after a separator.
+  for (let i = 0; i < 14; i++) {
+    const row = rows.nth(i);
+    const r = await box(row);
+    expect(r.height).toBeGreaterThanOrEqual(40);
+    expect(r.height).toBeLessThanOrEqual(46);
+    const name = await box(row.getByRole("heading"));
+    const company = await box(row.locator("h2 + p"));
+    expect(Math.abs(name.y + name.height / 2 - (company.y + company.height / 2))).toBeLessThanOrEqual(2);
+    expect(company.x).toBeGreaterThan(name.x + name.width);
+  }
+  expect(await rowsInFirstScreen(page)).toBeGreaterThanOrEqual(14);
+
+  // A company and a service too long for their columns are cut with an ellipsis, whole in the DOM.
+  await searchSubmissions(page, tag);
+  await expect(rows).toHaveCount(2);
+  const long = rows.filter({ hasText: "Oona Longfellow" });
+  const company = long.locator("h2 + p");
+  await expect(company).toHaveText(`· ${LONG_COMPANY}`);
+  await expect(company).toHaveCSS("text-overflow", "ellipsis");
+  expect(await company.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // slate-500, quieter than the name.
+  await expect(company).toHaveCSS("color", /^oklch\(0\.554 0\.046 257/);
+  // The service: one line of its column, whole in its tooltip.
+  const service = long.locator(`[title="${LONG_SERVICE}"]`);
+  await expect(service).toHaveText(LONG_SERVICE);
+  expect((await box(service)).height).toBeLessThanOrEqual(22);
+  expect((await box(long)).height).toBeLessThanOrEqual(46);
+});
+
+test("on a phone a lead keeps its name and company on two lines", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  await searchSubmissions(page, tag);
+  const row = page.getByTestId("submission").filter({ hasText: "Ivo Short" });
+  const name = await box(row.getByRole("heading"));
+  const company = await box(row.getByText("Ivo Goods"));
+  expect(company.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
+  // The separator belongs to the one-line row only.
+  await expect(row.locator("h2 + p [aria-hidden]")).toBeHidden();
+});
