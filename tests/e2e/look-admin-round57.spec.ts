@@ -172,3 +172,31 @@ test("at 1440 the week chart is a readable card: 72 px of bars, 12 px text, its 
   await chart.locator("summary").click();
   await expect(chart.getByTestId("leads-table")).toBeHidden();
 });
+
+test("at 1440 an opened lead reads identity and actions, then the status at the right; Spam is in ⋯", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await searchSubmissions(page, `${tag}-b@example.com`);
+  const row = page.getByTestId("submission").filter({ hasText: "Ivo Short" });
+  await expect(row).toHaveAttribute("data-open", "true");
+  const email = await box(row.getByRole("link", { name: `${tag}-b@example.com` }));
+  const reply = await box(row.getByRole("link", { name: "Reply to Ivo Short by e-mail" }));
+  const copy = await box(row.getByRole("button", { name: "Copy email address of Ivo Short" }));
+  const status = await box(row.getByRole("group", { name: "Status of the lead from Ivo Short" }));
+  // Reply and Copy email just after the e-mail, on its line; the status segment far right.
+  expect(reply.x).toBeGreaterThan(email.x + email.width);
+  expect(reply.x - (email.x + email.width)).toBeLessThanOrEqual(240);
+  expect(reply.y).toBeLessThanOrEqual(email.y + email.height);
+  expect(copy.x).toBeGreaterThan(reply.x + reply.width);
+  expect(status.x).toBeGreaterThan(copy.x + copy.width + 100);
+  const rowBox = await box(row);
+  expect(rowBox.x + rowBox.width - (status.x + status.width)).toBeLessThanOrEqual(40);
+  // No loose Spam button in the opened lead: it is the ⋯ menu's, with Delete.
+  await expect(row.getByRole("button", { name: "Move the lead from Ivo Short to spam" })).toHaveCount(0);
+  await row.getByRole("button", { name: "More actions for the lead from Ivo Short" }).click();
+  await expect(page.getByRole("menuitem")).toHaveText(["Spam", "Delete lead…"]);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menuitem")).toHaveCount(0);
+});
