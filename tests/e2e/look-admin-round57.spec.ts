@@ -11,6 +11,8 @@ import { expect, PHONE, rowsInFirstScreen, searchSubmissions, signIn, test } fro
 const run = crypto.randomUUID().slice(0, 8);
 const tag = `r57${run}`;
 const LONG_COMPANY = "Brightwater Coastal Homeware and Outdoor Living Supply Company International";
+/** Too long for a phone's line, with hyphens in its domain (review 57 saw "casa-lumbre-" end a line). */
+const HYPHENATED = `vera.lumbre.${run}@casa-lumbre-ceramics.example`;
 const LONG_SERVICE = "Case study: Multi-marketplace Expansion for a Seasonal Outdoor Furniture Brand";
 
 test.beforeAll(() => {
@@ -54,6 +56,20 @@ test.beforeAll(() => {
       "SaaS",
       `Seeded ${tag}`,
       new Date(Date.now() - 3 * 3_600_000).toISOString(),
+      crypto.randomUUID(),
+    );
+    // A lead with a hyphenated domain, a long message and all four facts (opened on the phone).
+    db.prepare(
+      `insert into contact_submissions (first_name, last_name, email, company, service, message, created_at,
+         utm_source, utm_medium, utm_campaign, captured_with, landing_page, sent_from, product_link,
+         contact_method, lead_key)
+       values ('Vera', 'Lumbre', ?, 'Casa Lumbre Ceramics', 'Pricing: Professional', ?, ?, 'google', 'cpc',
+         'brand-search', 'javascript', '/pricing', '/pricing', 'https://www.amazon.com/dp/B0C7LUMBRE',
+         'Video call', ?)`,
+    ).run(
+      HYPHENATED,
+      "Hi team,\n\nWe are a pottery studio selling on Amazon and Etsy.\n\nWhat we'd like help with:\n- Listings\n- A Brand Store\n\nMornings work best for us.",
+      new Date(Date.now() - 4 * 3_600_000).toISOString(),
       crypto.randomUUID(),
     );
   } finally {
@@ -200,3 +216,45 @@ test("at 1440 an opened lead reads identity and actions, then the status at the 
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menuitem")).toHaveCount(0);
 });
+
+for (const viewport of [PHONE, { width: 1440, height: 900 }])
+  test(`at ${viewport.width} px an opened lead's e-mail breaks only after its "@"; on a phone the facts come first`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    await searchSubmissions(page, HYPHENATED);
+    const row = page.getByTestId("submission").filter({ hasText: "Vera Lumbre" });
+    await expect(row).toHaveAttribute("data-open", "true");
+    const link = row.getByRole("link", { name: HYPHENATED });
+    await expect(link).toHaveText(HYPHENATED);
+    // The line breaks (if any) of the address: only after the "@".
+    const lines = await link.evaluate((a) => {
+      const text = a.textContent ?? "";
+      const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+      const tops: Array<{ char: string; top: number }> = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (let i = 0; i < (node.textContent ?? "").length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          tops.push({ char: node.textContent![i]!, top: Math.round(range.getBoundingClientRect().top) });
+        }
+      const breaks = tops.flatMap((t, i) => (i > 0 && t.top > tops[i - 1]!.top + 4 ? [i] : []));
+      return { text, breaks, before: breaks.map((i) => tops[i - 1]!.char) };
+    });
+    expect(lines.text).toBe(HYPHENATED);
+    expect(lines.before.every((c) => c === "@")).toBe(true);
+    if (viewport.width < 640) expect(lines.breaks).toHaveLength(1);
+    else expect(lines.breaks).toHaveLength(0);
+
+    const facts = await box(row.getByTestId("lead-facts"));
+    const message = await box(row.getByTestId("lead-message"));
+    await expect(row.getByTestId("lead-facts")).toContainText("Video call");
+    if (viewport.width < 1024) {
+      // Source, Product, Delivery and Preferred contact before the five-paragraph message.
+      expect(facts.y + facts.height).toBeLessThanOrEqual(message.y + 1);
+      const status = await box(row.getByRole("group", { name: "Status of the lead from Vera Lumbre" }));
+      expect(facts.y).toBeGreaterThan(status.y + status.height);
+    } else expect(message.y + message.height).toBeLessThanOrEqual(facts.y + 1);
+  });

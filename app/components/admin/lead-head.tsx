@@ -4,7 +4,7 @@ import type { Submission } from "~/lib/admin-api";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "../ui/button";
 import { CopyButton } from "./copy-button";
-import { Highlight } from "./highlight";
+import { EmailText } from "./email-text";
 import { LeadStatusControl, StatusChanged } from "./lead-status-control";
 
 /**
@@ -38,11 +38,10 @@ export function LeadHead({
         <div className="flex min-w-0 flex-col gap-3 lg:flex-1 lg:flex-row lg:flex-wrap lg:items-start lg:gap-x-4 lg:gap-y-2">
           <div className="min-w-0">
             <p className="text-sm">
-              <a
-                href={`mailto:${s.email}`}
-                className="font-medium text-brand-700 [overflow-wrap:anywhere] hover:underline"
-              >
-                <Highlight text={s.email} query={query} />
+              {/* Named by the address itself: its two parts are inline blocks, which a name computed from
+                  the content would read with a space at the "@". */}
+              <a href={`mailto:${s.email}`} aria-label={s.email} className="group font-medium text-brand-700">
+                <EmailText email={s.email} query={query} />
               </a>
             </p>
             {/* The copy icon sits in a 24 px button (5 px of air each side of its drawing), the

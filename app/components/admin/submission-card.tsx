@@ -167,37 +167,50 @@ export function SubmissionCard({
         className="relative border-t border-slate-100 pt-3 pr-4 pb-4 pl-[2.125rem] sm:pr-6 sm:pl-[2.375rem] lg:pl-10"
       >
         <LeadHead submission={s} name={name} query={query} onLeaveView={afterDelete} />
-        <p className="mt-3 max-w-3xl text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
-          <Highlight text={s.message} query={query} />
-        </p>
-        {/* Where it came from, its delivery, the product and how to reach them: one caption style, 2 × 2. */}
-        {sourceLine(s) || s.deliveries?.length || s.productLink || s.contactMethod ? (
-          <dl className="mt-4 grid gap-x-6 gap-y-3 border-t border-slate-100 pt-3 text-sm sm:grid-cols-2">
-            <SubmissionSource submission={s} />
-            <DeliveryLog submission={s} name={name} />
-            {s.productLink ? (
-              <LeadFact label={copy.product}>
-                <span className="break-all">
-                  {href ? (
-                    <a
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1 text-brand-700 hover:underline"
-                    >
-                      {s.productLink}
-                      <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
-                    </a>
-                  ) : (
-                    s.productLink
-                  )}
-                </span>
-              </LeadFact>
-            ) : null}
-            {s.contactMethod ? <LeadFact label={copy.contactMethod}>{s.contactMethod}</LeadFact> : null}
-          </dl>
-        ) : null}
-        <LeadNote submission={s} name={name} />
+        {/* Below 1024 px the facts come before the message (review 57: the context first, not after a
+            five-paragraph body), in the DOM as on screen; from 1024 px the message leads, the
+            facts' 2 × 2 grid under it. */}
+        <div className="flex flex-col">
+          {/* Where it came from, its delivery, the product and how to reach them: one caption style, 2 × 2. */}
+          {sourceLine(s) || s.deliveries?.length || s.productLink || s.contactMethod ? (
+            <dl
+              className="mt-3 grid gap-x-6 gap-y-3 border-t border-slate-100 pt-3 text-sm sm:grid-cols-2 lg:order-2 lg:mt-4"
+              data-testid="lead-facts"
+            >
+              <SubmissionSource submission={s} />
+              <DeliveryLog submission={s} name={name} />
+              {s.productLink ? (
+                <LeadFact label={copy.product}>
+                  <span className="break-all">
+                    {href ? (
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                      >
+                        {s.productLink}
+                        <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
+                      </a>
+                    ) : (
+                      s.productLink
+                    )}
+                  </span>
+                </LeadFact>
+              ) : null}
+              {s.contactMethod ? <LeadFact label={copy.contactMethod}>{s.contactMethod}</LeadFact> : null}
+            </dl>
+          ) : null}
+          <p
+            className="mt-3 max-w-3xl border-t border-slate-100 pt-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700 lg:order-1 lg:border-t-0 lg:pt-0"
+            data-testid="lead-message"
+          >
+            <Highlight text={s.message} query={query} />
+          </p>
+          <div className="lg:order-3">
+            <LeadNote submission={s} name={name} />
+          </div>
+        </div>
       </div>
     </article>
   );
