@@ -258,3 +258,55 @@ for (const viewport of [PHONE, { width: 1440, height: 900 }])
       expect(facts.y).toBeGreaterThan(status.y + status.height);
     } else expect(message.y + message.height).toBeLessThanOrEqual(facts.y + 1);
   });
+
+/** Relative luminance (WCAG) and OKLab of a #rrggbb colour. */
+function colour(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const [l, m, s] = [
+    0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b,
+    0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b,
+    0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b,
+  ].map(Math.cbrt) as [number, number, number];
+  const lab = [
+    0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s,
+    1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s,
+    0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s,
+  ];
+  return { contrast: 1.05 / (luminance + 0.05), lab };
+}
+
+test("on a phone the unfolded chart's sources are clearly different colours, its legend reads “Google 11”", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  const strip = page.getByTestId("leads-chart-strip");
+  await strip.click();
+  const chart = page.getByTestId("leads-chart");
+  await expect(chart.locator("svg[role=img]")).toBeVisible();
+  const items = chart.getByRole("list", { name: "Sources" }).getByRole("listitem");
+  expect(await items.count()).toBeGreaterThan(1);
+  // Each item its name and count as the desk's card has them: no brackets.
+  for (const text of await items.allInnerTexts()) expect(text.replace(/\s+/g, " ").trim()).toMatch(/^\S.* \d+$/);
+  // Every swatch at least 3:1 against white; each clearly apart from the sources it stacks against
+  // (OKLab distance: rose against pink, review 57's pair, is 0.08).
+  const fills = await items.locator("svg rect").evaluateAll((rects) => rects.map((r) => r.getAttribute("fill")!));
+  const colours = fills.map(colour);
+  for (const c of colours) expect(c.contrast).toBeGreaterThanOrEqual(3);
+  for (let i = 1; i < colours.length; i++) {
+    const [a, b] = [colours[i - 1]!.lab, colours[i]!.lab];
+    expect(
+      Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!),
+      `${fills[i - 1]} beside ${fills[i]}`,
+    ).toBeGreaterThan(0.15);
+  }
+  // The bars carry the legend's colours.
+  const bars = await chart
+    .locator("svg[role=img] rect")
+    .evaluateAll((rects) => [...new Set(rects.map((r) => r.getAttribute("fill")))]);
+  for (const fill of bars) expect(fills).toContain(fill);
+});

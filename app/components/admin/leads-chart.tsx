@@ -251,13 +251,12 @@ function Legend({ sources, weeks, matching }: { sources: string[]; weeks: Week[]
               <rect x={0} y={0} width={12} height={12} rx={2} fill={sourceColour(i)} />
             </svg>
             <span className="min-w-0 truncate">{name} </span>
+            {/* "Google 11" at every width (review 57: the phone's "Google (11)"); during a search the
+                matches alone on screen (the summary says "n of m leads match"), so the legend keeps
+                its line and the card its height, the total spoken. */}
             <span className={cn("shrink-0 tabular-nums", matches !== 0 && "text-slate-500")}>
-              <span className="lg:hidden">(</span>
               {matches === null ? count : matches}
-              {/* On the side card the matches alone (the head says "n of m leads match"), so the named
-                  legend keeps its lines and the card its height while a search runs. */}
-              {matches === null ? null : <span className="lg:sr-only">{` of ${total}`}</span>}
-              <span className="lg:hidden">)</span>
+              {matches === null ? null : <span className="sr-only">{` of ${total}`}</span>}
             </span>
           </li>
         );
