@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, PHONE, rowsInFirstScreen, searchSubmissions, signIn, test } from "./fixtures";
 
@@ -309,4 +310,40 @@ test("on a phone the unfolded chart's sources are clearly different colours, its
     .locator("svg[role=img] rect")
     .evaluateAll((rects) => [...new Set(rects.map((r) => r.getAttribute("fill")))]);
   for (const fill of bars) expect(fills).toContain(fill);
+});
+
+test("on a phone the chart's table heads are all one ink and weight, short names too; axe clean", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  await page.getByTestId("leads-chart-strip").click();
+  const chart = page.getByTestId("leads-chart");
+  await chart.getByText("Show the numbers as a table").click();
+  const table = chart.getByTestId("leads-table");
+  await expect(table).toBeVisible();
+  const heads = table.locator("thead th");
+  expect(await heads.count()).toBeGreaterThanOrEqual(4);
+  // What is drawn in each head (the whole name or its short form): slate-900 (#0f172a), 600.
+  const drawn = await heads.evaluateAll((ths) =>
+    ths.flatMap((th) =>
+      [...th.querySelectorAll("*"), th]
+        .filter(
+          (el) =>
+            el.checkVisibility() &&
+            [...el.childNodes].some((c) => c.nodeType === 3 && c.textContent?.trim()) &&
+            el.getBoundingClientRect().width > 1,
+        )
+        .map((el) => {
+          const style = getComputedStyle(el);
+          return { text: el.textContent?.trim(), color: style.color, weight: style.fontWeight, opacity: style.opacity };
+        }),
+    ),
+  );
+  expect(drawn.length).toBeGreaterThanOrEqual(4);
+  for (const head of drawn) {
+    expect(head.color, head.text).toMatch(/^oklch\(0\.208 0\.042 265/);
+    expect(head.weight, head.text).toBe("600");
+    expect(head.opacity, head.text).toBe("1");
+  }
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
