@@ -187,7 +187,7 @@ test("at 1440 Logout is the quietest header button and the chart's table names e
   const legend = await chart.getByRole("list", { name: "Sources" }).getByRole("listitem").allTextContents();
   expect(legend.length).toBeGreaterThan(1);
   for (const item of legend) {
-    const source = item.replace(/\s*\(.*\)$/, "");
+    const source = item.replace(/ \d+(?: of \d+)?$/, "");
     const header = table.getByRole("columnheader", { name: source, exact: true });
     const swatch = (await header.locator("svg").boundingBox())!;
     // The name as drawn: whole, or cut with the whole name as its title (review 52).

@@ -4,9 +4,11 @@ import { useState } from "react";
 import { adminCopy } from "~/content/admin";
 import { downloadExport, logout, SessionEndedError } from "~/lib/admin-api";
 import { leaveAdmin } from "~/lib/admin-state";
+import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 import { Button } from "../ui/button";
 import { AdminBrand } from "./admin-brand";
+import { DESK_COLUMN } from "./desk-column";
 
 /** The panel's header (spec §2): signed-in e-mail, 'Export JSON' (and 'Export CSV') and 'Logout' with the §8 toasts. */
 export function AdminHeader({ email }: { email: string }) {
@@ -48,7 +50,7 @@ export function AdminHeader({ email }: { email: string }) {
   // quietest of the three (plain text and icon), the exports outlined.
   return (
     <header className="border-b border-slate-200 bg-white/95 backdrop-blur sm:sticky sm:top-0 sm:z-30">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-1 sm:gap-3 sm:px-6 sm:py-3">
+      <div className={cn(DESK_COLUMN, "flex items-center justify-between gap-2 py-1 sm:gap-3 sm:py-3")}>
         <AdminBrand compact />
         <p
           className="min-w-0 flex-1 truncate text-xs text-slate-600 sm:ml-auto sm:flex-none sm:text-sm"

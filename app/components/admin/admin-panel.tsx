@@ -7,9 +7,11 @@ import { readJson, SessionEndedError } from "~/lib/admin-api";
 import { adminQueryKeys } from "~/lib/admin-query";
 import { leaveAdmin } from "~/lib/admin-state";
 import { ApiError } from "~/lib/api";
+import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
 import { AdminHeader } from "./admin-header";
 import { AdminLoading } from "./admin-loading";
+import { DESK_COLUMN } from "./desk-column";
 import { InsightsView } from "./insights-view";
 import { SubmissionList } from "./submission-list";
 import { useFocusOnMount } from "./use-focus-on-mount";
@@ -37,7 +39,7 @@ export function AdminPanel() {
       <Tabs.Root asChild value={tab} onValueChange={(value) => setTab(value as PanelTab)}>
         <main>
           <div className="border-b border-slate-200 bg-white">
-            <Tabs.List aria-label={adminCopy.tabs.label} className="mx-auto flex max-w-6xl gap-1 px-3 sm:px-6">
+            <Tabs.List aria-label={adminCopy.tabs.label} className={cn(DESK_COLUMN, "flex gap-1")}>
               {(["leads", "insights"] as const).map((value) => (
                 <Tabs.Trigger
                   key={value}

@@ -85,13 +85,13 @@ function Bars({ report, width, summary }: { report: InsightsReport; width: numbe
         {ticks.map((tick) => (
           <g key={tick} transform={`translate(0, ${y(tick)})`}>
             <line x1={0} x2={innerWidth} stroke="#e2e8f0" />
-            <text x={-6} dy="0.32em" textAnchor="end" fontSize={11} fill="#475569">
+            <text x={-6} dy="0.32em" textAnchor="end" fontSize={12} fill="#475569">
               {tick}
             </text>
           </g>
         ))}
         {leadTicks.map((tick) => (
-          <text key={tick} x={innerWidth + 6} y={yLeads(tick)} dy="0.32em" fontSize={11} fill={LEADS.fill}>
+          <text key={tick} x={innerWidth + 6} y={yLeads(tick)} dy="0.32em" fontSize={12} fill={LEADS.fill}>
             {tick}
           </text>
         ))}
@@ -133,7 +133,7 @@ function Bars({ report, width, summary }: { report: InsightsReport; width: numbe
               x={(x(d.date) ?? 0) + x.bandwidth() / 2}
               y={innerHeight + 16}
               textAnchor="middle"
-              fontSize={11}
+              fontSize={12}
               fill="#475569"
             >
               {dayLabel(d.date)}

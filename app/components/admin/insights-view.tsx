@@ -10,6 +10,7 @@ import { INSIGHTS_PERIODS, type InsightsReport, OTHER_PATH } from "~/lib/insight
 import { perThousand, rate, toCsv } from "~/lib/insights-csv";
 import { toast } from "~/lib/toast";
 import { Button } from "../ui/button";
+import { DESK_COLUMN } from "./desk-column";
 import { InsightsChart } from "./insights-chart";
 
 const copy = adminCopy.insights;
@@ -27,7 +28,7 @@ export function InsightsView() {
   const report = result.status === "error" ? null : result.data;
 
   return (
-    <div className="mx-auto max-w-6xl px-3 py-4 sm:px-6 sm:py-6" data-testid="insights">
+    <div className={cn(DESK_COLUMN, "py-4 sm:py-6")} data-testid="insights">
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">{copy.title}</h1>

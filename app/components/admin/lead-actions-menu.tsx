@@ -11,15 +11,11 @@ import { Button } from "../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import { useTriage } from "./use-triage";
 
-/** Tailwind's `lg`: from here the opened lead's head has its own Spam button. */
-const WIDE = "(min-width: 64rem)";
-
 /**
  * The row's "⋯" menu (Radix DropdownMenu): destructive actions stay one step away from the list.
- * Delete asks for a confirmation in a dialog (erasure on request, as the privacy policy promises).
- * Below 1024 px it also holds Spam (review 55: the opened lead's head kept it inline on the phone,
- * a third button on its first row); from 1024 px Spam is in the opened lead's head beside the
- * status. A spam lead's way back (Not spam) is in its opened row at every width.
+ * Spam comes first, then Delete, which asks for a confirmation in a dialog (erasure on request, as
+ * the privacy policy promises). One rule at every width (review 57: at 1440 a bare Spam button sat
+ * beside the status, a misclick away). A spam lead's way back (Not spam) is in its opened row.
  */
 export function LeadActionsMenu({
   submission,
@@ -32,8 +28,7 @@ export function LeadActionsMenu({
   afterDelete: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  // Whether the menu offers Spam: read as it opens (the menu needs JavaScript anyway).
-  const [offersSpam, setOffersSpam] = useState(false);
+  const offersSpam = submission.status !== "spam";
   const triage = useTriage();
   const [pending, setPending] = useState(false);
   const deleted = useRef(false);
@@ -62,12 +57,7 @@ export function LeadActionsMenu({
 
   return (
     <>
-      <DropdownMenu.Root
-        modal={false}
-        onOpenChange={(next) => {
-          if (next) setOffersSpam(submission.status !== "spam" && !window.matchMedia(WIDE).matches);
-        }}
-      >
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
           <Button
             ref={trigger}
@@ -77,7 +67,7 @@ export function LeadActionsMenu({
             // Below 1024 px: on the status line without making it taller (36 px drawn, 44 px to tap, the
             // extra taken above so it ends with the row), its dots' right end on the row's text edge (the
             // glyph's ends are 2.5 px inside its 20 px box).
-            className="relative z-10 h-9 w-9 text-slate-500 hover:text-ink data-[state=open]:bg-slate-100 max-lg:-my-1.5 max-lg:-mr-[10.5px] max-lg:before:absolute max-lg:before:-inset-x-1 max-lg:before:-top-1.5 max-lg:before:-bottom-0.5 max-lg:before:content-['']"
+            className="relative z-10 h-9 w-9 text-slate-500 lg:h-8 lg:w-8 hover:text-ink data-[state=open]:bg-slate-100 max-lg:-my-1.5 max-lg:-mr-[10.5px] max-lg:before:absolute max-lg:before:-inset-x-1 max-lg:before:-top-1.5 max-lg:before:-bottom-0.5 max-lg:before:content-['']"
           >
             <MoreHorizontal className="h-5 w-5" aria-hidden />
             <span className="sr-only">{adminCopy.row.actions(name)}</span>

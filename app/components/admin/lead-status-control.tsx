@@ -9,8 +9,9 @@ import { useTriage } from "./use-triage";
 const DESK_STATUSES = LEAD_STATUSES.filter((s): s is Exclude<LeadStatus, "spam"> => s !== "spam");
 
 /**
- * The opened lead's status, in its head beside Reply: one button per status (pressed = current;
- * one click or Enter/Space changes it), and Spam; a spam lead shows why it is there and Not spam.
+ * The opened lead's status, at the right of its head: one button per status (pressed = current;
+ * one click or Enter/Space changes it); Spam is in the row's "⋯" menu (lead-actions-menu.tsx). A
+ * spam lead shows why it is there and Not spam.
  */
 export function LeadStatusControl({
   submission: s,
@@ -50,51 +51,38 @@ export function LeadStatusControl({
     );
   }
 
-  // Two items of the head's action row: the status as a segmented control (four equal segments;
-  // below 1024 px a row of its own under Reply and Copy email, the phone's full width) and, from
-  // 1024 px, Spam, a quiet button (below, Spam is in the row's "⋯" menu: lead-actions-menu.tsx).
+  // The status as a segmented control: four equal segments (below 1024 px a row of its own under
+  // Reply and Copy email, the phone's full width).
   return (
-    <>
-      <div
-        role="group"
-        aria-label={copy.groupLabel(name)}
-        className="grid grid-cols-4 gap-0.5 rounded-lg bg-slate-100 p-0.5 ring-1 ring-slate-200 ring-inset max-lg:order-last max-lg:w-full sm:max-lg:max-w-md lg:ml-2 lg:inline-grid"
-      >
-        {DESK_STATUSES.map((status) => {
-          const current = s.status === status;
-          return (
-            <button
-              key={status}
-              type="button"
-              aria-pressed={current}
-              onClick={() => change(status)}
-              className={cn(
-                "inline-flex h-9 min-w-0 items-center justify-center gap-1 rounded-md px-1 text-xs font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 sm:h-7 sm:px-2.5",
-                // The pressed segment is a white key on the grey track (a segmented control), not a
-                // second solid indigo beside Reply, the row's one primary action.
-                current
-                  ? "bg-white text-brand-800 shadow-sm ring-1 ring-brand-200"
-                  : "text-slate-700 hover:bg-white/70 hover:text-brand-700",
-              )}
-            >
-              {/* The pressed one is marked by a tick as well as by colour. */}
-              {current ? <span aria-hidden>✓</span> : null}
-              {copy.names[status]}
-            </button>
-          );
-        })}
-      </div>
-      <Button
-        variant="ghost"
-        size="desk"
-        className="px-2.5 text-slate-600 max-lg:hidden"
-        aria-label={copy.markSpamLabel(name)}
-        onClick={() => change("spam", true)}
-      >
-        <ShieldAlert className="h-4 w-4" aria-hidden />
-        {copy.markSpam}
-      </Button>
-    </>
+    <div
+      role="group"
+      aria-label={copy.groupLabel(name)}
+      className="grid w-full grid-cols-4 gap-0.5 rounded-lg bg-slate-100 p-0.5 ring-1 ring-slate-200 ring-inset sm:max-w-md lg:inline-grid lg:w-auto lg:max-w-none"
+    >
+      {DESK_STATUSES.map((status) => {
+        const current = s.status === status;
+        return (
+          <button
+            key={status}
+            type="button"
+            aria-pressed={current}
+            onClick={() => change(status)}
+            className={cn(
+              "inline-flex h-9 min-w-0 items-center justify-center gap-1 rounded-md px-1 text-xs font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 sm:h-7 sm:px-2.5",
+              // The pressed segment is a white key on the grey track (a segmented control), not a
+              // second solid indigo beside Reply, the row's one primary action.
+              current
+                ? "bg-white text-brand-800 shadow-sm ring-1 ring-brand-200"
+                : "text-slate-700 hover:bg-white/70 hover:text-brand-700",
+            )}
+          >
+            {/* The pressed one is marked by a tick as well as by colour. */}
+            {current ? <span aria-hidden>✓</span> : null}
+            {copy.names[status]}
+          </button>
+        );
+      })}
+    </div>
   );
 }
 

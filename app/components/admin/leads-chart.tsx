@@ -56,16 +56,17 @@ export function ChartSummary({ stats, className }: { stats: LeadStats; className
  * the legend beside a swatch of it, and the same numbers are in a table below (for screen
  * readers, and for anyone who wants the figures). While the list is searched (or filtered by
  * source), the summary says how many of the period's leads match and the bars draw the matching
- * part of each segment in full, the rest faded. From 1024 px it is the desk's compact side card:
- * as tall as the block beside it (review 55), the bars across its whole inner width, the legend one
- * line of swatches and counts under them, and its table behind a 28 px icon in the card's head,
- * opening as a panel over the list (the card keeps its height). Below 1024 px it is
+ * part of each segment in full, the rest faded. From 1024 px it is the desk's side card (460 px
+ * from 1280): the bars across its whole inner width in a plot of 72 px or more with 12 px ticks
+ * (review 57: a 45 px plot was a thumbnail), the named legend one line under them from 1280 px,
+ * and its table behind a 28 px icon in the card's head, opening as a panel over the list (the
+ * card keeps its height). The block beside it (title, search, chips) is as tall. Below 1024 px it is
  * the body of the folded strip's card (leads-chart-fold.tsx): under a hairline, its title only
  * spoken and its summary left to the strip, and the table opens inside it.
  */
 export function LeadsChart({ stats }: { stats: LeadStats }) {
   const copy = adminCopy.chart;
-  // The bars' height is the box's (CSS: 148 px, 98 px in the side card).
+  // The bars' height is the box's (CSS: 148 px; at least 98 px in the side card, a 72 px plot).
   const [box, width, height] = useElementSize<HTMLDivElement>();
   const weeks = stats.weeks.length;
   const { total, matches, top } = chartFigures(stats);
@@ -97,10 +98,10 @@ export function LeadsChart({ stats }: { stats: LeadStats }) {
         <p className="text-sm text-slate-600 lg:mt-4">{copy.empty(weeks)}</p>
       ) : (
         <>
-          {/* From 1024 px the card is as tall as the block beside it (title, search, chips): the
-              bars take what the head and the legend leave (the SVG is out of the flow, so it never
-              props the card up). */}
-          <div ref={box} className="relative h-37 min-w-0 lg:mt-1 lg:h-auto lg:min-h-14 lg:flex-1">
+          {/* From 1024 px the plot is at least 98 px (72 px of bars between its margins); should the
+              block beside the card grow taller, the bars take the extra (the SVG is out of the
+              flow, so it never props the card up). */}
+          <div ref={box} className="relative h-37 min-w-0 lg:mt-1 lg:h-auto lg:min-h-[98px] lg:flex-1">
             {width > 0 && height > 0 ? <Bars stats={stats} width={width} height={height} summary={summary} /> : null}
           </div>
           <Legend sources={stats.sources} weeks={stats.weeks} matching={stats.matching} />
@@ -123,9 +124,15 @@ function Bars({ stats, width, height, summary }: { stats: LeadStats; width: numb
   const innerHeight = height - MARGIN.top - MARGIN.bottom;
   const max = Math.max(1, ...stats.weeks.map((w) => w.total));
   const x = scaleBand({ domain: stats.weeks.map((w) => w.start), range: [0, innerWidth], padding: 0.25 });
-  const y = scaleLinear({ domain: [0, max], range: [innerHeight, 0], nice: true });
-  // Fewer lines on the short side card's axis.
-  const ticks = y.ticks(Math.min(innerHeight < 64 ? 2 : innerHeight < 100 ? 3 : 4, max)).filter(Number.isInteger);
+  // Whole-number ticks (fewer on the side card's shorter axis), the scale ending on the first one at
+  // or above the busiest week, so the top grid line frames the bars and they use the plot's height.
+  const count = Math.min(innerHeight < 64 ? 2 : innerHeight < 100 ? 3 : 4, max);
+  const rough = scaleLinear({ domain: [0, max] })
+    .ticks(count)
+    .filter(Number.isInteger);
+  const step = rough.length > 1 ? rough[1]! - rough[0]! : max;
+  const ticks = Array.from({ length: Math.ceil(max / step) + 1 }, (_, i) => i * step);
+  const y = scaleLinear({ domain: [0, ticks.at(-1)!], range: [innerHeight, 0] });
   const last = stats.weeks.length - 1;
   const index = new Map(stats.sources.map((s, i) => [s, i]));
   const label = (key: string, week: Week, n: number) =>
@@ -217,14 +224,16 @@ const sourceTotal = (weeks: Weeks, source: string) => weeks.reduce((n, w) => n +
  * Each source's swatch, name and count; during a search, its matches among them. A source with
  * none fades its swatch and greys its text (not the whole item: faded text would fail contrast).
  * Every item names its source (review 55: a legend of swatches and counts alone could not be read
- * without the table); on the desk's side card (from 1024 px) the items wrap to a second line when
- * the sources need it, and the bars give up the room.
+ * without the table). On the desk's side card from 1280 px they keep to one line (review 57: a
+ * lone "Search 3" on a second line): the seeded five fit whole; longer names are cut short with an
+ * ellipsis (whole in the item's tooltip and the table), never their counts. From 1024 to 1279 px
+ * they wrap when the sources need it.
  */
 function Legend({ sources, weeks, matching }: { sources: string[]; weeks: Week[]; matching?: Weeks }) {
   return (
     <ul
       aria-label={adminCopy.chart.legend}
-      className="mt-2 flex flex-wrap gap-x-3.5 gap-y-1 text-xs text-slate-700 lg:mt-1 lg:gap-x-3 lg:gap-y-0.5 lg:leading-4"
+      className="mt-2 flex flex-wrap gap-x-3.5 gap-y-1 text-xs text-slate-700 lg:mt-1 lg:gap-x-3 lg:gap-y-0.5 lg:leading-4 xl:flex-nowrap"
       data-testid="leads-chart-legend"
     >
       {sources.map((source, i) => {
@@ -236,19 +245,18 @@ function Legend({ sources, weeks, matching }: { sources: string[]; weeks: Week[]
           <li
             key={source}
             title={`${name} (${count})`}
-            className={cn("flex items-center gap-1.5 lg:gap-1", matches === 0 && "text-slate-500")}
+            className={cn("flex min-w-0 items-center gap-1.5 lg:gap-1", matches === 0 && "text-slate-500")}
           >
             <svg width={12} height={12} aria-hidden className={cn("shrink-0", matches === 0 && "opacity-40")}>
               <rect x={0} y={0} width={12} height={12} rx={2} fill={sourceColour(i)} />
             </svg>
-            <span>{name} </span>
-            <span className={cn("tabular-nums", matches !== 0 && "text-slate-500")}>
-              <span className="lg:hidden">(</span>
+            <span className="min-w-0 truncate">{name} </span>
+            {/* "Google 11" at every width (review 57: the phone's "Google (11)"); during a search the
+                matches alone on screen (the summary says "n of m leads match"), so the legend keeps
+                its line and the card its height, the total spoken. */}
+            <span className={cn("shrink-0 tabular-nums", matches !== 0 && "text-slate-500")}>
               {matches === null ? count : matches}
-              {/* On the side card the matches alone (the head says "n of m leads match"), so the named
-                  legend keeps its lines and the card its height while a search runs. */}
-              {matches === null ? null : <span className="lg:sr-only">{` of ${total}`}</span>}
-              <span className="lg:hidden">)</span>
+              {matches === null ? null : <span className="sr-only">{` of ${total}`}</span>}
             </span>
           </li>
         );

@@ -39,7 +39,9 @@ export function WeeksTable({ stats }: { stats: LeadStats }) {
         >
           <caption className="sr-only">{copy.caption}</caption>
           <thead>
-            <tr className="border-b border-slate-200">
+            {/* Every head in one ink and weight (#0f172a, 600), a short name too (review 57: grey
+                "Link"/"News" beside bold names read as disabled). */}
+            <tr className="border-b border-slate-200 text-slate-900">
               {/* Every head sits on the row's foot, level with the sources' names. */}
               <th
                 scope="col"

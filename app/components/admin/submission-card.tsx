@@ -31,10 +31,11 @@ export function fullName(s: Pick<Submission, "firstName" | "lastName">) {
 
 /**
  * The row's columns from 1024 px: who, service, status, source, date, actions (the list's headers
- * share them). The date is short ("2d ago"), so the source ("Google · cpc · brand-search") gets the width.
+ * share them). The date is short ("2d ago"); the widest share goes to who ("Amara Okafor · Brightpaw
+ * Pet Supply", one line), the service and the source ("Google · cpc · brand-search") share the rest.
  */
 export const ROW_COLUMNS =
-  "lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_6.5rem_minmax(0,1.4fr)_6.5rem_2.25rem] lg:gap-x-4";
+  "lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1.1fr)_6.5rem_minmax(0,1.1fr)_6.5rem_2.25rem] lg:gap-x-4";
 
 /**
  * One submission (spec §3) as a compact row of the lead desk: who, company, service, status,
@@ -78,14 +79,17 @@ export function SubmissionCard({
     >
       <div
         className={cn(
-          "grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-0.5 py-2 pr-4 pl-3 sm:pl-4",
+          "grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-0.5 py-2 pr-4 pl-3 sm:pl-4 lg:py-[5px]",
           ROW_COLUMNS,
         )}
       >
         {/* On a phone the name and the date share the first line (as a mail list does), the company
-            the second, the status and service the third, so the service is not cut short. */}
-        <div className="contents lg:col-start-1 lg:row-start-1 lg:block lg:min-w-0">
-          <h2 className="col-start-1 row-start-1 min-w-0 text-sm font-semibold text-ink">
+            the second, the status and service the third, so the service is not cut short. From
+            1024 px the row is one 44 px line: "Amara Okafor · Brightpaw Pet Supply", the company
+            cut short with an ellipsis when the column is full (review 57: 14 leads in the first
+            screen at 1440). */}
+        <div className="contents lg:col-start-1 lg:row-start-1 lg:flex lg:min-w-0 lg:items-center lg:gap-x-1.5">
+          <h2 className="col-start-1 row-start-1 min-w-0 text-sm font-semibold text-ink lg:max-w-full lg:shrink-0">
             <button
               type="button"
               aria-expanded={open}
@@ -102,7 +106,14 @@ export function SubmissionCard({
               </span>
             </button>
           </h2>
-          <p className="col-span-2 col-start-1 row-start-2 truncate pl-5.5 text-xs text-slate-600 lg:text-sm">
+          <p
+            className="col-span-2 col-start-1 row-start-2 truncate pl-5.5 text-xs text-slate-600 lg:min-w-0 lg:flex-1 lg:pl-0 lg:text-sm lg:text-slate-500"
+            title={s.company}
+          >
+            {/* The separator is drawn on the one-line row only (a text browser shows it too). */}
+            <span aria-hidden className="hidden lg:inline">
+              ·{" "}
+            </span>
             <Highlight text={s.company} query={query} />
           </p>
         </div>
@@ -112,8 +123,12 @@ export function SubmissionCard({
         </div>
         <p className="contents text-xs text-slate-600">
           <span className="col-span-2 col-start-1 row-start-3 mt-1 flex min-w-0 items-center gap-x-2 pl-5.5 lg:contents">
-            {/* A long service wraps to a second line rather than losing its end. */}
-            <span className="order-2 line-clamp-2 min-w-0 flex-1 break-words lg:col-start-2 lg:row-start-1 lg:text-sm">
+            {/* On a phone a long service wraps to a second line rather than losing its end; from
+                1024 px it keeps to the row's one line (whole in its tooltip). */}
+            <span
+              className="order-2 line-clamp-2 min-w-0 flex-1 break-words lg:col-start-2 lg:row-start-1 lg:line-clamp-1 lg:text-sm"
+              title={s.service ?? undefined}
+            >
               {s.service ? (
                 <span className="font-medium text-slate-800">{s.service}</span>
               ) : (
@@ -152,37 +167,50 @@ export function SubmissionCard({
         className="relative border-t border-slate-100 pt-3 pr-4 pb-4 pl-[2.125rem] sm:pr-6 sm:pl-[2.375rem] lg:pl-10"
       >
         <LeadHead submission={s} name={name} query={query} onLeaveView={afterDelete} />
-        <p className="mt-3 max-w-3xl text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
-          <Highlight text={s.message} query={query} />
-        </p>
-        {/* Where it came from, its delivery, the product and how to reach them: one caption style, 2 × 2. */}
-        {sourceLine(s) || s.deliveries?.length || s.productLink || s.contactMethod ? (
-          <dl className="mt-4 grid gap-x-6 gap-y-3 border-t border-slate-100 pt-3 text-sm sm:grid-cols-2">
-            <SubmissionSource submission={s} />
-            <DeliveryLog submission={s} name={name} />
-            {s.productLink ? (
-              <LeadFact label={copy.product}>
-                <span className="break-all">
-                  {href ? (
-                    <a
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1 text-brand-700 hover:underline"
-                    >
-                      {s.productLink}
-                      <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
-                    </a>
-                  ) : (
-                    s.productLink
-                  )}
-                </span>
-              </LeadFact>
-            ) : null}
-            {s.contactMethod ? <LeadFact label={copy.contactMethod}>{s.contactMethod}</LeadFact> : null}
-          </dl>
-        ) : null}
-        <LeadNote submission={s} name={name} />
+        {/* Below 1024 px the facts come before the message (review 57: the context first, not after a
+            five-paragraph body), in the DOM as on screen; from 1024 px the message leads, the
+            facts' 2 × 2 grid under it. */}
+        <div className="flex flex-col">
+          {/* Where it came from, its delivery, the product and how to reach them: one caption style, 2 × 2. */}
+          {sourceLine(s) || s.deliveries?.length || s.productLink || s.contactMethod ? (
+            <dl
+              className="mt-3 grid gap-x-6 gap-y-3 border-t border-slate-100 pt-3 text-sm sm:grid-cols-2 lg:order-2 lg:mt-4"
+              data-testid="lead-facts"
+            >
+              <SubmissionSource submission={s} />
+              <DeliveryLog submission={s} name={name} />
+              {s.productLink ? (
+                <LeadFact label={copy.product}>
+                  <span className="break-all">
+                    {href ? (
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                      >
+                        {s.productLink}
+                        <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
+                      </a>
+                    ) : (
+                      s.productLink
+                    )}
+                  </span>
+                </LeadFact>
+              ) : null}
+              {s.contactMethod ? <LeadFact label={copy.contactMethod}>{s.contactMethod}</LeadFact> : null}
+            </dl>
+          ) : null}
+          <p
+            className="mt-3 max-w-3xl border-t border-slate-100 pt-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700 lg:order-1 lg:border-t-0 lg:pt-0"
+            data-testid="lead-message"
+          >
+            <Highlight text={s.message} query={query} />
+          </p>
+          <div className="lg:order-3">
+            <LeadNote submission={s} name={name} />
+          </div>
+        </div>
       </div>
     </article>
   );

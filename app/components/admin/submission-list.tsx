@@ -7,6 +7,7 @@ import { adminQueryKeys } from "~/lib/admin-query";
 import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
+import { DESK_COLUMN } from "./desk-column";
 import { LeadsChart } from "./leads-chart";
 import { LeadsChartFold } from "./leads-chart-fold";
 import { SourceFilter } from "./source-filter";
@@ -118,28 +119,34 @@ export function SubmissionList() {
   ) : null;
 
   return (
-    <div className="mx-auto max-w-6xl px-3 py-4 sm:px-6 sm:py-5 lg:pt-3">
+    <div className={cn(DESK_COLUMN, "py-4 sm:py-5 lg:pt-2")}>
       {/* From 1024 px the desk's head is one band: the title, the search and the status chips on
-          the left, the compact week chart on the right; the leads follow, newest first (the
-          server's order), under their column headers. Below, the chart is a strip above the list. */}
-      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-x-6 lg:gap-y-4">
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <h1
-            ref={listTop}
-            tabIndex={-1}
-            className="scroll-mt-24 text-xl font-bold tracking-tight text-ink outline-none sm:text-2xl"
-          >
-            {copy.title}
-          </h1>
-          <p role="status" className="mt-1 text-sm text-slate-600" data-testid="submission-total">
-            {summary}
-          </p>
-          <div className="mt-3 flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
+          the left, the week chart's card on the right (460 px from 1280: review 57 could not read
+          the 370 px one); the leads follow, newest first (the server's order), under their column
+          headers. Below, the chart is a strip above the list. */}
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-x-6 lg:gap-y-3 xl:grid-cols-[minmax(0,1fr)_28.75rem]">
+        {/* As tall as the chart's card: the title at its top, the search and the chips together at
+            its foot (the room left goes under the title). */}
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:self-stretch">
+          {/* From 1024 px the count sits after the title on its line (review 57: the room goes to the leads). */}
+          <div className="lg:flex lg:items-baseline lg:gap-x-3">
+            <h1
+              ref={listTop}
+              tabIndex={-1}
+              className="scroll-mt-24 text-xl font-bold tracking-tight text-ink outline-none sm:text-2xl"
+            >
+              {copy.title}
+            </h1>
+            <p role="status" className="mt-1 text-sm text-slate-600 lg:mt-0" data-testid="submission-total">
+              {summary}
+            </p>
+          </div>
+          <div className="mt-3 flex flex-col gap-2 md:flex-row md:items-center md:justify-between lg:mt-auto lg:pt-2">
             <SubmissionSearch key={searchKey} onSearch={searchFor} />
             {/* On a phone it leads the status chips' scroller instead (review 55). */}
             <SourceFilter {...sourceFilter} className="max-sm:hidden" />
           </div>
-          <div className="mt-3">
+          <div className="mt-3 lg:mt-2">
             <StatusFilter
               status={view.status}
               counts={counts.current}
@@ -149,7 +156,7 @@ export function SubmissionList() {
             />
           </div>
         </div>
-        {/* The chart's card is as tall as the block on the left (its bars take the room). */}
+        {/* The chart's card sets the band's height (a plot of 72 px and more, its legend one line). */}
         {/* On a phone the folded strip goes while a search finds nothing (the empty state says it). */}
         <div className={cn("min-w-0 lg:col-start-2 lg:row-start-1 lg:self-stretch", nothingFound && "max-lg:hidden")}>
           <LeadsChartFold stats={stats.data}>{chart}</LeadsChartFold>
