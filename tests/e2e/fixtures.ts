@@ -107,6 +107,18 @@ export async function searchSubmissions(page: Page, text: string) {
   await expect(page.getByTestId("submission-total")).toContainText(`for “${text}”`);
 }
 
+/** Signs in on a phone, unfolds the chart's strip and opens its numbers as a table. */
+export async function openPhoneChartTable(page: Page) {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  await page.getByTestId("leads-chart-strip").click();
+  const chart = page.getByTestId("leads-chart");
+  await chart.getByText("Show the numbers as a table").click();
+  const table = chart.getByTestId("leads-table");
+  await expect(table).toBeVisible();
+  return { chart, table };
+}
+
 export { expect };
 
 /** Leads whose whole row is inside the window, under the panel's header, at the top of the page. */

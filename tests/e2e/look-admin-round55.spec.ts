@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
-import { expect, PHONE, rowsInFirstScreen, searchSubmissions, signIn, test } from "./fixtures";
+import { expect, openPhoneChartTable, PHONE, rowsInFirstScreen, searchSubmissions, signIn, test } from "./fixtures";
 
 // Review round 55 (the lead desk): on a phone the source filter is the first chip of the status
 // row (no row of its own) and each row's "⋯" sits on its status line, its dots ending where the
@@ -250,12 +250,7 @@ test("a search that finds nothing: the chart says none match; on a phone the str
 });
 
 test("on a phone the desk is axe clean with the chart's table open under the source chip", async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await signIn(page);
-  await page.getByTestId("leads-chart-strip").click();
-  const chart = page.getByTestId("leads-chart");
-  await chart.getByText("Show the numbers as a table").click();
-  await expect(chart.getByTestId("leads-table")).toBeVisible();
+  await openPhoneChartTable(page);
   await expect(page.getByTestId("source-chip")).toBeVisible();
   expect(
     (await new AxeBuilder({ page }).analyze()).violations.map(

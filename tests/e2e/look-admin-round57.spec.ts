@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
-import { expect, PHONE, rowsInFirstScreen, searchSubmissions, signIn, test } from "./fixtures";
+import { expect, openPhoneChartTable, PHONE, rowsInFirstScreen, searchSubmissions, signIn, test } from "./fixtures";
 
 // Review round 57 (the lead desk): at 1440 the admin's column uses the width and each lead is one
 // 44 px line ("Amara Okafor · Brightpaw Pet Supply"); the week chart's card is readable (a 460 px
@@ -179,9 +179,16 @@ test("at 1440 the week chart is a readable card: 72 px of bars, 12 px text, its 
   const tops = new Set<number>();
   for (const item of await items.all()) tops.add(Math.round((await box(item)).y));
   expect(tops.size).toBe(1);
-  // The card and the block beside it end together; the leads follow under both.
+  // Review 58: the block beside the card is top-aligned with it on fixed gaps (title, 16 px, the
+  // search, 12 px, the chips); the leads follow under both.
+  const title = await box(page.getByRole("heading", { name: "Contact submissions" }));
+  const search = await box(page.getByRole("searchbox", { name: "Search submissions" }));
   const chips = await box(page.getByTestId("status-filter"));
-  expect(Math.abs(card.y + card.height - (chips.y + chips.height))).toBeLessThanOrEqual(4);
+  expect(Math.abs(card.y - title.y)).toBeLessThanOrEqual(8);
+  expect(search.y - (title.y + title.height)).toBeGreaterThanOrEqual(12);
+  expect(search.y - (title.y + title.height)).toBeLessThanOrEqual(24);
+  expect(chips.y - (search.y + search.height)).toBeLessThanOrEqual(16);
+  expect(chips.y + chips.height).toBeLessThanOrEqual(card.y + card.height);
   expect((await box(page.getByTestId("submission").first())).y).toBeGreaterThan(card.y + card.height);
   // The table is still behind the icon in the card's head.
   await chart.locator("summary").click();
@@ -258,6 +265,19 @@ for (const viewport of [PHONE, { width: 1440, height: 900 }])
       const status = await box(row.getByRole("group", { name: "Status of the lead from Vera Lumbre" }));
       expect(facts.y).toBeGreaterThan(status.y + status.height);
     } else expect(message.y + message.height).toBeLessThanOrEqual(facts.y + 1);
+
+    // Review 58: the product link is one line, cut with an ellipsis, never broken inside its code;
+    // the whole address is its href and title.
+    const product = row.getByRole("link", { name: "https://www.amazon.com/dp/B0C7LUMBRE" });
+    await expect(product).toHaveAttribute("href", "https://www.amazon.com/dp/B0C7LUMBRE");
+    await expect(product).toHaveAttribute("title", "https://www.amazon.com/dp/B0C7LUMBRE");
+    const text = product.locator("span");
+    expect(await text.evaluate((el) => getComputedStyle(el).textOverflow)).toBe("ellipsis");
+    const [textBox, line] = [
+      await box(text),
+      await text.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight)),
+    ];
+    expect(textBox.height).toBeLessThan(line * 1.5);
   });
 
 /** Relative luminance (WCAG) and OKLab of a #rrggbb colour. */
@@ -313,13 +333,7 @@ test("on a phone the unfolded chart's sources are clearly different colours, its
 });
 
 test("on a phone the chart's table heads are all one ink and weight, short names too; axe clean", async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await signIn(page);
-  await page.getByTestId("leads-chart-strip").click();
-  const chart = page.getByTestId("leads-chart");
-  await chart.getByText("Show the numbers as a table").click();
-  const table = chart.getByTestId("leads-table");
-  await expect(table).toBeVisible();
+  const { table } = await openPhoneChartTable(page);
   const heads = table.locator("thead th");
   expect(await heads.count()).toBeGreaterThanOrEqual(4);
   // What is drawn in each head (the whole name or its short form): slate-900 (#0f172a), 600.

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { adminCopy } from "../../app/content/admin";
-import { expect, PHONE, searchSubmissions, signIn, test } from "./fixtures";
+import { expect, openPhoneChartTable, PHONE, searchSubmissions, signIn, test } from "./fixtures";
 
 // Issue #27 (design review): the lead desk lists the newest lead first, names its columns, and
 // shows the counts and the week chart above the list. Leads of this run are stored straight into
@@ -175,13 +175,7 @@ test("on a phone an opened lead puts Reply, Copy email and its status in the fir
 test("on a phone the chart's table fits its card with the total; a search scopes the chart; none quiets the chips", async ({
   page,
 }) => {
-  await page.setViewportSize(PHONE);
-  await signIn(page);
-  const chart = page.getByTestId("leads-chart");
-  await page.getByTestId("leads-chart-strip").click();
-  await chart.getByText("Show the numbers as a table").click();
-  const table = chart.getByTestId("leads-table");
-  await expect(table).toBeVisible();
+  const { chart, table } = await openPhoneChartTable(page);
   // Reviews 55–56: on a phone each source heads its column with its 12 px swatch over a short name
   // ("News", no full stop or dotted line), its whole name spoken and in its title; the swatches
   // line up in one row.

@@ -181,21 +181,22 @@ export function SubmissionCard({
               <DeliveryLog submission={s} name={name} />
               {s.productLink ? (
                 <LeadFact label={copy.product}>
-                  <span className="break-all">
-                    {href ? (
-                      <a
-                        href={href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="inline-flex items-center gap-1 text-brand-700 hover:underline"
-                      >
-                        {s.productLink}
-                        <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
-                      </a>
-                    ) : (
-                      s.productLink
-                    )}
-                  </span>
+                  {/* A link is one line, cut with an ellipsis (it broke inside its product code, "B0C7LUMB / RE":
+                      review 58); the whole address is its href and its title. */}
+                  {href ? (
+                    <a
+                      href={href}
+                      title={s.productLink}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="flex max-w-full items-center gap-1 text-brand-700 hover:underline"
+                    >
+                      <span className="truncate">{s.productLink}</span>
+                      <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
+                    </a>
+                  ) : (
+                    <span className="break-all">{s.productLink}</span>
+                  )}
                 </LeadFact>
               ) : null}
               {s.contactMethod ? <LeadFact label={copy.contactMethod}>{s.contactMethod}</LeadFact> : null}

@@ -119,15 +119,15 @@ export function SubmissionList() {
   ) : null;
 
   return (
-    <div className={cn(DESK_COLUMN, "py-4 sm:py-5 lg:pt-2")}>
+    <div className={cn(DESK_COLUMN, "py-4 sm:py-5 lg:pt-6")}>
       {/* From 1024 px the desk's head is one band: the title, the search and the status chips on
           the left, the week chart's card on the right (460 px from 1280: review 57 could not read
           the 370 px one); the leads follow, newest first (the server's order), under their column
           headers. Below, the chart is a strip above the list. */}
       <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-x-6 lg:gap-y-3 xl:grid-cols-[minmax(0,1fr)_28.75rem]">
-        {/* As tall as the chart's card: the title at its top, the search and the chips together at
-            its foot (the room left goes under the title). */}
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:self-stretch">
+        {/* Top-aligned with the chart's card, on fixed gaps: the title, 16 px, the search, 12 px, the
+            chips (spread to the card's height, a 57 px hole opened under the title — review 58). */}
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           {/* From 1024 px the count sits after the title on its line (review 57: the room goes to the leads). */}
           <div className="lg:flex lg:items-baseline lg:gap-x-3">
             <h1
@@ -141,12 +141,12 @@ export function SubmissionList() {
               {summary}
             </p>
           </div>
-          <div className="mt-3 flex flex-col gap-2 md:flex-row md:items-center md:justify-between lg:mt-auto lg:pt-2">
+          <div className="mt-3 flex flex-col gap-2 md:flex-row md:items-center md:justify-between lg:mt-4">
             <SubmissionSearch key={searchKey} onSearch={searchFor} />
             {/* On a phone it leads the status chips' scroller instead (review 55). */}
             <SourceFilter {...sourceFilter} className="max-sm:hidden" />
           </div>
-          <div className="mt-3 lg:mt-2">
+          <div className="mt-3">
             <StatusFilter
               status={view.status}
               counts={counts.current}
