@@ -65,3 +65,72 @@ for (const slug of ["walmart", "ebay", "shopify"]) {
     expect(Math.abs(panel.y - heading.y)).toBeLessThan(80);
   });
 }
+
+test.describe("the Amazon sample app on a phone", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test("its whole tab row shows, the active tab filled and in sight, cut at the edge under a fade", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/integrations/amazon");
+    await page.locator("section[aria-labelledby='screenshots-heading'] summary").click();
+    const rows = page.locator("[data-mock-tabs]");
+    await expect(rows).toHaveCount(5);
+    const names = ["Inventory", "Orders", "Listings", "Advertising", "Messages"];
+    for (const [index, row] of (await rows.all()).entries()) {
+      await row.scrollIntoViewIfNeeded();
+      await expect(row.locator("li")).toHaveText(names);
+      const edge = await box(row);
+      // The row runs past the panel: clipped (not a scroll region, it is aria-hidden) under a mask.
+      const look = await row.evaluate((el) => ({
+        overflow: getComputedStyle(el).overflowX,
+        mask: getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage,
+        hidden: el.parentElement!.getAttribute("aria-hidden"),
+      }));
+      expect(look.overflow).toBe("hidden");
+      expect(look.mask).toContain("linear-gradient");
+      expect(look.mask).toContain("24px");
+      expect(look.hidden).toBe("true");
+      expect((await box(row.locator("ul"))).width).toBeGreaterThan(edge.width);
+      // This view's tab is the filled one, wholly inside the row and clear of the 24 px fade.
+      const active = row.locator("li", { hasText: names[index] });
+      expect(await active.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(255, 255, 255)");
+      const tab = await box(active);
+      expect(tab.x).toBeGreaterThanOrEqual(edge.x - 1);
+      expect(tab.x + tab.width).toBeLessThanOrEqual(edge.x + edge.width + 1);
+      // Three tabs or more are in sight (two whole, a third at least half), so it reads as a tab row, not a badge.
+      const shown: number[] = [];
+      for (const li of await row.locator("li").all()) {
+        const b = await box(li);
+        shown.push((Math.min(b.x + b.width, edge.x + edge.width) - Math.max(b.x, edge.x)) / b.width);
+      }
+      expect(shown.filter((part) => part >= 0.99).length).toBeGreaterThanOrEqual(2);
+      expect(shown.filter((part) => part >= 0.5).length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  test("the inventory view's head and tile labels keep to one line each", async ({ page }) => {
+    await openHydrated(page, "/integrations/amazon");
+    const figure = page.locator("figure:has([role='region'])").first();
+    await figure.scrollIntoViewIfNeeded();
+    const head = figure.getByRole("columnheader", { name: "Fulfillable", exact: true });
+    await expect(head).toHaveText("Fulfillable", { useInnerText: true });
+    expect(await lines(head)).toBe(1);
+    const labels = figure.locator("dt");
+    await expect(labels).toHaveText(["Active SKUs", "Units at FBA", "To restock"], { useInnerText: true });
+    for (const label of await labels.all()) expect(await lines(label)).toBe(1);
+  });
+});
+
+test("at 1440 the Amazon inventory view keeps its full head and tile label", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openHydrated(page, "/integrations/amazon");
+  const figure = page.locator("figure:has([role='region'])").first();
+  await expect(figure.getByRole("columnheader")).toHaveText(
+    ["SKU", "ASIN", "FBA Fulfillable", "Inbound", "Days of Cover", "Status"],
+    { useInnerText: true },
+  );
+  await expect(figure.locator("dt").last()).toHaveText("SKUs to restock", { useInnerText: true });
+  const row = figure.locator("[data-mock-tabs]");
+  expect(await row.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});
