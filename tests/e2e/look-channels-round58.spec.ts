@@ -134,3 +134,75 @@ test("at 1440 the Amazon inventory view keeps its full head and tile label", asy
   const row = figure.locator("[data-mock-tabs]");
   expect(await row.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
+
+/** A card's drawn table: a picture (aria-hidden, inert), so found by its caption's text, not its role. */
+const mockTable = (page: Page, title: RegExp) =>
+  page.locator("[data-card-scene-picture] table").filter({ has: page.locator("caption", { hasText: title }) });
+
+const tables = [
+  {
+    path: "/features/multi-channel-integration",
+    title: /^Matched on first sync/,
+    columns: ["Channel listing", "Master SKU", "Matched by"],
+    name: "Walmart 20° sleeping bag",
+    second: "NP-BAG-20",
+    badge: "GTIN",
+    mono: true,
+  },
+  {
+    path: "/features/product-catalog",
+    title: /^Before publishing to Walmart/,
+    columns: ["Check", "Listing", "Result"],
+    name: "Title, 75 characters max",
+    second: "68 characters",
+    badge: "Pass",
+    mono: false,
+  },
+];
+
+for (const t of tables) {
+  test(`${t.path} at 375: the mock table is two columns, the ${t.columns[1]} a grey line under the name`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await openHydrated(page, t.path);
+    const table = mockTable(page, t.title);
+    await table.scrollIntoViewIfNeeded();
+    await expect(table.locator("th:visible")).toHaveText([t.columns[0]!, t.columns[2]!]);
+    const cell = table.locator("td:visible", { hasText: t.name });
+    const name = cell.getByText(t.name, { exact: true });
+    const second = cell.getByText(t.second, { exact: true });
+    await expect(second).toBeVisible();
+    // The name keeps to one line now that it has the width, and the second line sits under it.
+    expect(await lines(name)).toBe(1);
+    const n = await box(name);
+    const s = await box(second);
+    expect(s.y).toBeGreaterThanOrEqual(n.y + n.height - 1);
+    expect(Math.abs(s.x - n.x)).toBeLessThanOrEqual(1);
+    const look = await second.evaluate((el) => ({
+      size: Number.parseFloat(getComputedStyle(el).fontSize),
+      font: getComputedStyle(el).fontFamily,
+      colour: getComputedStyle(el).color,
+    }));
+    expect(look.size).toBeGreaterThanOrEqual(12);
+    expect(look.size).toBeLessThanOrEqual(13);
+    expect(/mono/i.test(look.font)).toBe(t.mono);
+    expect(look.colour).not.toBe(await name.evaluate((el) => getComputedStyle(el).color));
+    // The badge stays on one line, inside the table.
+    const badge = table.getByText(t.badge, { exact: true });
+    expect(await lines(badge)).toBe(1);
+    const edge = await box(table);
+    const b = await box(badge);
+    expect(b.x + b.width).toBeLessThanOrEqual(edge.x + edge.width);
+  });
+
+  test(`${t.path} at 1440: the mock table keeps its three columns, no second line`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openHydrated(page, t.path);
+    const table = mockTable(page, t.title);
+    await expect(table.locator("th:visible")).toHaveText(t.columns);
+    // Each row's three cells, the name with no second line under it.
+    const row = table.locator("tr", { hasText: t.name });
+    await expect(row.locator("td:visible")).toHaveText([t.name, t.second, t.badge], { useInnerText: true });
+  });
+}
