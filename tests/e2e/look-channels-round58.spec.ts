@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import type { Locator, Page } from "@playwright/test";
 import { expect, openHydrated, PHONE, test } from "./fixtures";
 
@@ -206,3 +207,19 @@ for (const t of tables) {
     await expect(row.locator("td:visible")).toHaveText([t.name, t.second, t.badge], { useInnerText: true });
   });
 }
+
+test("text browsers read the new phone labels and second lines apart from their neighbours", async ({ request }) => {
+  for (const [path, words] of [
+    ["/integrations/amazon", ["To restock SKUs to restock", "Fulfillable FBA Fulfillable"]],
+    ["/features/multi-channel-integration", ["Walmart 20° sleeping bag NP-BAG-20"]],
+    ["/features/product-catalog", ["Title, 75 characters max 68 characters"]],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>") + 7);
+    const text = execFileSync("lynx", ["-stdin", "-dump", "-nolist", "-width=400"], {
+      input: `<html><body>${main}</body></html>`,
+      encoding: "utf8",
+    }).replace(/\s+/g, " ");
+    for (const phrase of words) expect(text, path).toContain(phrase);
+  }
+});
