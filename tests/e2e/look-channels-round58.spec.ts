@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, openHydrated, PHONE, test } from "./fixtures";
+import { animationsSettled, expect, openHydrated, PHONE, test } from "./fixtures";
 
 // Review round 58 of the channel pages and two feature-page mocks: on a phone the Walmart, eBay
 // and Shopify closing bands ended on an eight-item list after their buttons; the Amazon sample
@@ -221,5 +222,24 @@ test("text browsers read the new phone labels and second lines apart from their 
       encoding: "utf8",
     }).replace(/\s+/g, " ");
     for (const phrase of words) expect(text, path).toContain(phrase);
+  }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  for (const path of ["/integrations/walmart", "/integrations/amazon", ...tables.map((t) => t.path)]) {
+    test(`axe finds no violations on ${path} at 375`, async ({ page }) => {
+      await openHydrated(page, path);
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo({ top: y, behavior: "instant" });
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        }
+      });
+      await animationsSettled(page);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
   }
 });
