@@ -209,21 +209,28 @@ for (const t of tables) {
   });
 }
 
-test("text browsers read the new phone labels and second lines apart from their neighbours", async ({ request }) => {
-  for (const [path, words] of [
-    ["/integrations/amazon", ["To restock SKUs to restock", "Fulfillable FBA Fulfillable"]],
-    ["/features/multi-channel-integration", ["Walmart 20° sleeping bag NP-BAG-20"]],
-    ["/features/product-catalog", ["Title, 75 characters max 68 characters"]],
-  ] as const) {
-    const html = await (await request.get(path)).text();
-    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>") + 7);
-    const text = execFileSync("lynx", ["-stdin", "-dump", "-nolist", "-width=400"], {
-      input: `<html><body>${main}</body></html>`,
-      encoding: "utf8",
-    }).replace(/\s+/g, " ");
-    for (const phrase of words) expect(text, path).toContain(phrase);
-  }
-});
+const dumpers = {
+  lynx: ["-stdin", "-dump", "-nolist", "-width=400"],
+  w3m: ["-T", "text/html", "-dump", "-cols", "400"],
+} as const;
+
+for (const [dumper, args] of Object.entries(dumpers)) {
+  test(`${dumper} reads the new phone labels and second lines apart from their neighbours`, async ({ request }) => {
+    for (const [path, words] of [
+      ["/integrations/amazon", ["To restock SKUs to restock", "Fulfillable FBA Fulfillable"]],
+      ["/features/multi-channel-integration", ["Walmart 20° sleeping bag NP-BAG-20"]],
+      ["/features/product-catalog", ["Title, 75 characters max 68 characters"]],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>") + 7);
+      const text = execFileSync(dumper, args, { input: `<html><body>${main}</body></html>`, encoding: "utf8" }).replace(
+        /\s+/g,
+        " ",
+      );
+      for (const phrase of words) expect(text, `${dumper} ${path}`).toContain(phrase);
+    }
+  });
+}
 
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
