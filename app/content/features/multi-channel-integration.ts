@@ -80,6 +80,8 @@ export const multiChannelIntegration: FeaturePage = {
       code: [1],
       marks: [0],
       phoneMarks: false,
+      // On a phone the SKU goes under the listing's name, so the name is not squeezed to 70 px.
+      phoneUnder: 1,
       rows: [
         ["Amazon Lumen lantern", "NP-LMP-RC", { text: "UPC", tone: "good" }],
         ["Walmart 20° sleeping bag", "NP-BAG-20", { text: "GTIN", tone: "good" }],

@@ -78,6 +78,8 @@ export const productCatalog: FeaturePage = {
       kind: "table",
       title: "Before publishing to Walmart: NP-TNT-2P",
       columns: ["Check", "Listing", "Result"],
+      // On a phone the listing's value goes under the check, so neither wraps over three lines.
+      phoneUnder: 1,
       rows: [
         ["Title, 75 characters max", "68 characters", { text: "Pass", tone: "good" }],
         ["Category", "Camping Tents", { text: "Mapped", tone: "good" }],

@@ -87,6 +87,8 @@ export type SceneBlock =
       readonly marks?: readonly number[];
       /** `false`: the marks from 640 px only (a table in a card's narrow window on a phone has no room for them). */
       readonly phoneMarks?: false;
+      /** A column (by index) that under 640 px becomes a grey second line under the row's name: two columns left. */
+      readonly phoneUnder?: number;
       readonly rows: readonly (readonly SceneCell[])[];
     }
   | {

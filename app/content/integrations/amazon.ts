@@ -109,6 +109,8 @@ export const amazon = {
           { column: "Days of Cover", unit: "days cover" },
           { column: "Inbound", unit: "inbound" },
         ],
+        // The tile above already says FBA.
+        phoneHeads: { "FBA Fulfillable": "Fulfillable" },
         rows: [
           ["VT-CB-1204-BLK", "B0C7XK42M1", "1,240", "600", "38", "Healthy"],
           ["VT-CB-1204-GRY", "B0C7XK5R2Q", "86", "0", "6", "Restock"],
@@ -119,7 +121,7 @@ export const amazon = {
         stats: [
           { label: "Active SKUs", value: "1,248" },
           { label: "Units at FBA", value: "48,310" },
-          { label: "SKUs to restock", value: "17" },
+          { label: "SKUs to restock", phoneLabel: "To restock", value: "17" },
         ],
       },
     },

@@ -198,8 +198,11 @@ export type Screenshot<Id extends ScreenshotId = ScreenshotId> = {
      * value followed by `unit`.
      */
     readonly phoneNote?: readonly { readonly column: string; readonly unit: string }[];
+    /** A shorter head a phone shows for a column (by its name), so the head keeps to one line. */
+    readonly phoneHeads?: Readonly<Record<string, string>>;
     readonly rows: readonly (readonly string[])[];
-    readonly stats: FixedArray<{ readonly label: string; readonly value: string }, 3>;
+    /** `phoneLabel`: a shorter label under 640 px, so the three tiles' labels keep to one line each. */
+    readonly stats: FixedArray<{ readonly label: string; readonly phoneLabel?: string; readonly value: string }, 3>;
   };
 };
 

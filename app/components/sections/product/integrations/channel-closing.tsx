@@ -13,7 +13,7 @@ import { WhyChoose } from "./why-choose";
  * same modal buttons and, except on Amazon, the two links. Drawn here rather than by the shared
  * closing band, so the twelve channel pages do not end alike. On the Walmart, eBay and Shopify
  * pages the eight reasons to choose the Hub stand beside the ask, as its argument, instead of a
- * third light band of their own before it.
+ * third light band of their own before it; stacked (under 1024 px) they come before the heading.
  */
 export function ChannelClosing({ page }: { page: IntegrationPage }) {
   const c = colourClasses[page.colour];
@@ -78,7 +78,9 @@ export function ChannelClosing({ page }: { page: IntegrationPage }) {
           {reasons ? <div className="mt-8">{actions}</div> : null}
         </div>
         {reasons ? (
-          <WhyChoose heading={reasons.heading} reasons={reasons.items} />
+          // Below 1024 px the two stack: the reasons go first, so the band ends on its ask (the
+          // panel holds nothing focusable, so the focus order is the same as the reading order).
+          <WhyChoose heading={reasons.heading} reasons={reasons.items} className="max-lg:order-first" />
         ) : (
           <div className="lg:justify-self-end">{actions}</div>
         )}

@@ -11,6 +11,29 @@ const toneClasses: Record<MockTone, string> = {
   excess: "bg-violet-100 text-violet-700 ring-violet-200",
 };
 
+/**
+ * The phone's clipped tab row: where it is cut, each cut side faded over 24 px (from 640 px the
+ * row fits, whole). Whole class names, so Tailwind finds them.
+ */
+const tabRowAt = {
+  start: "max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-24px),transparent)]",
+  middle:
+    "max-sm:justify-center max-sm:[mask-image:linear-gradient(to_right,transparent,#000_24px,#000_calc(100%-24px),transparent)]",
+  end: "max-sm:justify-end max-sm:[mask-image:linear-gradient(to_left,#000_calc(100%-24px),transparent)]",
+} as const;
+const tabSide = (index: number, count: number) =>
+  index < (count - 1) * 0.4 ? "start" : index > (count - 1) * 0.6 ? "end" : "middle";
+
+/** A label with a shorter form for a phone (under 640 px); a space between, so a text dump reads them apart. */
+function Short({ label, phone }: { label: string; phone?: string }) {
+  if (!phone) return label;
+  return (
+    <>
+      <span className="sm:hidden">{phone}</span> <span className="max-sm:hidden">{label}</span>
+    </>
+  );
+}
+
 /** A figure ("1,240", "$64.98", "20.0%"): a column of them is right-aligned, as the other channels' tables are. */
 const FIGURE = /^\$?[\d,.]+%?$/;
 
@@ -68,21 +91,30 @@ export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelled
         <WindowDots />
         <span className="truncate text-xs font-medium text-slate-600">{amazonMockCopy.account}</span>
       </div>
-      {/* The app's section tabs, with this view active; phones show only the active one. */}
-      <ul
+      {/* The app's section tabs, with this view active. On a phone the row runs past the panel:
+          it is clipped (a picture, not a scroll region) with a 24 px fade on the cut side, and
+          slid so the active tab is in sight (a late one: the row's end shows, a middle one: its middle). */}
+      <div
         aria-hidden
-        className="flex items-center gap-1 border-b border-slate-200 px-4 py-2 text-xs font-medium text-slate-600"
+        className="flex items-center gap-3 border-b border-slate-200 px-4 py-2 text-xs font-medium text-slate-600"
       >
-        <li className="mr-2 text-sm font-extrabold text-ink">{amazonMockCopy.product}</li>
-        {navIds.map((id) => (
-          <li
-            key={id}
-            className={cn("rounded-md px-2 py-1", id === shot.id ? "bg-brand-600 text-white" : "hidden sm:block")}
-          >
-            {amazonMockCopy.nav[id]}
-          </li>
-        ))}
-      </ul>
+        <span className="shrink-0 text-sm font-extrabold text-ink">{amazonMockCopy.product}</span>
+        <div
+          data-mock-tabs=""
+          className={cn(
+            "flex min-w-0 flex-1 overflow-hidden",
+            tabRowAt[tabSide(navIds.indexOf(shot.id), navIds.length)],
+          )}
+        >
+          <ul className="flex w-max shrink-0 gap-1">
+            {navIds.map((id) => (
+              <li key={id} className={cn("shrink-0 rounded-md px-2 py-1", id === shot.id && "bg-brand-600 text-white")}>
+                {amazonMockCopy.nav[id]}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
       <div className="p-4">
         <dl className="grid grid-cols-3 gap-2">
           {mock.stats.map((stat) => (
@@ -90,7 +122,9 @@ export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelled
               key={stat.label}
               className="flex flex-col-reverse justify-end rounded-lg border border-slate-200 px-2.5 py-2"
             >
-              <dt className="text-xs leading-tight text-slate-600">{stat.label}</dt>
+              <dt className="text-xs leading-tight text-slate-600">
+                <Short label={stat.label} phone={stat.phoneLabel} />
+              </dt>
               <dd className="text-sm font-bold text-ink sm:text-lg">{stat.value}</dd>
             </div>
           ))}
@@ -119,7 +153,7 @@ export function MockDashboard({ shot, labelledBy }: { shot: Screenshot; labelled
                         !phone.has(column) && "max-sm:hidden",
                       )}
                     >
-                      {column}
+                      <Short label={column} phone={mock.phoneHeads?.[column]} />
                     </th>
                   ))}
                 </tr>

@@ -1,12 +1,21 @@
 import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
 
 /**
  * The eight-point "why choose" list of the Walmart, eBay and Shopify pages, as a panel on the dark
  * closing band beside the ask (channel-closing.tsx), not a light band of its own before it.
  */
-export function WhyChoose({ heading, reasons }: { heading: string; reasons: readonly string[] }) {
+export function WhyChoose({
+  heading,
+  reasons,
+  className,
+}: {
+  heading: string;
+  reasons: readonly string[];
+  className?: string;
+}) {
   return (
-    <div className="rounded-2xl border border-white/10 bg-white/5 p-6 sm:p-8">
+    <div className={cn("rounded-2xl border border-white/10 bg-white/5 p-6 sm:p-8", className)}>
       <h3 className="text-lg font-bold text-balance text-white sm:text-xl">{heading}</h3>
       <ul className="mt-5 grid gap-x-8 gap-y-3 sm:grid-cols-2">
         {reasons.map((reason) => (

@@ -26,6 +26,7 @@ function Table({ block }: { block: Block<"table"> }) {
       code={block.code}
       marks={block.marks}
       phoneMarks={block.phoneMarks}
+      phoneUnder={block.phoneUnder}
     />
   );
 }

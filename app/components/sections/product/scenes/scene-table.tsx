@@ -18,6 +18,11 @@ type Props = {
   marks?: readonly number[];
   /** `false`: the marks from 640 px only. */
   phoneMarks?: false;
+  /**
+   * A column (by index) that under 640 px leaves its own column and becomes a 12 px grey second
+   * line under the row's name (monospace if it is a code), so a short table keeps two columns.
+   */
+  phoneUnder?: number;
   /** Above the table, as its caption (a feature page's block); a channel's screen has none. */
   caption?: ReactNode;
   /** "open": under a caption, ruled; "card": its own bordered card (a channel's screen). */
@@ -69,12 +74,13 @@ export function SceneTable({
   code,
   marks,
   phoneMarks,
+  phoneUnder,
   caption,
   frame,
   label,
   widths,
 }: Props) {
-  const hidden = new Set(phoneHidden);
+  const hidden = new Set(phoneUnder === undefined ? phoneHidden : [...(phoneHidden ?? []), phoneUnder]);
   const figures = new Set(numeric);
   const codes = new Set(code);
   const marked = new Set(marks);
@@ -121,6 +127,17 @@ export function SceneTable({
                 ) : (
                   <SceneValue cell={cell} />
                 )}
+                {i === name && phoneUnder !== undefined && row[phoneUnder] !== undefined ? (
+                  <span
+                    className={cn(
+                      "mt-0.5 block text-xs font-normal text-slate-500 sm:hidden",
+                      codes.has(phoneUnder) && "font-mono",
+                    )}
+                  >
+                    {" "}
+                    <SceneValue cell={row[phoneUnder]} />
+                  </span>
+                ) : null}
               </td>
             ))}
           </tr>
