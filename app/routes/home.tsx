@@ -6,6 +6,7 @@ import { Counters } from "~/components/sections/home/counters";
 import { Excellence } from "~/components/sections/home/excellence";
 import { Hero } from "~/components/sections/home/hero";
 import { HomeAwards } from "~/components/sections/home/home-awards";
+import { HomeProof } from "~/components/sections/home/home-proof";
 import { contactSection } from "~/content/home";
 import { metaFor } from "~/lib/meta";
 import { contactFormAction, contactFormHeaders } from "~/server/contact/http.server";
@@ -30,6 +31,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <Counters />
       <Excellence />
       <Capabilities />
+      <HomeProof />
       <HomeAwards />
       <ContactSection
         heading={contactSection.heading}
