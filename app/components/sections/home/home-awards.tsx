@@ -13,7 +13,15 @@ export function HomeAwards() {
       />
       <Particles count={25} seed={11} tone="dark" clear="wide" className="-z-10" />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="awards-heading" title={awardsSection.heading} subtitle={awardsSection.subtitle} inverse />
+        {/* A phone comes to the awards from the proof band: the heading says enough there, and the
+            page keeps to its 7,000 px (issue #13). */}
+        <SectionHeading
+          id="awards-heading"
+          title={awardsSection.heading}
+          subtitle={awardsSection.subtitle}
+          subtitleClassName="max-sm:hidden"
+          inverse
+        />
         <AwardsCarousel tone="dark" />
       </div>
     </section>

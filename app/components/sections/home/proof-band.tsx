@@ -20,7 +20,7 @@ const markTones: Record<TestimonialTone, string> = {
   sky: "bg-sky-100 text-sky-800",
 };
 
-const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:p-10";
+const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 lg:p-10";
 
 /**
  * The home page's proof band (review 58), between the capabilities and the awards: the published
@@ -89,10 +89,10 @@ export function ProofBand() {
               </p>
               <Quote aria-hidden className="h-8 w-8 shrink-0 fill-brand-100 text-brand-200 max-sm:hidden" />
             </div>
-            <blockquote className="mt-2 flex-1 text-lg leading-7 text-pretty text-ink sm:mt-4 sm:text-xl sm:leading-8">
+            <blockquote className="mt-2 flex-1 text-base leading-6 text-pretty text-ink sm:mt-4 sm:text-xl sm:leading-8">
               <p>“{keepWords(testimonial.quote)}”</p>
             </blockquote>
-            <figcaption className="mt-4 flex items-center gap-3 sm:mt-8">
+            <figcaption className="mt-3 flex items-center gap-3 sm:mt-8">
               <span
                 aria-hidden
                 data-proof-mark=""
