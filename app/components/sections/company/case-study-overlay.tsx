@@ -83,12 +83,15 @@ export function CaseStudyOverlay({ detail, open, onClose, onCloseAutoFocus }: Ov
     >
       <div className={cn(column, "relative")}>
         {/* Above the figures up to 1279 px; from 1280 px in the title row's right side, the title
-            capped 48 px short of it (titleBlock). */}
+            capped 48 px short of it (titleBlock). From 1024 px the figures keep 48 px clear of the
+            lede and the card (review 58: 18–22 px read as jammed); a phone keeps its 20. The
+            figures' margin collapses through this column, so the card's 48 px bottom margin puts
+            its foot on the lede's. */}
         <ClientCard
           detail={detail}
-          className="xl:absolute xl:right-10 xl:bottom-full xl:mt-0 xl:mb-4 xl:block xl:w-[18.5rem] xl:[&>dl]:mt-3 xl:[&>dl]:gap-3 xl:[&>dl]:border-t xl:[&>dl]:pt-3"
+          className="xl:absolute xl:right-10 xl:bottom-full xl:mt-0 xl:mb-12 xl:block xl:w-[18.5rem] xl:[&>dl]:mt-3 xl:[&>dl]:gap-3 xl:[&>dl]:border-t xl:[&>dl]:pt-3"
         />
-        <StoryFigures detail={detail} />
+        <StoryFigures detail={detail} className="lg:mt-12" />
         <Challenges detail={detail} />
         <InterventionsCarousel interventions={detail.interventions} />
         <ImpactMetrics detail={detail} />
