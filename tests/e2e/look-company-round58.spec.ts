@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
 import { caseStudyOverlayLabels } from "../../app/content/case-studies";
 import { caseStudies } from "../../app/content/case-study-stories";
+import { caseStudyStoryClosing } from "../../app/content/closing";
 import { animationsSettled, expect, openHydrated, PHONE, test } from "./fixtures";
 
-// Review round 58 of the company pages: the story's metric strip given room under its hero.
+// Review round 58 of the company pages: the story's metric strip given room under its hero, its
+// closing quote a light block so the call to action is its one saturated block, and a way back to
+// the case studies beside that call to action.
 
 const featured = caseStudies.find((study) => study.hasDetail)!;
 
@@ -44,4 +47,77 @@ test("on a phone the story's client card and figures stay a close pair on the fi
   const strip = (await figures.boundingBox())!;
   expect(strip.y - (card.y + card.height)).toBeLessThanOrEqual(24);
   await expect(figures).toBeInViewport({ ratio: 1 });
+});
+
+/** The story scrolled to its end: its quote and its closing card. */
+async function storyEnd(page: Page) {
+  const dialog = await openStory(page);
+  await dialog.evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  return dialog;
+}
+
+for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+  test.describe(`the story's end at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("the quote is a light card with an indigo rule; the call to action the one saturated block", async ({
+      page,
+    }) => {
+      const dialog = await storyEnd(page);
+      const quote = dialog.locator("figure").filter({ has: page.locator("blockquote") });
+      await expect(quote).toContainText(featured.detail.quote.name);
+      await expect(quote).toHaveCSS("background-color", "rgb(255, 255, 255)");
+      await expect(quote).toHaveCSS("border-left-width", "4px");
+      await expect(quote).toHaveCSS("border-top-width", "1px");
+      const rule = await quote.evaluate((el) => getComputedStyle(el).borderLeftColor);
+      expect(rule).not.toBe(await quote.evaluate((el) => getComputedStyle(el).borderTopColor));
+      const words = quote.locator("blockquote");
+      await expect(words).toHaveCSS("color", /oklch|rgb\((?:1\d|2\d|3\d), /);
+      const size = Number.parseFloat(await words.evaluate((el) => getComputedStyle(el).fontSize));
+      if (viewport.width >= 1024) {
+        expect(size).toBeGreaterThanOrEqual(24);
+        expect(size).toBeLessThanOrEqual(26);
+      } else expect(size).toBeGreaterThanOrEqual(18);
+      // The closing card follows, and is still on the brand's indigo.
+      const closing = dialog.locator("[data-closing-cta]");
+      await expect(closing.getByRole("heading", { name: caseStudyStoryClosing.heading })).toBeVisible();
+      expect(await closing.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("gradient");
+    });
+
+    test("'Back to case studies' sits beside the consultation button and closes the story", async ({ page }) => {
+      const dialog = await storyEnd(page);
+      const closing = dialog.locator("[data-closing-cta]");
+      const button = closing.getByRole("link", { name: caseStudyStoryClosing.cta });
+      const back = closing.getByRole("link", { name: caseStudyOverlayLabels.back.label });
+      await expect(back).toBeInViewport({ ratio: 1 });
+      const [b, l] = [(await button.boundingBox())!, (await back.boundingBox())!];
+      expect(l.height).toBeGreaterThanOrEqual(24);
+      if (viewport.width >= 640) {
+        // On one row, right of the button, centred on it.
+        expect(l.x).toBeGreaterThanOrEqual(b.x + b.width);
+        expect(Math.abs(l.y + l.height / 2 - (b.y + b.height / 2))).toBeLessThanOrEqual(2);
+      } else expect(l.y).toBeGreaterThanOrEqual(b.y + b.height);
+      await back.click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/case-studies$/);
+      await expect(page.getByRole("link", { name: featured.cta })).toBeFocused();
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test("the story's 'Back to case studies' goes to the top of the case studies", async ({ page }) => {
+    await page.goto(`/case-studies#${"ecommerce-growth-detail"}`);
+    const story = page.locator("#ecommerce-growth-detail");
+    const back = story.getByRole("link", { name: caseStudyOverlayLabels.back.label });
+    await expect(back).toHaveAttribute("href", caseStudyOverlayLabels.back.href);
+    await back.scrollIntoViewIfNeeded();
+    await back.click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  });
 });

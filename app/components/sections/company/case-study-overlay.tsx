@@ -3,7 +3,8 @@ import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { type CaseStudyDetail, caseStudyOverlayLabels as labels } from "~/content/case-studies";
 import { caseStudyStoryClosing as closing } from "~/content/closing";
 import { cn } from "~/lib/cn";
-import { ClosingCta } from "../product/closing-cta";
+import { isPlainClick } from "~/lib/router-links";
+import { ClosingCta, onBrandTextLinkClass } from "../product/closing-cta";
 import {
   Challenges,
   ClientCard,
@@ -45,15 +46,31 @@ type OverlayProps = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-/** The story ends with a next step: the contact modal, opened over the story. */
-function StoryClosing() {
+/**
+ * The story ends with a next step: the contact modal, opened over the story, and beside it a quiet
+ * way back to the list. In the overlay that link closes it; without JavaScript (the story is a
+ * section of the page) it goes to the top of /case-studies.
+ */
+function StoryClosing({ onBack }: { onBack?: () => void }) {
   return (
     <ClosingCta
       variant="card"
       heading={closing.heading}
       text={closing.text}
       contact={{ label: closing.cta, service: closing.service }}
-    />
+    >
+      <a
+        href={labels.back.href}
+        onClick={(event) => {
+          if (!onBack || !isPlainClick(event)) return;
+          event.preventDefault();
+          onBack();
+        }}
+        className={cn(onBrandTextLinkClass, "justify-center sm:ml-4")}
+      >
+        {labels.back.label}
+      </a>
+    </ClosingCta>
   );
 }
 
@@ -96,7 +113,7 @@ export function CaseStudyOverlay({ detail, open, onClose, onCloseAutoFocus }: Ov
         <InterventionsCarousel interventions={detail.interventions} />
         <ImpactMetrics detail={detail} />
         <ClosingQuote detail={detail} />
-        <StoryClosing />
+        <StoryClosing onBack={onClose} />
       </div>
     </LazyDialog>
   );

@@ -209,15 +209,17 @@ export function ClosingQuote({ detail }: { detail: CaseStudyDetail }) {
       <h3 id={headingId} className="sr-only">
         {labels.quoteHeading}
       </h3>
-      <figure className="relative overflow-hidden rounded-3xl bg-slate-900 p-6 text-white sm:p-12">
+      {/* The light block (review 58): white, a hairline and an indigo rule, so the indigo card
+          after it is the story's one saturated block. */}
+      <figure className="relative rounded-2xl border border-l-4 border-slate-200 border-l-brand-600 bg-white p-6 shadow-sm sm:p-12">
         {/* In the flow above the words, so no line of the quote ever runs under it. */}
-        <Quote className="h-10 w-10 text-brand-300 sm:h-12 sm:w-12" aria-hidden />
-        <blockquote className="mt-4 text-xl leading-relaxed font-medium text-pretty sm:text-2xl">
+        <Quote className="h-10 w-10 text-brand-600 sm:h-12 sm:w-12" aria-hidden />
+        <blockquote className="mt-4 text-xl leading-relaxed font-medium text-pretty text-ink sm:text-2xl lg:text-[1.625rem]">
           <p>“{quote.text}”</p>
         </blockquote>
         <figcaption className="relative mt-6 text-sm">
-          <span className="block font-semibold">{quote.name}</span>{" "}
-          <span className="text-slate-300">
+          <span className="block font-semibold text-ink">{quote.name}</span>{" "}
+          <span className="text-slate-600">
             {quote.role}, {quote.company}
           </span>
         </figcaption>
