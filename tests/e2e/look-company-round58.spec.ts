@@ -2,11 +2,12 @@ import type { Page } from "@playwright/test";
 import { caseStudyOverlayLabels } from "../../app/content/case-studies";
 import { caseStudies } from "../../app/content/case-study-stories";
 import { caseStudyStoryClosing } from "../../app/content/closing";
+import { benefitsDialog } from "../../app/content/resources";
 import { animationsSettled, expect, openHydrated, PHONE, test } from "./fixtures";
 
 // Review round 58 of the company pages: the story's metric strip given room under its hero, its
 // closing quote a light block so the call to action is its one saturated block, and a way back to
-// the case studies beside that call to action.
+// the case studies beside that call to action; the benefits' three eyebrows each on one line.
 
 const featured = caseStudies.find((study) => study.hasDetail)!;
 
@@ -121,3 +122,31 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
   });
 });
+
+for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+  test(`at ${viewport.width} px each featured perk's eyebrow is one line, ESOP spelt out in its text`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openHydrated(page, "/resources#benefits");
+    const dialog = page.getByRole("dialog", { name: benefitsDialog.title });
+    await expect(dialog).toBeVisible();
+    await animationsSettled(page);
+    const cards = dialog.locator('[data-benefits="featured"] > li');
+    await expect(cards).toHaveCount(3);
+    const gaps: number[] = [];
+    for (const i of [0, 1, 2]) {
+      const eyebrow = cards.nth(i).getByRole("heading", { level: 3 });
+      const box = (await eyebrow.boundingBox())!;
+      const lineHeight = Number.parseFloat(await eyebrow.evaluate((el) => getComputedStyle(el).lineHeight));
+      expect(box.height).toBeLessThan(lineHeight * 1.5);
+      const icon = (await cards.nth(i).locator("span").first().boundingBox())!;
+      gaps.push(Math.round(box.y - (icon.y + icon.height)));
+    }
+    // The same icon-to-eyebrow rhythm in all three cards (from 1024 px the icon heads the card).
+    if (viewport.width >= 1024) expect(new Set(gaps).size).toBe(1);
+    const esop = cards.first();
+    await expect(esop.getByRole("heading", { level: 3 })).toHaveText("ESOP");
+    await expect(esop).toContainText("Employee Stock Ownership Plan");
+  });
+}
