@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { timeline, timelineKeyMoments, timelineToggle } from "../../app/content/about";
 import { caseStudyOverlayLabels } from "../../app/content/case-studies";
 import { caseStudies } from "../../app/content/case-study-stories";
 import { caseStudyStoryClosing } from "../../app/content/closing";
@@ -8,7 +9,8 @@ import { animationsSettled, expect, openHydrated, PHONE, test } from "./fixtures
 // Review round 58 of the company pages: the story's metric strip given room under its hero, its
 // closing quote a light block so the call to action is its one saturated block, and a way back to
 // the case studies beside that call to action; the benefits' three eyebrows each on one line; the
-// featured card's "Read the Full Story" inside a phone's first 1.3 screens.
+// featured card's "Read the Full Story" inside a phone's first 1.3 screens; a phone's history
+// showing its start and its key moments before "Show all".
 
 const featured = caseStudies.find((study) => study.hasDetail)!;
 
@@ -179,5 +181,44 @@ test.describe("the featured case study's call to action", () => {
     expect(cta.y).toBeGreaterThanOrEqual(summary.y + summary.height);
     const chart = (await card.locator("figure").boundingBox())!;
     expect(chart.x).toBeGreaterThan(cta.x + cta.width);
+  });
+});
+
+/** The years a phone's history shows before it is opened: its first and its key moments. */
+const arc = [timeline[0]!.year, ...timelineKeyMoments.years];
+
+test.describe("the About history on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("shows its start and both key moments, marked, and opens the other years on request", async ({ page }) => {
+    await openHydrated(page, "/about");
+    const items = page.locator("#history-section ol > li");
+    const shown = items.filter({ visible: true });
+    await expect(shown).toHaveCount(arc.length);
+    for (const [i, year] of arc.entries()) {
+      const entry = timeline.find((e) => e.year === year)!;
+      await expect(shown.nth(i).getByRole("heading", { name: entry.title })).toBeVisible();
+      await expect(shown.nth(i)).toContainText(year);
+    }
+    // The two key moments say so, on the phone too.
+    for (const year of timelineKeyMoments.years) {
+      const item = items.filter({ hasText: year }).filter({ has: page.getByText(timelineKeyMoments.label) });
+      await expect(item.getByText(timelineKeyMoments.label, { exact: true })).toBeVisible();
+    }
+    await page.getByText(timelineToggle.more(timeline.length)).click();
+    await expect(items.filter({ visible: true })).toHaveCount(timeline.length);
+    await expect(items.filter({ visible: true }).nth(1)).toContainText(timeline[1]!.title);
+  });
+});
+
+test.describe("the About history on a phone without JavaScript", () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test("shows the same three years and still opens all ten", async ({ page }) => {
+    await page.goto("/about");
+    const items = page.locator("#history-section ol > li");
+    await expect(items.filter({ visible: true })).toHaveCount(arc.length);
+    await page.getByText(timelineToggle.more(timeline.length)).click();
+    await expect(items.filter({ visible: true })).toHaveCount(timeline.length);
   });
 });
