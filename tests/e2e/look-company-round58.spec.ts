@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { timeline, timelineKeyMoments, timelineToggle } from "../../app/content/about";
 import { caseStudyOverlayLabels } from "../../app/content/case-studies";
@@ -220,5 +221,26 @@ test.describe("the About history on a phone without JavaScript", () => {
     await expect(items.filter({ visible: true })).toHaveCount(arc.length);
     await page.getByText(timelineToggle.more(timeline.length)).click();
     await expect(items.filter({ visible: true })).toHaveCount(timeline.length);
+  });
+});
+
+test.describe("accessibility of what changed", () => {
+  test.use({ viewport: PHONE });
+
+  test("axe finds nothing on a phone's About history or the story's end", async ({ page }) => {
+    const check = async (what: string) => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        what,
+      ).toEqual([]);
+    };
+    await openHydrated(page, "/about");
+    await page.locator("#history-section").scrollIntoViewIfNeeded();
+    await animationsSettled(page);
+    await check("/about on a phone");
+    await storyEnd(page);
+    await animationsSettled(page);
+    await check("the story's end on a phone");
   });
 });
