@@ -69,10 +69,13 @@ export const historySection = {
   subtitle: "From a Houston storefront team to a global e-commerce group, one milestone at a time.",
 } as const satisfies AboutSectionHeading;
 
-/** The phone's control that opens the rest of the history (the first milestones show by default). */
+/**
+ * The phone's control that opens the rest of the history. By default a phone shows its start and
+ * its key moments (timelineKeyMoments), the story's arc rather than its first three years.
+ */
 export const timelineToggle = {
-  /** How many milestones a phone shows before the control. */
-  shown: 3,
+  /** How many of the first milestones a phone shows, before the key moments. */
+  first: 1,
   more: (count: number) => `Show all ${count} milestones`,
   fewer: "Show fewer milestones",
 } as const;

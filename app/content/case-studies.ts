@@ -85,6 +85,8 @@ export type CaseStudyOverlayLabels = {
   readonly glance: string;
   /** Names the client card beside the title. */
   readonly clientCard: string;
+  /** The quiet link beside the story's closing button: closes the story (without JavaScript, goes to the list). */
+  readonly back: { readonly label: string; readonly href: string };
 };
 
 export const caseStudiesHero = {
@@ -129,6 +131,7 @@ export const caseStudyOverlayLabels = {
   quoteHeading: "In the Client’s Words",
   glance: "Results after one year",
   clientCard: "About the client",
+  back: { label: "Back to case studies", href: "/case-studies" },
 } as const satisfies CaseStudyOverlayLabels;
 
 /** The featured story's before/after bars of orders. */

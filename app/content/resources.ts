@@ -49,6 +49,8 @@ export type Benefit = {
   readonly icon: IconName;
   /** A featured benefit's fact line, restated from its own text (nothing the text does not say). */
   readonly fact?: string;
+  /** A featured benefit's name as its card's one-line eyebrow, where the title would wrap (the text spells it out). */
+  readonly eyebrow?: string;
 };
 
 export type DialogNote = {
@@ -192,9 +194,10 @@ export const benefitsDialog = {
   benefits: [
     {
       title: "Employee Stock Ownership Plan (ESOP)",
-      text: "Team members earn an ownership stake that vests over time, so the growth we deliver for clients is growth they share in.",
+      text: "Our Employee Stock Ownership Plan gives every team member a vesting stake, so the growth we deliver for clients is growth they share in.",
       icon: "TrendingUp",
       fact: "An ownership stake that vests",
+      eyebrow: "ESOP",
     },
     {
       title: "ZEAL Education Assistance",

@@ -38,8 +38,9 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
     >
       <span aria-hidden className={topRule} />
       {/* The claim, then its evidence (the chart) straight after it, then the story's summary and
-          its call to action: in that order on a phone; from 1024 px the chart takes the right
-          column beside both halves. */}
+          its call to action; from 1024 px the chart takes the right column beside both halves. On
+          a phone the call to action comes up under the claim (review 58: at the card's foot it was
+          two screens down), the summary's box dissolving so the chart and summary can follow it. */}
       <div>
         {/* The pill right after the client line; under it on a phone. */}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
@@ -55,12 +56,12 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
       </div>
       <CaseStudyMetricsChart
         metrics={study.detail.metrics}
-        className="mt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center"
+        className="mt-6 max-sm:order-1 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center"
       />
-      <div className="flex flex-1 flex-col">
-        <p className="mt-6 flex-1 leading-relaxed text-pretty text-slate-600">{study.description}</p>
+      <div className="flex flex-1 flex-col max-sm:contents">
+        <p className="mt-6 flex-1 leading-relaxed text-pretty text-slate-600 max-sm:order-1">{study.description}</p>
         {detailHref ? (
-          // On a phone the card's foot is a full-width button (the page's main target); from 640 px a text link.
+          // On a phone a full-width button under the claim (the page's main target); from 640 px a text link at the foot.
           <a
             id={triggerId}
             href={detailHref}

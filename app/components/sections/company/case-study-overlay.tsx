@@ -3,7 +3,8 @@ import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { type CaseStudyDetail, caseStudyOverlayLabels as labels } from "~/content/case-studies";
 import { caseStudyStoryClosing as closing } from "~/content/closing";
 import { cn } from "~/lib/cn";
-import { ClosingCta } from "../product/closing-cta";
+import { isPlainClick } from "~/lib/router-links";
+import { ClosingCta, onBrandTextLinkClass } from "../product/closing-cta";
 import {
   Challenges,
   ClientCard,
@@ -45,15 +46,31 @@ type OverlayProps = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-/** The story ends with a next step: the contact modal, opened over the story. */
-function StoryClosing() {
+/**
+ * The story ends with a next step: the contact modal, opened over the story, and beside it a quiet
+ * way back to the list. In the overlay that link closes it; without JavaScript (the story is a
+ * section of the page) it goes to the top of /case-studies.
+ */
+function StoryClosing({ onBack }: { onBack?: () => void }) {
   return (
     <ClosingCta
       variant="card"
       heading={closing.heading}
       text={closing.text}
       contact={{ label: closing.cta, service: closing.service }}
-    />
+    >
+      <a
+        href={labels.back.href}
+        onClick={(event) => {
+          if (!onBack || !isPlainClick(event)) return;
+          event.preventDefault();
+          onBack();
+        }}
+        className={cn(onBrandTextLinkClass, "justify-center sm:ml-4")}
+      >
+        {labels.back.label}
+      </a>
+    </ClosingCta>
   );
 }
 
@@ -83,17 +100,20 @@ export function CaseStudyOverlay({ detail, open, onClose, onCloseAutoFocus }: Ov
     >
       <div className={cn(column, "relative")}>
         {/* Above the figures up to 1279 px; from 1280 px in the title row's right side, the title
-            capped 48 px short of it (titleBlock). */}
+            capped 48 px short of it (titleBlock). From 1024 px the figures keep 48 px clear of the
+            lede and the card (review 58: 18–22 px read as jammed); a phone keeps its 20. The
+            figures' margin collapses through this column, so the card's 48 px bottom margin puts
+            its foot on the lede's. */}
         <ClientCard
           detail={detail}
-          className="xl:absolute xl:right-10 xl:bottom-full xl:mt-0 xl:mb-4 xl:block xl:w-[18.5rem] xl:[&>dl]:mt-3 xl:[&>dl]:gap-3 xl:[&>dl]:border-t xl:[&>dl]:pt-3"
+          className="xl:absolute xl:right-10 xl:bottom-full xl:mt-0 xl:mb-12 xl:block xl:w-[18.5rem] xl:[&>dl]:mt-3 xl:[&>dl]:gap-3 xl:[&>dl]:border-t xl:[&>dl]:pt-3"
         />
-        <StoryFigures detail={detail} />
+        <StoryFigures detail={detail} className="lg:mt-12" />
         <Challenges detail={detail} />
         <InterventionsCarousel interventions={detail.interventions} />
         <ImpactMetrics detail={detail} />
         <ClosingQuote detail={detail} />
-        <StoryClosing />
+        <StoryClosing onBack={onClose} />
       </div>
     </LazyDialog>
   );

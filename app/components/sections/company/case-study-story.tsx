@@ -29,7 +29,7 @@ export function StoryIntro({ detail }: { detail: CaseStudyDetail }) {
  * story is about: the headline figure on the brand's indigo, the others in a 2×2 grid on a phone, one quiet row from 640 px. The
  * same figures as the impact metrics further down (the spec's own), not new ones.
  */
-export function StoryFigures({ detail }: { detail: CaseStudyDetail }) {
+export function StoryFigures({ detail, className }: { detail: CaseStudyDetail; className?: string }) {
   const [lead, ...others] = detail.metrics;
   if (!lead) return null;
   return (
@@ -38,7 +38,10 @@ export function StoryFigures({ detail }: { detail: CaseStudyDetail }) {
       data-story-figures
       // Hairlines are the 1 px gaps over a slate ground, so the 2×2 phone grid and the one row from
       // 640 px need no per-cell border rules.
-      className="mt-5 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 shadow-sm sm:grid-cols-4 md:grid-cols-[1.4fr_repeat(4,1fr)]"
+      className={cn(
+        "mt-5 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 shadow-sm sm:grid-cols-4 md:grid-cols-[1.4fr_repeat(4,1fr)]",
+        className,
+      )}
     >
       <div className="col-span-full flex flex-col-reverse justify-center bg-brand-700 px-5 py-3 text-white md:col-span-1 md:px-6 md:py-4">
         <dt className="text-sm font-medium text-brand-50">{lead.label}</dt>
@@ -206,15 +209,17 @@ export function ClosingQuote({ detail }: { detail: CaseStudyDetail }) {
       <h3 id={headingId} className="sr-only">
         {labels.quoteHeading}
       </h3>
-      <figure className="relative overflow-hidden rounded-3xl bg-slate-900 p-6 text-white sm:p-12">
+      {/* The light block (review 58): white, a hairline and an indigo rule, so the indigo card
+          after it is the story's one saturated block. */}
+      <figure className="relative rounded-2xl border border-l-4 border-slate-200 border-l-brand-600 bg-white p-6 shadow-sm sm:p-12">
         {/* In the flow above the words, so no line of the quote ever runs under it. */}
-        <Quote className="h-10 w-10 text-brand-300 sm:h-12 sm:w-12" aria-hidden />
-        <blockquote className="mt-4 text-xl leading-relaxed font-medium text-pretty sm:text-2xl">
+        <Quote className="h-10 w-10 text-brand-600 sm:h-12 sm:w-12" aria-hidden />
+        <blockquote className="mt-4 text-xl leading-relaxed font-medium text-pretty text-ink sm:text-2xl lg:text-[1.625rem]">
           <p>“{quote.text}”</p>
         </blockquote>
         <figcaption className="relative mt-6 text-sm">
-          <span className="block font-semibold">{quote.name}</span>{" "}
-          <span className="text-slate-300">
+          <span className="block font-semibold text-ink">{quote.name}</span>{" "}
+          <span className="text-slate-600">
             {quote.role}, {quote.company}
           </span>
         </figcaption>

@@ -66,7 +66,8 @@ export function BenefitsBody() {
       <ul data-benefits="featured" className="mt-2 grid md:mt-6 md:gap-4 lg:grid-cols-3">
         {featured.map((benefit) => (
           // On a phone the sheet is the card: the three read as ruled rows, not cards inside it.
-          // One title per perk: its name as a 12 px eyebrow (the heading) over the 20 px fact line.
+          // One title per perk: its name as a 12 px eyebrow (the heading) over the 20 px fact line,
+          // one line at every width (review 58: the ESOP's full name wrapped; its text spells it out).
           // On a phone the icon sits beside those two; from 1024 px it heads its card, and the
           // three cards share rows (a subgrid), so the facts start at one height.
           <li
@@ -76,8 +77,12 @@ export function BenefitsBody() {
             <span className="row-span-2 flex h-12 w-12 md:h-14 md:w-14 shrink-0 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-700 ring-1 ring-indigo-100 lg:row-span-1">
               <Icon name={benefit.icon} className="h-7 w-7" />
             </span>
-            <h3 className="self-end text-xs font-semibold uppercase leading-snug tracking-wider text-indigo-700 lg:mt-4">
-              {benefit.title}
+            {/* A short eyebrow keeps the full title as the heading's name (the eyebrow is in it). */}
+            <h3
+              aria-label={"eyebrow" in benefit ? benefit.title : undefined}
+              className="self-end text-xs font-semibold uppercase leading-snug tracking-wider text-indigo-700 lg:mt-4"
+            >
+              {("eyebrow" in benefit && benefit.eyebrow) || benefit.title}
             </h3>
             <p className="mt-0.5 self-start text-xl font-semibold leading-snug tracking-tight text-ink lg:mt-1">
               {benefit.fact}

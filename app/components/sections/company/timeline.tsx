@@ -64,8 +64,9 @@ function TimelineItem({ entry, index }: { entry: TimelineEntry; index: number })
       className={cn(
         "relative pl-12 transition-[opacity,transform] duration-700 ease-out md:pl-0",
         finale ? "md:col-span-2 md:[grid-row:var(--row)]" : "md:[grid-row:var(--row)/span_2]",
-        // On a phone the years after the first few wait behind the control below the list.
-        index >= timelineToggle.shown && "max-md:hidden max-md:[[data-timeline]:has(details[open])_&]:block",
+        // On a phone the start and the key moments show; the other years wait behind the control
+        // below the list (review 58: the first three years hid both key moments).
+        index >= timelineToggle.first && !key && "max-md:hidden max-md:[[data-timeline]:has(details[open])_&]:block",
         !finale && (right ? "md:col-start-2" : "md:col-start-1"),
         revealClasses[state],
       )}
@@ -109,7 +110,7 @@ function TimelineItem({ entry, index }: { entry: TimelineEntry; index: number })
           <p className="flex flex-wrap items-center gap-x-2.5 gap-y-1 text-sm font-bold tracking-wide text-brand-700 tabular-nums md:text-base">
             {entry.year}{" "}
             {key ? (
-              <span className="hidden items-center gap-1 rounded-full bg-white px-2 py-0.5 text-xs font-semibold tracking-normal text-brand-700 ring-1 ring-brand-200 md:inline-flex">
+              <span className="inline-flex items-center gap-1 rounded-full bg-white px-2 py-0.5 text-xs font-semibold tracking-normal text-brand-700 ring-1 ring-brand-200">
                 <Star aria-hidden className="h-3 w-3 fill-brand-600 text-brand-600" />
                 {timelineKeyMoments.label}
               </span>
@@ -139,9 +140,9 @@ function TimelineItem({ entry, index }: { entry: TimelineEntry; index: number })
 
 /**
  * History and Evolution: one milestone per year, alternating and staggered on wider screens. On a
- * phone ten cards were about 2,800 px, so it shows the first few and a `<details>` control opens
- * the rest: the list stays one list (CSS `:has()` reveals its later items), so it works without
- * JavaScript and every year is in the page's text.
+ * phone ten cards were about 2,800 px, so it shows the first and the key moments (each marked) and
+ * a `<details>` control opens the rest: the list stays one list (CSS `:has()` reveals its other
+ * items), so it works without JavaScript and every year is in the page's text.
  */
 export function Timeline() {
   return (

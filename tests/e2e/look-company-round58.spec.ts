@@ -1,0 +1,246 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { timeline, timelineKeyMoments, timelineToggle } from "../../app/content/about";
+import { caseStudyOverlayLabels } from "../../app/content/case-studies";
+import { caseStudies } from "../../app/content/case-study-stories";
+import { caseStudyStoryClosing } from "../../app/content/closing";
+import { benefitsDialog } from "../../app/content/resources";
+import { animationsSettled, expect, openHydrated, PHONE, test } from "./fixtures";
+
+// Review round 58 of the company pages: the story's metric strip given room under its hero, its
+// closing quote a light block so the call to action is its one saturated block, and a way back to
+// the case studies beside that call to action; the benefits' three eyebrows each on one line; the
+// featured card's "Read the Full Story" inside a phone's first 1.3 screens; a phone's history
+// showing its start and its key moments before "Show all".
+
+const featured = caseStudies.find((study) => study.hasDetail)!;
+
+async function openStory(page: Page) {
+  await openHydrated(page, "/case-studies");
+  await page.getByRole("link", { name: featured.cta }).click();
+  const dialog = page.getByRole("dialog", { name: featured.title });
+  await expect(dialog).toBeVisible();
+  await animationsSettled(page);
+  return dialog;
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+]) {
+  test(`at ${viewport.width} px the story's figures sit 48 px or more under its lede and client card`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const dialog = await openStory(page);
+    const lede = (await dialog.getByText(featured.detail.subtitle, { exact: true }).boundingBox())!;
+    const card = (await dialog.getByRole("group", { name: caseStudyOverlayLabels.clientCard }).boundingBox())!;
+    const figures = dialog.locator("[data-story-figures]");
+    const strip = (await figures.boundingBox())!;
+    expect(strip.y - (lede.y + lede.height)).toBeGreaterThanOrEqual(48);
+    expect(strip.y - (card.y + card.height)).toBeGreaterThanOrEqual(48);
+    // Still the first screen's: the five figures whole in view.
+    await expect(figures).toBeInViewport({ ratio: 1 });
+  });
+}
+
+test("on a phone the story's client card and figures stay a close pair on the first screen", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const dialog = await openStory(page);
+  const card = (await dialog.getByRole("group", { name: caseStudyOverlayLabels.clientCard }).boundingBox())!;
+  const figures = dialog.locator("[data-story-figures]");
+  const strip = (await figures.boundingBox())!;
+  expect(strip.y - (card.y + card.height)).toBeLessThanOrEqual(24);
+  await expect(figures).toBeInViewport({ ratio: 1 });
+});
+
+/** The story scrolled to its end: its quote and its closing card. */
+async function storyEnd(page: Page) {
+  const dialog = await openStory(page);
+  await dialog.evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  return dialog;
+}
+
+for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+  test.describe(`the story's end at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("the quote is a light card with an indigo rule; the call to action the one saturated block", async ({
+      page,
+    }) => {
+      const dialog = await storyEnd(page);
+      const quote = dialog.locator("figure").filter({ has: page.locator("blockquote") });
+      await expect(quote).toContainText(featured.detail.quote.name);
+      await expect(quote).toHaveCSS("background-color", "rgb(255, 255, 255)");
+      await expect(quote).toHaveCSS("border-left-width", "4px");
+      await expect(quote).toHaveCSS("border-top-width", "1px");
+      const rule = await quote.evaluate((el) => getComputedStyle(el).borderLeftColor);
+      expect(rule).not.toBe(await quote.evaluate((el) => getComputedStyle(el).borderTopColor));
+      const words = quote.locator("blockquote");
+      await expect(words).toHaveCSS("color", /oklch|rgb\((?:1\d|2\d|3\d), /);
+      const size = Number.parseFloat(await words.evaluate((el) => getComputedStyle(el).fontSize));
+      if (viewport.width >= 1024) {
+        expect(size).toBeGreaterThanOrEqual(24);
+        expect(size).toBeLessThanOrEqual(26);
+      } else expect(size).toBeGreaterThanOrEqual(18);
+      // The closing card follows, and is still on the brand's indigo.
+      const closing = dialog.locator("[data-closing-cta]");
+      await expect(closing.getByRole("heading", { name: caseStudyStoryClosing.heading })).toBeVisible();
+      expect(await closing.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("gradient");
+    });
+
+    test("'Back to case studies' sits beside the consultation button and closes the story", async ({ page }) => {
+      const dialog = await storyEnd(page);
+      const closing = dialog.locator("[data-closing-cta]");
+      const button = closing.getByRole("link", { name: caseStudyStoryClosing.cta });
+      const back = closing.getByRole("link", { name: caseStudyOverlayLabels.back.label });
+      await expect(back).toBeInViewport({ ratio: 1 });
+      const [b, l] = [(await button.boundingBox())!, (await back.boundingBox())!];
+      expect(l.height).toBeGreaterThanOrEqual(24);
+      if (viewport.width >= 640) {
+        // On one row, right of the button, centred on it.
+        expect(l.x).toBeGreaterThanOrEqual(b.x + b.width);
+        expect(Math.abs(l.y + l.height / 2 - (b.y + b.height / 2))).toBeLessThanOrEqual(2);
+      } else expect(l.y).toBeGreaterThanOrEqual(b.y + b.height);
+      await back.click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/case-studies$/);
+      await expect(page.getByRole("link", { name: featured.cta })).toBeFocused();
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test("the story's 'Back to case studies' goes to the top of the case studies", async ({ page }) => {
+    await page.goto(`/case-studies#${"ecommerce-growth-detail"}`);
+    const story = page.locator("#ecommerce-growth-detail");
+    const back = story.getByRole("link", { name: caseStudyOverlayLabels.back.label });
+    await expect(back).toHaveAttribute("href", caseStudyOverlayLabels.back.href);
+    await back.scrollIntoViewIfNeeded();
+    await back.click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  });
+});
+
+for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+  test(`at ${viewport.width} px each featured perk's eyebrow is one line, ESOP spelt out in its text`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openHydrated(page, "/resources#benefits");
+    const dialog = page.getByRole("dialog", { name: benefitsDialog.title });
+    await expect(dialog).toBeVisible();
+    await animationsSettled(page);
+    const cards = dialog.locator('[data-benefits="featured"] > li');
+    await expect(cards).toHaveCount(3);
+    const gaps: number[] = [];
+    for (const i of [0, 1, 2]) {
+      const eyebrow = cards.nth(i).getByRole("heading", { level: 3 });
+      const box = (await eyebrow.boundingBox())!;
+      const lineHeight = Number.parseFloat(await eyebrow.evaluate((el) => getComputedStyle(el).lineHeight));
+      expect(box.height).toBeLessThan(lineHeight * 1.5);
+      const icon = (await cards.nth(i).locator("span").first().boundingBox())!;
+      gaps.push(Math.round(box.y - (icon.y + icon.height)));
+    }
+    // The same icon-to-eyebrow rhythm in all three cards (from 1024 px the icon heads the card).
+    if (viewport.width >= 1024) expect(new Set(gaps).size).toBe(1);
+    const esop = cards.first();
+    await expect(esop.getByRole("heading", { level: 3 })).toHaveText("ESOP");
+    await expect(esop).toContainText("Employee Stock Ownership Plan");
+  });
+}
+
+test.describe("the featured case study's call to action", () => {
+  test("on a phone it sits right under the claim, inside the first 1.3 screens", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openHydrated(page, "/case-studies");
+    const card = page.locator(`[data-case-study="${featured.id}"]`);
+    const stat = (await card.getByText(featured.stat, { exact: true }).boundingBox())!;
+    const cta = card.getByRole("link", { name: featured.cta });
+    const box = (await cta.boundingBox())!;
+    expect(box.y - (stat.y + stat.height)).toBeGreaterThanOrEqual(16);
+    expect(box.y - (stat.y + stat.height)).toBeLessThanOrEqual(32);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height * 1.3);
+    // The story's evidence and summary still follow it, in the card.
+    await expect(card.locator("[data-metric-row]")).toHaveCount(5);
+    await expect(card.getByText(featured.description)).toBeVisible();
+    await cta.click();
+    await expect(page.getByRole("dialog", { name: featured.title })).toBeVisible();
+  });
+
+  test("at 1440 px it stays at the card's foot, under the summary", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openHydrated(page, "/case-studies");
+    const card = page.locator(`[data-case-study="${featured.id}"]`);
+    const summary = (await card.getByText(featured.description).boundingBox())!;
+    const cta = (await card.getByRole("link", { name: featured.cta }).boundingBox())!;
+    expect(cta.y).toBeGreaterThanOrEqual(summary.y + summary.height);
+    const chart = (await card.locator("figure").boundingBox())!;
+    expect(chart.x).toBeGreaterThan(cta.x + cta.width);
+  });
+});
+
+/** The years a phone's history shows before it is opened: its first and its key moments. */
+const arc = [timeline[0]!.year, ...timelineKeyMoments.years];
+
+test.describe("the About history on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("shows its start and both key moments, marked, and opens the other years on request", async ({ page }) => {
+    await openHydrated(page, "/about");
+    const items = page.locator("#history-section ol > li");
+    const shown = items.filter({ visible: true });
+    await expect(shown).toHaveCount(arc.length);
+    for (const [i, year] of arc.entries()) {
+      const entry = timeline.find((e) => e.year === year)!;
+      await expect(shown.nth(i).getByRole("heading", { name: entry.title })).toBeVisible();
+      await expect(shown.nth(i)).toContainText(year);
+    }
+    // The two key moments say so, on the phone too.
+    for (const year of timelineKeyMoments.years) {
+      const item = items.filter({ hasText: year }).filter({ has: page.getByText(timelineKeyMoments.label) });
+      await expect(item.getByText(timelineKeyMoments.label, { exact: true })).toBeVisible();
+    }
+    await page.getByText(timelineToggle.more(timeline.length)).click();
+    await expect(items.filter({ visible: true })).toHaveCount(timeline.length);
+    await expect(items.filter({ visible: true }).nth(1)).toContainText(timeline[1]!.title);
+  });
+});
+
+test.describe("the About history on a phone without JavaScript", () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test("shows the same three years and still opens all ten", async ({ page }) => {
+    await page.goto("/about");
+    const items = page.locator("#history-section ol > li");
+    await expect(items.filter({ visible: true })).toHaveCount(arc.length);
+    await page.getByText(timelineToggle.more(timeline.length)).click();
+    await expect(items.filter({ visible: true })).toHaveCount(timeline.length);
+  });
+});
+
+test.describe("accessibility of what changed", () => {
+  test.use({ viewport: PHONE });
+
+  test("axe finds nothing on a phone's About history or the story's end", async ({ page }) => {
+    const check = async (what: string) => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        what,
+      ).toEqual([]);
+    };
+    await openHydrated(page, "/about");
+    await page.locator("#history-section").scrollIntoViewIfNeeded();
+    await animationsSettled(page);
+    await check("/about on a phone");
+    await storyEnd(page);
+    await animationsSettled(page);
+    await check("the story's end on a phone");
+  });
+});
