@@ -38,7 +38,7 @@ async function expectProof(page: Page) {
   await expect(words.locator("figcaption")).toContainText(testimonial.name);
   await expect(words.locator("figcaption")).toContainText(`${testimonial.role}, ${testimonial.company}`);
   // The company's initials on its tile, as the Resources testimonials draw it.
-  await expect(words.locator("[data-proof-mark]")).toHaveText("CH");
+  await expect(words.locator("[data-testimonial-mark]")).toHaveText("CH");
 }
 
 /** The smallest font size of any text in the band. */

@@ -3,17 +3,10 @@ import type { ReactNode } from "react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import {
-  benefitsDialog,
-  blogsDialog,
-  type DialogNote,
-  resourceLabels,
-  type TestimonialTone,
-  testimonialsDialog,
-} from "~/content/resources";
+import { benefitsDialog, blogsDialog, type DialogNote, resourceLabels, testimonialsDialog } from "~/content/resources";
 import { cn } from "~/lib/cn";
-import { clientMonogram } from "./case-study-client";
 import { NewsletterSignup } from "./newsletter-signup";
+import { TestimonialByline } from "./testimonial-byline";
 
 // The bodies of the three resource dialogs. Each renders inside its Radix dialog and, without
 // JavaScript, inside a page section (the dialog or section supplies the h2 title).
@@ -117,16 +110,6 @@ function Stars() {
   );
 }
 
-/** Each brand's mark: a soft tile of its own tint, its initials in the tint's 800 (≥ 6:1 on it). */
-const markTones: Record<TestimonialTone, string> = {
-  amber: "bg-amber-100 text-amber-800",
-  teal: "bg-teal-100 text-teal-800",
-  lime: "bg-lime-100 text-lime-800",
-  rose: "bg-rose-100 text-rose-800",
-  slate: "bg-slate-200 text-slate-800",
-  sky: "bg-sky-100 text-sky-800",
-};
-
 export function TestimonialsBody() {
   return (
     <>
@@ -164,29 +147,7 @@ export function TestimonialsBody() {
               <blockquote className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">
                 <p>“{t.quote}”</p>
               </blockquote>
-              {/* The client's mark beside the person: their company's initials on a tile of the brand's
-                  own tint (a mark, not a face: these are our clients' words). */}
-              <figcaption className="mt-4 flex items-center gap-3">
-                <span
-                  aria-hidden
-                  data-testimonial-mark=""
-                  className={cn(
-                    "flex h-10 w-10 shrink-0 items-center justify-center rounded-xl text-sm font-extrabold tracking-tight",
-                    markTones[t.tone],
-                  )}
-                >
-                  {clientMonogram(t.company)}
-                </span>{" "}
-                <span className="min-w-0">
-                  <span className="block text-sm font-semibold text-ink">{t.name}</span>{" "}
-                  <span
-                    data-testimonial-role=""
-                    className="block text-[0.8125rem] leading-snug text-balance text-slate-600"
-                  >
-                    {t.role}, {t.company}
-                  </span>
-                </span>
-              </figcaption>
+              <TestimonialByline name={t.name} role={t.role} company={t.company} tone={t.tone} className="mt-4" />
             </figure>
           </li>
         ))}

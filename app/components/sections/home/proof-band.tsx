@@ -1,24 +1,11 @@
 import { Quote, Star } from "lucide-react";
 import { Icon } from "~/components/ui/icon";
 import { homeProof, homeProofContent } from "~/content/home-proof";
-import type { TestimonialTone } from "~/content/resources";
 import { resourceLabels } from "~/content/resources";
 import { cn } from "~/lib/cn";
-import { CaseStudyClient, clientMonogram } from "../company/case-study-client";
+import { CaseStudyClient } from "../company/case-study-client";
+import { TestimonialByline } from "../company/testimonial-byline";
 import { keepWords } from "../keep-words";
-
-/**
- * The company's mark as the Resources testimonials draw it: its initials on a soft tile of the
- * brand's tint, in the tint's 800. (The same map as the testimonials dialog's, which keeps its own.)
- */
-const markTones: Record<TestimonialTone, string> = {
-  amber: "bg-amber-100 text-amber-800",
-  teal: "bg-teal-100 text-teal-800",
-  lime: "bg-lime-100 text-lime-800",
-  rose: "bg-rose-100 text-rose-800",
-  slate: "bg-slate-200 text-slate-800",
-  sky: "bg-sky-100 text-sky-800",
-};
 
 const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 lg:p-10";
 
@@ -92,24 +79,13 @@ export function ProofBand() {
             <blockquote className="mt-2 flex-1 text-base leading-6 text-pretty text-ink sm:mt-4 sm:text-xl sm:leading-8">
               <p>“{keepWords(testimonial.quote)}”</p>
             </blockquote>
-            <figcaption className="mt-3 flex items-center gap-3 sm:mt-8">
-              <span
-                aria-hidden
-                data-proof-mark=""
-                className={cn(
-                  "flex h-10 w-10 shrink-0 items-center justify-center rounded-xl text-sm font-extrabold tracking-tight",
-                  markTones[testimonial.tone],
-                )}
-              >
-                {clientMonogram(testimonial.company)}
-              </span>{" "}
-              <span className="min-w-0">
-                <span className="block text-sm font-semibold text-ink">{testimonial.name}</span>{" "}
-                <span className="block text-[0.8125rem] leading-snug text-slate-600">
-                  {testimonial.role}, {testimonial.company}
-                </span>
-              </span>
-            </figcaption>
+            <TestimonialByline
+              name={testimonial.name}
+              role={testimonial.role}
+              company={testimonial.company}
+              tone={testimonial.tone}
+              className="mt-3 sm:mt-8"
+            />
           </figure>
         </div>
       </div>
