@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { caseStudies } from "../../app/content/case-study-stories";
 import { type StoredRow, storedRows } from "../support/stored-rows";
 
 /** Reads the e2e server's SQLite file directly: what a journey stored is really there. */
@@ -105,6 +106,17 @@ export async function searchSubmissions(page: Page, text: string) {
   await box.fill(text);
   await box.press("Enter");
   await expect(page.getByTestId("submission-total")).toContainText(`for “${text}”`);
+}
+
+/** Opens /case-studies and its one detailed story's overlay, settled (its fade finished). */
+export async function openCaseStudyStory(page: Page) {
+  const featured = caseStudies.find((study) => study.hasDetail)!;
+  await openHydrated(page, "/case-studies");
+  await page.getByRole("link", { name: featured.cta }).click();
+  const dialog = page.getByRole("dialog", { name: featured.title });
+  await expect(dialog).toBeVisible();
+  await animationsSettled(page);
+  return dialog;
 }
 
 /** Signs in on a phone, unfolds the chart's strip and opens its numbers as a table. */

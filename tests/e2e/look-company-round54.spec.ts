@@ -1,8 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { caseStudyOverlayLabels } from "../../app/content/case-studies";
 import { caseStudies } from "../../app/content/case-study-stories";
 import { benefitsDialog } from "../../app/content/resources";
-import { animationsSettled, expect, openHydrated, PHONE, test } from "./fixtures";
+import { animationsSettled, expect, openCaseStudyStory, openHydrated, PHONE, test } from "./fixtures";
 
 // Review round 54 of the company pages (issue #27): one title per featured perk (its name a 12 px
 // eyebrow over the 20 px fact line), and a client card in the story overlay's title row built from
@@ -14,14 +14,7 @@ const featured = caseStudies.find((study) => study.hasDetail)!;
 const { detail } = featured;
 const perks = benefitsDialog.benefits.filter((b) => "fact" in b);
 
-async function openStory(page: Page) {
-  await openHydrated(page, "/case-studies");
-  await page.getByRole("link", { name: featured.cta }).click();
-  const dialog = page.getByRole("dialog", { name: featured.title });
-  await expect(dialog).toBeVisible();
-  await animationsSettled(page);
-  return dialog;
-}
+const openStory = openCaseStudyStory;
 
 /** The card, checked for the story's own content: name, category, monogram, its facts, no metric. */
 async function clientCard(dialog: Locator) {

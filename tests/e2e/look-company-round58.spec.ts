@@ -5,7 +5,7 @@ import { caseStudyOverlayLabels } from "../../app/content/case-studies";
 import { caseStudies } from "../../app/content/case-study-stories";
 import { caseStudyStoryClosing } from "../../app/content/closing";
 import { benefitsDialog } from "../../app/content/resources";
-import { animationsSettled, expect, openHydrated, PHONE, test } from "./fixtures";
+import { animationsSettled, expect, openCaseStudyStory, openHydrated, PHONE, test } from "./fixtures";
 
 // Review round 58 of the company pages: the story's metric strip given room under its hero, its
 // closing quote a light block so the call to action is its one saturated block, and a way back to
@@ -15,14 +15,7 @@ import { animationsSettled, expect, openHydrated, PHONE, test } from "./fixtures
 
 const featured = caseStudies.find((study) => study.hasDetail)!;
 
-async function openStory(page: Page) {
-  await openHydrated(page, "/case-studies");
-  await page.getByRole("link", { name: featured.cta }).click();
-  const dialog = page.getByRole("dialog", { name: featured.title });
-  await expect(dialog).toBeVisible();
-  await animationsSettled(page);
-  return dialog;
-}
+const openStory = openCaseStudyStory;
 
 for (const viewport of [
   { width: 1440, height: 900 },
