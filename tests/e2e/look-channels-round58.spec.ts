@@ -52,6 +52,13 @@ for (const slug of ["walmart", "ebay", "shopify"]) {
     const edge = await box(band);
     // Only the band's bottom padding (48 px) under the last action.
     expect(edge.y + edge.height - lowest).toBeLessThanOrEqual(64);
+    // Review 59: the reasons are a light card on the page's ground; the night band starts under it.
+    const card = reasons.locator("..");
+    const ground = await card.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(ground).toMatch(/^(rgb\(255, 255, 255\)|oklch\(1 0 0\)|#fff)/);
+    const night = await box(band.locator("[data-band-ground]"));
+    expect(night.y).toBeGreaterThan((await box(card)).y + (await box(card)).height);
+    expect(night.y).toBeLessThan((await box(heading)).y);
   });
 
   test(`/integrations/${slug} at 1440: the reasons stand beside the ask, level with its top`, async ({ page }) => {

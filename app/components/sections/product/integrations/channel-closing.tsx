@@ -13,7 +13,8 @@ import { WhyChoose } from "./why-choose";
  * same modal buttons and, except on Amazon, the two links. Drawn here rather than by the shared
  * closing band, so the twelve channel pages do not end alike. On the Walmart, eBay and Shopify
  * pages the eight reasons to choose the Hub stand beside the ask, as its argument, instead of a
- * third light band of their own before it; stacked (under 1024 px) they come before the heading.
+ * third light band of their own before it; stacked (under 1024 px) they are a light card before the
+ * band, which starts with its heading.
  */
 export function ChannelClosing({ page }: { page: IntegrationPage }) {
   const c = colourClasses[page.colour];
@@ -40,7 +41,13 @@ export function ChannelClosing({ page }: { page: IntegrationPage }) {
       aria-labelledby="channel-cta-heading"
       data-closing-cta=""
       data-family="channel"
-      className={cn("relative isolate overflow-hidden bg-brand-900 text-white", channelBand)}
+      className={cn(
+        "relative isolate overflow-hidden text-white",
+        // Under 1024 px the reasons are a light card on the page's own ground, and the night band
+        // starts under them with the heading (reviews 58–59: a list inside the band, before or
+        // after its ask, made the band 1,050 px tall on a phone).
+        reasons ? "lg:bg-brand-900 lg:py-24" : cn("bg-brand-900", channelBand),
+      )}
     >
       {/* The glow stays brand violet: a channel colour blurred into the indigo band turned brown. */}
       <div
@@ -50,7 +57,10 @@ export function ChannelClosing({ page }: { page: IntegrationPage }) {
       />
       <div
         aria-hidden
-        className="pointer-events-none absolute -top-24 right-0 -z-10 h-64 w-[32rem] max-w-full rounded-full bg-fuchsia-500/20 blur-3xl"
+        className={cn(
+          "pointer-events-none absolute -top-24 right-0 -z-10 h-64 w-[32rem] max-w-full rounded-full bg-fuchsia-500/20 blur-3xl",
+          reasons && "max-lg:hidden",
+        )}
       />
       <div
         className={cn(
@@ -60,7 +70,13 @@ export function ChannelClosing({ page }: { page: IntegrationPage }) {
             : "items-center lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
         )}
       >
-        <div>
+        <div
+          data-band-ground={reasons ? "" : undefined}
+          className={cn(
+            reasons &&
+              "max-lg:-mx-4 max-lg:bg-brand-900 max-lg:px-4 max-lg:py-12 sm:max-lg:-mx-6 sm:max-lg:px-6 sm:max-lg:py-24",
+          )}
+        >
           {/* The two marks joined appear once a page: here, unless the page's Hub band already shows them. */}
           {page.shape === "cards" ? (
             <span aria-hidden className={cn("mb-6 block h-1 w-16 rounded-full bg-gradient-to-r", c.gradient)} />
@@ -78,8 +94,8 @@ export function ChannelClosing({ page }: { page: IntegrationPage }) {
           {reasons ? <div className="mt-8">{actions}</div> : null}
         </div>
         {reasons ? (
-          // Below 1024 px the two stack: the reasons go first, so the band ends on its ask (the
-          // panel holds nothing focusable, so the focus order is the same as the reading order).
+          // Below 1024 px the two stack: the reasons' light card first, so the band ends on its ask
+          // (the card holds nothing focusable, so the focus order is the reading order).
           <WhyChoose heading={reasons.heading} reasons={reasons.items} className="max-lg:order-first" />
         ) : (
           <div className="lg:justify-self-end">{actions}</div>
