@@ -226,7 +226,7 @@ test("at 1440 an opened lead reads identity and actions, then the status at the 
 });
 
 for (const viewport of [PHONE, { width: 1440, height: 900 }])
-  test(`at ${viewport.width} px an opened lead's e-mail breaks only after its "@"; on a phone the facts come first`, async ({
+  test(`at ${viewport.width} px an opened lead's e-mail breaks only after its "@"; the message comes before the facts`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -259,12 +259,10 @@ for (const viewport of [PHONE, { width: 1440, height: 900 }])
     const facts = await box(row.getByTestId("lead-facts"));
     const message = await box(row.getByTestId("lead-message"));
     await expect(row.getByTestId("lead-facts")).toContainText("Video call");
-    if (viewport.width < 1024) {
-      // Source, Product, Delivery and Preferred contact before the five-paragraph message.
-      expect(facts.y + facts.height).toBeLessThanOrEqual(message.y + 1);
-      const status = await box(row.getByRole("group", { name: "Status of the lead from Vera Lumbre" }));
-      expect(facts.y).toBeGreaterThan(status.y + status.height);
-    } else expect(message.y + message.height).toBeLessThanOrEqual(facts.y + 1);
+    // Reviews 58–59: the message first at every width (under the status), the facts under it.
+    const status = await box(row.getByRole("group", { name: "Status of the lead from Vera Lumbre" }));
+    expect(message.y).toBeGreaterThan(status.y + status.height);
+    expect(message.y + message.height).toBeLessThanOrEqual(facts.y + 1);
 
     // Review 58: the product link is one line, cut with an ellipsis, never broken inside its code;
     // the whole address is its href and title.

@@ -36,8 +36,8 @@ export function StatusFilter({
     ...LEAD_STATUSES.map((s) => ({ value: s, label: copy.names[s], count: counts ? counts[s] : null })),
   ];
   return (
-    // On a phone the row scrolls sideways: its right edge fades, so a cut chip reads as more to come.
-    <div className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-0.5 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] sm:mx-0 sm:block sm:overflow-visible sm:px-0 lg:pb-0">
+    // On a phone the row scrolls sideways: its right 48 px fade, so a cut chip reads as more to come.
+    <div className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-0.5 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)] sm:mx-0 sm:block sm:overflow-visible sm:px-0 lg:pb-0">
       {lead ? <div className="flex shrink-0 sm:hidden">{lead}</div> : null}
       <div
         role="group"

@@ -167,14 +167,19 @@ export function SubmissionCard({
         className="relative border-t border-slate-100 pt-3 pr-4 pb-4 pl-[2.125rem] sm:pr-6 sm:pl-[2.375rem] lg:pl-10"
       >
         <LeadHead submission={s} name={name} query={query} onLeaveView={afterDelete} />
-        {/* Below 1024 px the facts come before the message (review 57: the context first, not after a
-            five-paragraph body), in the DOM as on screen; from 1024 px the message leads, the
-            facts' 2 × 2 grid under it. */}
+        {/* The message leads at every width, the facts' grid under it (review 57 asked for the facts
+            first on a phone; rounds 58 and 59 found the message 540 px down and asked for it back). */}
         <div className="flex flex-col">
+          <p
+            className="mt-3 max-w-3xl border-t border-slate-100 pt-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700 lg:border-t-0 lg:pt-0"
+            data-testid="lead-message"
+          >
+            <Highlight text={s.message} query={query} />
+          </p>
           {/* Where it came from, its delivery, the product and how to reach them: one caption style, 2 × 2. */}
           {sourceLine(s) || s.deliveries?.length || s.productLink || s.contactMethod ? (
             <dl
-              className="mt-3 grid gap-x-6 gap-y-3 border-t border-slate-100 pt-3 text-sm sm:grid-cols-2 lg:order-2 lg:mt-4"
+              className="mt-3 grid gap-x-6 gap-y-3 border-t border-slate-100 pt-3 text-sm sm:grid-cols-2 lg:mt-4"
               data-testid="lead-facts"
             >
               <SubmissionSource submission={s} />
@@ -202,15 +207,7 @@ export function SubmissionCard({
               {s.contactMethod ? <LeadFact label={copy.contactMethod}>{s.contactMethod}</LeadFact> : null}
             </dl>
           ) : null}
-          <p
-            className="mt-3 max-w-3xl border-t border-slate-100 pt-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700 lg:order-1 lg:border-t-0 lg:pt-0"
-            data-testid="lead-message"
-          >
-            <Highlight text={s.message} query={query} />
-          </p>
-          <div className="lg:order-3">
-            <LeadNote submission={s} name={name} />
-          </div>
+          <LeadNote submission={s} name={name} />
         </div>
       </div>
     </article>
