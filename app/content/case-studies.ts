@@ -1,5 +1,7 @@
 // Case studies page copy. Only the first study has a detail overlay; the type makes
 // `detail` available exactly when `hasDetail` is true.
+
+import type { ClosingCopy } from "./closing";
 import type { IconName } from "./resources";
 
 export type { IconName };
@@ -193,3 +195,18 @@ export const caseStudyVisuals: Partial<Record<CaseStudyId, CaseStudyVisual>> = {
     alt: "Bars from 3 to 25 marketplaces, with revenue up 300%",
   },
 };
+
+export const caseStudiesClosing = {
+  heading: "Ready to Be Our Next Success Story?",
+  text: "Tell us where your brand sells today. We will show you where the growth is, the way we did for the brands above.",
+  cta: "Start Your Success Story",
+  service: "Case studies",
+} as const satisfies ClosingCopy;
+
+/** The end of the first case study's full story (the overlay, and its no-JavaScript section). */
+export const caseStudyStoryClosing = {
+  heading: "Want Results Like These?",
+  text: "The same team that turned this account around reviews your marketplaces, your range and your listings.",
+  cta: "Book a Free Consultation",
+  service: "Case study: E-commerce Growth Success",
+} as const satisfies ClosingCopy;

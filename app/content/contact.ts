@@ -39,8 +39,6 @@ export const contactCopy = {
     },
   },
   optional: "(optional)",
-  /** Over Send on a phone after a send with invalid fields: the sheet's bar may hide the last of them. */
-  invalidCount: (n: number) => (n === 1 ? "1 field above needs attention" : `${n} fields above need attention`),
   /** Under Send in the modal (the home section says the same in its list of promises). */
   privacy: {
     text: "Your details are used only to answer your request.",

@@ -1,10 +1,9 @@
 // The home page's proof band (review 58): the one published case study and one client's words,
 // between the capabilities and the awards. It holds no figure or quote of its own: the story, its
 // figures and the testimonial are picked from the content /case-studies and /resources show, by
-// name, so the band can never say something those pages do not. Imported only by the band's lazy
-// chunk (components/sections/home/proof-band.tsx), so none of it is in the home page's script.
-import { caseStudies } from "./case-study-stories";
-import { testimonialsDialog } from "./resources";
+// name, so the band can never say something those pages do not. The server resolves them
+// (components/sections/home/proof-band-data.server.ts) and the home loader hands them to the band, so neither the
+// stories nor the testimonials are in any of the home page's scripts.
 
 export const homeProof = {
   heading: "Proof, not promises",
@@ -20,17 +19,11 @@ export const homeProof = {
   testimonialBy: "Sofia Lindqvist-Moreno",
 } as const;
 
-const story = caseStudies.find((study) => study.hasDetail);
-if (!story) throw new Error("home proof: no case study has a published detail");
-
-const figures = homeProof.figures.map((label) => {
-  const metric = story.detail.metrics.find((m) => m.label === label);
-  if (!metric) throw new Error(`home proof: the story has no "${label}" figure`);
-  return metric;
-});
-
-const testimonial = testimonialsDialog.testimonials.find((t) => t.name === homeProof.testimonialBy);
-if (!testimonial) throw new Error(`home proof: no testimonial by ${homeProof.testimonialBy}`);
-
-/** What the band draws, resolved from the stories and the testimonials. */
-export const homeProofContent = { story, figures, testimonial } as const;
+/** What the band draws, resolved on the server from the stories and the testimonials (loader data). */
+export type HomeProofContent = {
+  /** The client line as /case-studies draws it: its initials' tile, its name, "category · channel". */
+  story: { monogram: string; name: string; place: string; title: string; description: string };
+  figures: { label: string; value: string }[];
+  /** The byline as /resources draws it: its company's initials on the company's tint (`markClass`). */
+  testimonial: { quote: string; name: string; role: string; company: string; monogram: string; markClass: string };
+};

@@ -1,3 +1,4 @@
+import type { ClosingCopy } from "./closing";
 // Privacy and cookie policies. Section ids double as anchors for the table of contents.
 // The cookie table must list exactly the cookies the site really sets: update it with the code.
 
@@ -336,3 +337,10 @@ export const cookiePolicy = {
     },
   ],
 } as const satisfies LegalPolicy;
+
+export const legalClosing = {
+  heading: "Questions About This Policy?",
+  text: "Ask us anything about how we handle your data, or about working with Vantora.",
+  cta: "Contact Us",
+  service: "Policy question",
+} as const satisfies ClosingCopy;

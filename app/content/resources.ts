@@ -1,3 +1,4 @@
+import type { ClosingCopy } from "./closing";
 import type { Colour, IconName } from "./types";
 
 export type { Colour, IconName };
@@ -411,3 +412,10 @@ export const resourceLabels = {
   /** Read by screen readers for each testimonial's five stars. */
   ratingLabel: "Rated 5 out of 5 stars",
 } as const;
+
+export const resourcesClosing = {
+  heading: "Ready to Grow on Every Channel?",
+  text: "Talk to a growth specialist about your marketplaces, your catalog and where you want to take your brand.",
+  cta: "Book a Free Consultation",
+  service: "Resources",
+} as const satisfies ClosingCopy;

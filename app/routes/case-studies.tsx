@@ -5,9 +5,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ClosingCta } from "~/components/sections/product/closing-cta";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { backToResources, caseStudiesHero } from "~/content/case-studies";
+import { backToResources, caseStudiesClosing, caseStudiesHero } from "~/content/case-studies";
 import { caseStudies } from "~/content/case-study-stories";
-import { caseStudiesClosing } from "~/content/closing";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/case-studies";
 

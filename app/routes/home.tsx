@@ -7,6 +7,7 @@ import { Excellence } from "~/components/sections/home/excellence";
 import { Hero } from "~/components/sections/home/hero";
 import { HomeAwards } from "~/components/sections/home/home-awards";
 import { HomeProof } from "~/components/sections/home/home-proof";
+import { homeProofData } from "~/components/sections/home/proof-band-data.server";
 import { contactSection } from "~/content/home";
 import { metaFor } from "~/lib/meta";
 import { contactFormAction, contactFormHeaders } from "~/server/contact/http.server";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => metaFor("home");
 export const shouldRevalidate = skipContactRevalidation;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.get("contact") === "sent" };
+  return { sent: new URL(request.url).searchParams.get("contact") === "sent", proof: homeProofData() };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => contactFormAction(request, context);
@@ -31,7 +32,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <Counters />
       <Excellence />
       <Capabilities />
-      <HomeProof />
+      <HomeProof proof={loaderData.proof} />
       <HomeAwards />
       <ContactSection
         heading={contactSection.heading}

@@ -8,8 +8,7 @@ import {
 } from "~/components/sections/company/resources-hub";
 import { PageHero } from "~/components/sections/page-hero";
 import { ClosingCta } from "~/components/sections/product/closing-cta";
-import { resourcesClosing } from "~/content/closing";
-import { resourcesHero } from "~/content/resources";
+import { resourcesClosing, resourcesHero } from "~/content/resources";
 import { metaFor } from "~/lib/meta";
 import { contactFormHeaders } from "~/server/contact/http.server";
 import { resourcesAction } from "~/server/newsletter/subscribe.server";

@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { timeline, timelineKeyMoments, timelineToggle } from "../../app/content/about";
-import { caseStudyOverlayLabels } from "../../app/content/case-studies";
+import { caseStudyOverlayLabels, caseStudyStoryClosing } from "../../app/content/case-studies";
 import { caseStudies } from "../../app/content/case-study-stories";
-import { caseStudyStoryClosing } from "../../app/content/closing";
 import { benefitsDialog } from "../../app/content/resources";
 import { animationsSettled, expect, openCaseStudyStory, openHydrated, PHONE, test } from "./fixtures";
 

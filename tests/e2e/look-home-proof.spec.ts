@@ -1,13 +1,14 @@
 import type { Page } from "@playwright/test";
 import { ecommerceGrowthDetail } from "../../app/content/case-study-stories";
-import { homeProofContent } from "../../app/content/home-proof";
+import { homeProof } from "../../app/content/home-proof";
+import { testimonialsDialog } from "../../app/content/resources";
 import { expect, hydrated, openHydrated, PHONE, test, watchScripts } from "./fixtures";
 
 // Review round 58 of the home page: it claimed 1,500+ partnerships and 14 acquisitions without one
 // client, quote or story. A proof band between the capabilities and the awards shows the published
 // case study (its own figures) and one testimonial from the Resources set.
 
-const { testimonial } = homeProofContent;
+const testimonial = testimonialsDialog.testimonials.find((t) => t.name === homeProof.testimonialBy)!;
 const band = (page: Page) => page.locator("section[aria-labelledby='proof-heading']");
 const story = (page: Page) => band(page).locator("[data-proof-story]");
 const quote = (page: Page) => band(page).locator("[data-proof-quote]");
@@ -38,7 +39,8 @@ async function expectProof(page: Page) {
   await expect(words.locator("figcaption")).toContainText(testimonial.name);
   await expect(words.locator("figcaption")).toContainText(`${testimonial.role}, ${testimonial.company}`);
   // The company's initials on its tile, as the Resources testimonials draw it.
-  await expect(words.locator("[data-testimonial-mark]")).toHaveText("CH");
+  await expect(words.locator("figcaption > span[aria-hidden]")).toHaveText("CH");
+  await expect(card.locator("p > span[aria-hidden]").first()).toHaveText("LL");
 }
 
 /** The smallest font size of any text in the band. */

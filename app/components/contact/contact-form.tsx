@@ -150,9 +150,6 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
   const notSent = !pending && !!fetcher.data && !fetcher.data.sent && !!fetcher.data.message && !form.errors?.length;
 
   const field = (name: ContactFieldName) => fields[name];
-  const invalidCount = (Object.keys(contactCopy.fields) as ContactFieldName[]).filter(
-    (name) => fields[name].errors?.length,
-  ).length;
   const label = (name: ContactFieldName) => {
     const meta = contactCopy.fields[name];
     return (
@@ -284,13 +281,6 @@ export function ContactForm({ id, service, lastResult, onSuccess, stickyActions 
           >
             <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             {contactCopy.toast.notSent(site.email)}
-          </p>
-        ) : null}
-        {/* On a phone the sheet's bar can hide the last invalid field: say how many there are. */}
-        {stickyActions && invalidCount ? (
-          <p data-invalid-count="" className="mb-2 flex items-center gap-1.5 text-[0.8125rem] text-red-700 sm:hidden">
-            <CircleAlert className="h-4 w-4 shrink-0" aria-hidden />
-            {contactCopy.invalidCount(invalidCount)}
           </p>
         ) : null}
         <Button type="submit" size="lg" disabled={pending} className="w-full">

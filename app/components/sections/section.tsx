@@ -50,14 +50,11 @@ export function SectionHeading({
   subtitle,
   align = "center",
   inverse = false,
-  subtitleClassName,
 }: {
   id?: string;
   kicker?: ReactNode;
   title: ReactNode;
   subtitle?: ReactNode;
-  /** For the subtitle's paragraph (e.g. a subtitle a phone leaves out). */
-  subtitleClassName?: string;
   align?: "center" | "left";
   inverse?: boolean;
 }) {
@@ -77,9 +74,7 @@ export function SectionHeading({
         {keepWords(title)}
       </h2>
       {subtitle ? (
-        <p className={cn("mt-4 text-lg text-pretty", inverse ? "text-slate-200" : "text-slate-600", subtitleClassName)}>
-          {subtitle}
-        </p>
+        <p className={cn("mt-4 text-lg text-pretty", inverse ? "text-slate-200" : "text-slate-600")}>{subtitle}</p>
       ) : null}
     </div>
   );

@@ -1,7 +1,10 @@
 import type { CSSProperties } from "react";
 import { LazyDialog } from "~/components/ui/lazy-dialog";
-import { type CaseStudyDetail, caseStudyOverlayLabels as labels } from "~/content/case-studies";
-import { caseStudyStoryClosing as closing } from "~/content/closing";
+import {
+  type CaseStudyDetail,
+  caseStudyStoryClosing as closing,
+  caseStudyOverlayLabels as labels,
+} from "~/content/case-studies";
 import { cn } from "~/lib/cn";
 import { isPlainClick } from "~/lib/router-links";
 import { ClosingCta, onBrandTextLinkClass } from "../product/closing-cta";

@@ -2,8 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { legalClosing } from "~/content/closing";
-import { type CookieRow, type LegalPolicy, type LegalSection, legalLabels } from "~/content/legal";
+import { type CookieRow, type LegalPolicy, type LegalSection, legalClosing, legalLabels } from "~/content/legal";
 import { cn } from "~/lib/cn";
 import { ClosingCta } from "../product/closing-cta";
 

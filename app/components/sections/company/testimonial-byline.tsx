@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 import { clientMonogram } from "./case-study-client";
 
 /** Each brand's mark: a soft tile of its own tint, its initials in the tint's 800 (≥ 6:1 on it). */
-const markTones: Record<TestimonialTone, string> = {
+export const markTones: Record<TestimonialTone, string> = {
   amber: "bg-amber-100 text-amber-800",
   teal: "bg-teal-100 text-teal-800",
   lime: "bg-lime-100 text-lime-800",

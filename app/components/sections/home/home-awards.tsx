@@ -15,13 +15,9 @@ export function HomeAwards() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {/* A phone comes to the awards from the proof band: the heading says enough there, and the
             page keeps to its 7,000 px (issue #13). */}
-        <SectionHeading
-          id="awards-heading"
-          title={awardsSection.heading}
-          subtitle={awardsSection.subtitle}
-          subtitleClassName="max-sm:hidden"
-          inverse
-        />
+        <div className="max-sm:[&_h2~p]:hidden">
+          <SectionHeading id="awards-heading" title={awardsSection.heading} subtitle={awardsSection.subtitle} inverse />
+        </div>
         <AwardsCarousel tone="dark" />
       </div>
     </section>

@@ -1,11 +1,42 @@
-import { Quote, Star } from "lucide-react";
+import { Star } from "lucide-react";
 import { Icon } from "~/components/ui/icon";
-import { homeProof, homeProofContent } from "~/content/home-proof";
+import { type HomeProofContent, homeProof } from "~/content/home-proof";
 import { resourceLabels } from "~/content/resources";
 import { cn } from "~/lib/cn";
-import { CaseStudyClient } from "../company/case-study-client";
-import { TestimonialByline } from "../company/testimonial-byline";
 import { keepWords } from "../keep-words";
+
+/**
+ * A mark and two lines: the client line over the story ("LL · Larkfield Living · Home & Kitchen ·
+ * Amazon", as /case-studies draws it) and the byline under the quote (as /resources draws it).
+ * Drawn here from the loader's ready strings, not with those pages' components: importing them
+ * split their chunks and put /resources over its script budget.
+ */
+function MarkLine({
+  as: Tag,
+  mark,
+  markClass,
+  first,
+  second,
+  className,
+}: {
+  as: "p" | "figcaption";
+  mark: string;
+  markClass: string;
+  first: string;
+  second: string;
+  className: string;
+}) {
+  return (
+    <Tag className={cn("flex items-center gap-3 leading-snug", className)}>
+      <span aria-hidden className={cn("flex shrink-0 items-center justify-center font-extrabold", markClass)}>
+        {mark}
+      </span>{" "}
+      <span className="min-w-0">
+        <span className="block font-semibold text-ink">{first}</span> <span className="block">{second}</span>
+      </span>
+    </Tag>
+  );
+}
 
 const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 lg:p-10";
 
@@ -16,8 +47,8 @@ const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 
  * Side by side from 1024 px (7 + 5 columns), stacked on a phone. Static markup: the page keeps the
  * server's copy of it (home-proof.tsx), so none of this is in the home page's script.
  */
-export function ProofBand() {
-  const { story, figures, testimonial } = homeProofContent;
+export function ProofBand({ proof }: { proof: HomeProofContent }) {
+  const { story, figures, testimonial } = proof;
   return (
     <section aria-labelledby="proof-heading" className="relative bg-slate-50 py-12 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -38,7 +69,14 @@ export function ProofBand() {
               aria-hidden
               className="absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-brand-600 to-fuchsia-500"
             />
-            <CaseStudyClient {...story.detail.client} icon={story.icon} />
+            <MarkLine
+              as="p"
+              mark={story.monogram}
+              markClass="h-8 w-8 rounded-lg bg-ink text-xs tracking-tighter text-white"
+              first={story.name}
+              second={story.place}
+              className="text-xs text-slate-600"
+            />
             <h3 className="mt-3 text-xl font-bold tracking-tight text-ink sm:mt-5 sm:text-2xl">
               {keepWords(story.title)}
             </h3>
@@ -74,17 +112,18 @@ export function ProofBand() {
                   <Star key={star} className="h-4 w-4 fill-current" aria-hidden />
                 ))}
               </p>
-              <Quote aria-hidden className="h-8 w-8 shrink-0 fill-brand-100 text-brand-200 max-sm:hidden" />
+              <Icon name="Quote" className="h-8 w-8 shrink-0 text-brand-300 max-sm:hidden" />
             </div>
             <blockquote className="mt-2 flex-1 text-base leading-6 text-pretty text-ink sm:mt-4 sm:text-xl sm:leading-8">
               <p>“{keepWords(testimonial.quote)}”</p>
             </blockquote>
-            <TestimonialByline
-              name={testimonial.name}
-              role={testimonial.role}
-              company={testimonial.company}
-              tone={testimonial.tone}
-              className="mt-3 sm:mt-8"
+            <MarkLine
+              as="figcaption"
+              mark={testimonial.monogram}
+              markClass={cn("h-10 w-10 rounded-xl text-sm tracking-tight", testimonial.markClass)}
+              first={testimonial.name}
+              second={`${testimonial.role}, ${testimonial.company}`}
+              className="mt-3 text-[0.8125rem] text-slate-600 sm:mt-8 [&>span>span:first-child]:text-sm"
             />
           </figure>
         </div>
