@@ -1,5 +1,6 @@
 import type { CaseStudy } from "~/content/case-studies";
 import { Section } from "../section";
+import { CaseStudyQuoteCard } from "./case-studies-hero-art";
 import { CaseStudyCard } from "./case-study-card";
 import { CaseStudyFallback, CaseStudyOverlay } from "./case-study-overlay";
 import { useHashDialog } from "./use-hash-dialog";
@@ -9,7 +10,10 @@ const detailId = "ecommerce-growth-detail";
 const overlayIds = [detailId] as const;
 const triggerId = "case-study-trigger";
 
-/** The four case studies: the first (the one with a detail) wide, opening the full-screen story. */
+/**
+ * The four case studies: the first (the one with a detail) wide, opening the full-screen story; on a
+ * phone its client's words follow it (the hero shows them from 768 px).
+ */
 export function CaseStudiesGrid({ studies }: { studies: readonly CaseStudy[] }) {
   const { openId, open, close, focusOnClose } = useHashDialog(overlayIds);
   const featured = studies.find((study) => study.hasDetail);
@@ -19,12 +23,15 @@ export function CaseStudiesGrid({ studies }: { studies: readonly CaseStudy[] }) 
         {studies.map((study) => (
           <li key={study.id} className={study.hasDetail ? "md:col-span-2 lg:col-span-3" : undefined}>
             {study.hasDetail ? (
-              <CaseStudyCard
-                study={study}
-                detailHref={`#${detailId}`}
-                triggerId={triggerId}
-                onOpen={() => open(detailId)}
-              />
+              <>
+                <CaseStudyCard
+                  study={study}
+                  detailHref={`#${detailId}`}
+                  triggerId={triggerId}
+                  onOpen={() => open(detailId)}
+                />
+                <CaseStudyQuoteCard quote={study.detail.quote} className="mt-4 md:hidden" />
+              </>
             ) : (
               <CaseStudyCard study={study} />
             )}

@@ -1,7 +1,13 @@
 import type { MouseEvent } from "react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { Icon } from "~/components/ui/icon";
-import { type CaseStudy, caseStudyCardLabels, caseStudyEnquiry, caseStudyVisuals } from "~/content/case-studies";
+import {
+  type CaseStudy,
+  caseStudyCardLabels,
+  caseStudyEnquiry,
+  caseStudyVisuals,
+  type ImpactMetric,
+} from "~/content/case-studies";
 import { cn } from "~/lib/cn";
 import { isPlainClick } from "~/lib/router-links";
 import { CaseStudyClient } from "./case-study-client";
@@ -34,10 +40,11 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
   return (
     <article
       data-case-study={study.id}
-      className={cn(card, "sm:p-7 lg:grid lg:grid-cols-[1fr_1.1fr] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:p-10")}
+      className={cn(card, "h-auto sm:p-7 lg:grid lg:grid-cols-[1fr_1.1fr] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:p-10")}
     >
       <span aria-hidden className={topRule} />
-      {/* The claim, then its evidence (the chart) straight after it, then the story's summary and
+      {/* Its own height (h-auto): on a phone the client's words follow it in the same list item.
+          The claim, then its evidence (the chart) straight after it, then the story's summary and
           its call to action; from 1024 px the chart takes the right column beside both halves. On
           a phone the call to action comes up under the claim (review 58: at the card's foot it was
           two screens down), the summary's box dissolving so the chart and summary can follow it. */}
@@ -45,21 +52,25 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
         {/* The pill right after the client line; under it on a phone. */}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
           <CaseStudyClient {...study.detail.client} icon={study.icon} />
-          <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
+          {/* A phone leaves the pill out: the button under the claim says it (review 59: the card was taller than a screen). */}
+          <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 max-sm:hidden">
             {caseStudyCardLabels.featured}
           </p>
         </div>
-        <h2 className="mt-5 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{study.title}</h2>
+        <h2 className="mt-4 text-2xl font-bold sm:mt-5 tracking-tight text-ink sm:text-3xl">{study.title}</h2>
         <p className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-brand-700 sm:text-5xl">
           {study.stat}
         </p>
       </div>
       <CaseStudyMetricsChart
         metrics={study.detail.metrics}
+        claimed={claimedMetric(study.stat, study.detail.metrics)}
         className="mt-6 max-sm:order-1 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center"
       />
       <div className="flex flex-1 flex-col max-sm:contents">
-        <p className="mt-6 flex-1 leading-relaxed text-pretty text-slate-600 max-sm:order-1">{study.description}</p>
+        <p className="mt-6 flex-1 leading-relaxed text-pretty text-slate-600 max-sm:order-1 max-sm:mt-5 max-sm:text-[0.9375rem]">
+          {study.description}
+        </p>
         {detailHref ? (
           // On a phone a full-width button under the claim (the page's main target); from 640 px a text link at the foot.
           <a
@@ -79,6 +90,11 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
       </div>
     </article>
   );
+}
+
+/** The impact metric the card's claim already states ("111% orders growth YoY" → Orders, +111%). */
+function claimedMetric(stat: string, metrics: readonly ImpactMetric[]) {
+  return metrics.find((metric) => stat.startsWith(metric.value.replace(/^\+/, "")))?.label;
 }
 
 /**

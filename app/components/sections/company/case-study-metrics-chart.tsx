@@ -10,25 +10,31 @@ import { cn } from "~/lib/cn";
  */
 export function CaseStudyMetricsChart({
   metrics,
+  claimed,
   className,
 }: {
   metrics: readonly ImpactMetric[];
+  /** The metric the card's claim states in large type: a phone leaves its row out (shown once). */
+  claimed?: string;
   className?: string;
 }) {
   const values = metrics.map((m) => Number.parseFloat(m.value.replace(/[^0-9.]/g, "")) || 0);
   const max = Math.max(...values, 1);
   return (
-    <figure className={cn("rounded-2xl bg-slate-950 p-5 text-white sm:p-6", className)}>
+    <figure className={cn("rounded-2xl bg-slate-950 p-4 text-white sm:p-6", className)}>
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 text-sm text-slate-300">
         <span className="font-semibold text-white">{caseStudyCardLabels.chartTitle}</span>{" "}
         <span>{caseStudyCardLabels.chartNote}</span>
       </figcaption>
-      <dl className="mt-4 space-y-3 sm:mt-5 sm:space-y-3.5">
+      <dl className="mt-3 space-y-2.5 sm:mt-5 sm:space-y-3.5">
         {metrics.map((metric, i) => (
           <div
             key={metric.label}
             data-metric-row=""
-            className="relative grid grid-cols-[1fr_auto] items-baseline gap-x-3 pb-3 sm:grid-cols-[9rem_1fr] sm:items-center sm:pb-0"
+            className={cn(
+              "relative grid grid-cols-[1fr_auto] items-baseline gap-x-3 pb-3 sm:grid-cols-[9rem_1fr] sm:items-center sm:pb-0",
+              metric.label === claimed && "max-sm:hidden",
+            )}
           >
             <dt className="text-sm text-slate-300">{metric.label}</dt>
             <dd className="flex items-center gap-3">
