@@ -1,6 +1,6 @@
 import { skipContactRevalidation } from "~/components/contact/contact-client-action";
 import { CaseStudiesGrid } from "~/components/sections/company/case-studies-grid";
-import { CaseStudiesHeroArt } from "~/components/sections/company/case-studies-hero-art";
+import { CaseStudiesHeroResults } from "~/components/sections/company/case-studies-hero-art";
 import { PageHero } from "~/components/sections/page-hero";
 import { ClosingCta } from "~/components/sections/product/closing-cta";
 import { ButtonLink } from "~/components/ui/button";
@@ -21,15 +21,14 @@ export function loader() {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { studies } = loaderData;
-  const featured = studies.find((study) => study.hasDetail);
   return (
     <>
       <PageHero
         kicker={caseStudiesHero.kicker}
         title={caseStudiesHero.title}
         subtitle={caseStudiesHero.subtitle}
-        aside={featured ? <CaseStudiesHeroArt quote={featured.detail.quote} /> : undefined}
-        // The quote closes the story too: a phone goes straight from the title to the stories.
+        aside={<CaseStudiesHeroResults studies={studies} />}
+        // A phone goes straight from the title to the stories.
         asideClassName="max-md:hidden"
       >
         <ButtonLink to={backToResources.href} variant="outline">

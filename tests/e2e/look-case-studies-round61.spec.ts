@@ -1,56 +1,71 @@
 import { caseStudies } from "../../app/content/case-study-stories";
 import { expect, openHydrated, PHONE, test } from "./fixtures";
 
-// Review round 59 of /case-studies at 375 (issue #27): the phone had lost the page's one client
-// voice (the hero's quote) and the featured card was taller than the screen, its 111% shown twice.
-// Now the card fits one screen (no pill, the chart without the row the claim states) and the
-// client's words follow it as a compact card; from 768 px the hero keeps them.
+// Reviews 59 and 61 of /case-studies (issue #27). The featured card fits one phone screen (no pill,
+// tighter chart); the client's words follow it at every width as a pull-quote on the page's ground
+// (review 59: the phone had lost them; review 61: in the hero they were a second Larkfield card
+// beside the first); the chart's figures read down one right-aligned column, its first row (the
+// claim's own figure) brighter.
 
 const featured = caseStudies.find((study) => study.hasDetail)!;
 const { quote } = featured.detail;
 
-test.describe("on a phone", () => {
-  test.use({ viewport: PHONE });
-
-  test("the featured card fits one screen and states its headline figure once", async ({ page }) => {
+for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+  test(`at ${viewport.width} px the client's words follow the featured card, before the other stories`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
     await openHydrated(page, "/case-studies");
-    const card = page.locator(`[data-case-study="${featured.id}"]`);
-    const box = (await card.boundingBox())!;
-    expect(box.height).toBeLessThanOrEqual(PHONE.height - 64);
-    // "111% orders growth YoY" in large type, and no chart row repeating +111%.
-    await expect(card.getByText(featured.stat, { exact: true })).toBeVisible();
-    const rows = card.locator("[data-metric-row]").filter({ visible: true });
-    await expect(rows).toHaveCount(featured.detail.metrics.length - 1);
-    await expect(rows.filter({ hasText: "+111%" })).toHaveCount(0);
-    await expect(card.getByText(featured.description)).toBeVisible();
-  });
-
-  test("the client's words follow the featured card as a compact card, 16 px over 12 px", async ({ page }) => {
-    await openHydrated(page, "/case-studies");
-    await expect(page.locator('[data-hero-art="case-studies"]')).toBeHidden();
     const words = page.locator("[data-case-quote]");
-    await expect(words).toBeVisible();
-    await expect(words).toContainText(quote.text);
-    await expect(words).toContainText(`${quote.role}, ${quote.company}`);
+    await expect(words).toHaveCount(1);
+    await expect(words.locator("blockquote")).toHaveText(`“${quote.text}”`);
+    await expect(words.locator("figcaption")).toContainText(quote.name);
+    await expect(words.locator("figcaption")).toContainText(`${quote.role}, ${quote.company}`);
     const card = (await page.locator(`[data-case-study="${featured.id}"]`).boundingBox())!;
     const next = (await page.locator("[data-case-study]").nth(1).boundingBox())!;
     const box = (await words.boundingBox())!;
     expect(box.y).toBeGreaterThan(card.y + card.height);
-    expect(box.y - (card.y + card.height)).toBeLessThanOrEqual(24);
     expect(next.y).toBeGreaterThan(box.y + box.height);
-    const sizes = await words.evaluate((el) => ({
-      quote: getComputedStyle(el.querySelector("blockquote")!).fontSize,
-      by: getComputedStyle(el.querySelector("figcaption")!).fontSize,
-    }));
-    expect(sizes).toEqual({ quote: "16px", by: "12px" });
+    // A pull-quote, not a card: no border but its indigo rule, on the page's ground.
+    await expect(words).toHaveCSS("border-left-width", "3px");
+    await expect(words).toHaveCSS("border-top-width", "0px");
+    await expect(words).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    const size = await words.locator("blockquote").evaluate((el) => getComputedStyle(el).fontSize);
+    expect(size).toBe(viewport.width < 640 ? "16px" : "18px");
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("the featured card fits one screen under the header", async ({ page }) => {
+    await openHydrated(page, "/case-studies");
+    const card = page.locator(`[data-case-study="${featured.id}"]`);
+    expect((await card.boundingBox())!.height).toBeLessThanOrEqual(PHONE.height - 64);
+    await expect(card.getByText(featured.stat, { exact: true })).toBeVisible();
+    await expect(card.locator("[data-metric-row]").filter({ visible: true })).toHaveCount(
+      featured.detail.metrics.length,
+    );
+    await expect(card.getByText(featured.description)).toBeVisible();
   });
 });
 
-test("from 768 px the hero carries the words and the card after the featured story is gone", async ({ page }) => {
+test("at 1440 px the chart's figures stand in one right-aligned column, the claim's own row first and brighter", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openHydrated(page, "/case-studies");
-  await expect(page.locator('[data-hero-art="case-studies"]')).toContainText(quote.text);
-  await expect(page.locator("[data-case-quote]")).toBeHidden();
-  // At this width the chart keeps all five figures.
-  await expect(page.locator("[data-metric-row]").filter({ visible: true })).toHaveCount(featured.detail.metrics.length);
+  const rows = page.locator(`[data-case-study="${featured.id}"] [data-metric-row]`);
+  await expect(rows).toHaveCount(featured.detail.metrics.length);
+  const rights = new Set<number>();
+  for (const row of await rows.all()) {
+    const figure = (await row.locator("dd > span").last().boundingBox())!;
+    rights.add(Math.round(figure.x + figure.width));
+  }
+  expect(rights.size).toBe(1);
+  const lead = rows.first();
+  await expect(lead).toHaveAttribute("data-claimed", "");
+  await expect(lead.locator("dt")).toHaveText("Orders");
+  await expect(lead.locator("dt")).toHaveCSS("font-weight", "600");
+  await expect(rows.nth(1).locator("dt")).toHaveCSS("font-weight", "400");
 });

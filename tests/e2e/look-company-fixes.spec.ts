@@ -1,4 +1,5 @@
 import { timeline, timelineKeyMoments, timelineToggle } from "../../app/content/about";
+import { caseStudiesHero } from "../../app/content/case-studies";
 import { caseStudies, ecommerceGrowthDetail } from "../../app/content/case-study-stories";
 import { privacyContact } from "../../app/content/legal";
 import { testimonialsDialog } from "../../app/content/resources";
@@ -89,13 +90,27 @@ test.describe("without JavaScript on a phone", () => {
 test.describe("at 1440 px", () => {
   test.use({ viewport: desktop });
 
-  test("the case-studies hero quotes the featured story's client, without repeating its result", async ({ page }) => {
+  test("the case-studies hero lists the four results, each a link to its story's card", async ({ page }) => {
     await openHydrated(page, "/case-studies");
-    const art = page.locator('[data-hero-art="case-studies"]');
-    await expect(art.locator("blockquote")).toHaveText(ecommerceGrowthDetail.quote.text);
-    await expect(art).toContainText(ecommerceGrowthDetail.quote.name);
-    // No figure: the featured card under it leads with that result (shots-42: three times in a screen).
-    await expect(art).not.toContainText(caseStudies[0]!.stat);
+    // Review 61: the first screen showed no figure (the quote there was the featured client's,
+    // repeated under its card and at the story's end).
+    const results = page.getByRole("navigation", { name: caseStudiesHero.resultsLabel });
+    await expect(results).toBeInViewport({ ratio: 1 });
+    const links = results.getByRole("link");
+    await expect(links).toHaveCount(caseStudies.length);
+    for (const [i, study] of caseStudies.entries()) {
+      const figure = study.stat.split(" ")[0]!;
+      await expect(links.nth(i)).toContainText(figure);
+      await expect(links.nth(i)).toContainText(study.title);
+      await expect(links.nth(i)).toHaveAttribute("href", `#${study.id}`);
+    }
+    await expect(page.locator('[data-hero-art="case-studies"] blockquote')).toHaveCount(0);
+    // A result leads to its card, clear of the sticky header.
+    const last = caseStudies.at(-1)!;
+    await links.last().click();
+    const card = page.locator(`[data-case-study="${last.id}"]`);
+    await expect(card).toBeInViewport({ ratio: 1 });
+    await expect.poll(async () => (await card.boundingBox())!.y).toBeGreaterThanOrEqual(64);
   });
 
   test("the legal contents stay an open list, and e-mail addresses are mailto links", async ({ page }) => {

@@ -63,13 +63,19 @@ for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
       page,
     }) => {
       const dialog = await storyEnd(page);
-      const quote = dialog.locator("figure").filter({ has: page.locator("blockquote") });
+      const quote = dialog.locator("[data-story-quote]");
       await expect(quote).toContainText(featured.detail.quote.name);
       await expect(quote).toHaveCSS("background-color", "rgb(255, 255, 255)");
-      await expect(quote).toHaveCSS("border-left-width", "4px");
-      await expect(quote).toHaveCSS("border-top-width", "1px");
-      const rule = await quote.evaluate((el) => getComputedStyle(el).borderLeftColor);
+      // A hairline all round, and the indigo rule a square-ended bar inside it (review 59).
+      await expect(quote).toHaveCSS("border-left-width", "1px");
+      const bar = quote.locator("> div");
+      await expect(bar).toHaveCSS("border-left-width", "3px");
+      await expect(bar).toHaveCSS("border-top-left-radius", "0px");
+      const rule = await bar.evaluate((el) => getComputedStyle(el).borderLeftColor);
       expect(rule).not.toBe(await quote.evaluate((el) => getComputedStyle(el).borderTopColor));
+      // One set of quotation marks: the words' own, no icon above them.
+      await expect(quote.locator("svg")).toHaveCount(0);
+      await expect(quote.locator("blockquote")).toHaveText(/^“.*”$/);
       const words = quote.locator("blockquote");
       await expect(words).toHaveCSS("color", /oklch|rgb\((?:1\d|2\d|3\d), /);
       const size = Number.parseFloat(await words.evaluate((el) => getComputedStyle(el).fontSize));

@@ -56,7 +56,7 @@ test("the stories' text comes as data, not in the page's script", async ({ page 
   }
 });
 
-test("each testimonial's person sits beside a 40 px mark of their company, tinted its own", async ({ page }) => {
+test("each testimonial's company sits beside its 40 px mark, tinted its own, the person under it", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await openHydrated(page, "/resources");
   await page.getByRole("link", { name: "Read Testimonials" }).click();
@@ -79,10 +79,12 @@ test("each testimonial's person sits beside a 40 px mark of their company, tinte
     // A rounded square, not a circle, on its brand's own tint.
     await expect(mark).toHaveCSS("border-radius", "12px");
     tints.add(await mark.evaluate((el) => getComputedStyle(el).backgroundColor));
-    const name = (await caption.getByText(t.name, { exact: true }).boundingBox())!;
-    expect(name.x).toBeGreaterThanOrEqual(box.x + box.width + 8);
-    // The role line: 13 px, balanced, clear of the card's right padding.
-    const role = caption.getByText(`${t.role}, ${t.company}`);
+    // The mark is the brand's (review 59: beside a person's name it read as their avatar).
+    const company = (await caption.getByText(t.company, { exact: true }).boundingBox())!;
+    expect(company.x).toBeGreaterThanOrEqual(box.x + box.width + 8);
+    // The person's line under it: 13 px, balanced, clear of the card's right padding.
+    const role = caption.getByText(`${t.name}, ${t.role}`);
+    expect((await role.boundingBox())!.y).toBeGreaterThan(company.y);
     await expect(role).toHaveCSS("font-size", "13px");
     await expect(role).toHaveCSS("text-wrap-style", "balance");
   }

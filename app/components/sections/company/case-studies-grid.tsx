@@ -1,6 +1,6 @@
 import type { CaseStudy } from "~/content/case-studies";
 import { Section } from "../section";
-import { CaseStudyQuoteCard } from "./case-studies-hero-art";
+import { CaseStudyPullQuote } from "./case-studies-hero-art";
 import { CaseStudyCard } from "./case-study-card";
 import { CaseStudyFallback, CaseStudyOverlay } from "./case-study-overlay";
 import { useHashDialog } from "./use-hash-dialog";
@@ -11,8 +11,8 @@ const overlayIds = [detailId] as const;
 const triggerId = "case-study-trigger";
 
 /**
- * The four case studies: the first (the one with a detail) wide, opening the full-screen story; on a
- * phone its client's words follow it (the hero shows them from 768 px).
+ * The four case studies: the first (the one with a detail) wide, opening the full-screen story,
+ * its client's words under it.
  */
 export function CaseStudiesGrid({ studies }: { studies: readonly CaseStudy[] }) {
   const { openId, open, close, focusOnClose } = useHashDialog(overlayIds);
@@ -30,7 +30,7 @@ export function CaseStudiesGrid({ studies }: { studies: readonly CaseStudy[] }) 
                   triggerId={triggerId}
                   onOpen={() => open(detailId)}
                 />
-                <CaseStudyQuoteCard quote={study.detail.quote} className="mt-4 md:hidden" />
+                <CaseStudyPullQuote quote={study.detail.quote} className="mt-6 max-w-4xl sm:mt-10 lg:ml-10" />
               </>
             ) : (
               <CaseStudyCard study={study} />

@@ -1,10 +1,10 @@
-import { Icon } from "~/components/ui/icon";
-import type { CaseStudyQuote } from "~/content/case-studies";
+import type { CaseStudy, CaseStudyQuote } from "~/content/case-studies";
+import { caseStudiesHero } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
 
 // The company pages' hero art (issue #27): one drawing per page, inside the hero's content grid,
-// built from what the page is about — no stock photos, no invented people. Decorative (aria-hidden):
-// every figure and title in it is also in the page below. Server-rendered markup, no script.
+// built from what the page is about — no stock photos, no invented people. Server-rendered markup,
+// no script.
 
 /**
  * Room under the card for its shadow, which is the soft lower edge. No mask or overflow here: a
@@ -12,57 +12,69 @@ import { cn } from "~/lib/cn";
  */
 const heroArtShadowRoom = "pb-8 lg:pb-14";
 
+/** "111% orders growth YoY" → ["111%", "orders growth YoY"]: the figure, then what it counts. */
+function splitStat(stat: string) {
+  const [figure = stat, ...rest] = stat.split(" ");
+  return [figure, rest.join(" ")] as const;
+}
+
 /**
- * Case studies: the featured story's client in their own words (the quote that ends that story),
- * so the first screen says something the cards below do not. No figure here: the featured card
- * right under it leads with its result. Left out of a phone's hero (the route's hero), where the
- * quote would push every story below the first screen: there it follows the featured card instead
- * (CaseStudyQuoteCard).
+ * Case studies: the four results at a glance (review 61: the first screen at 1440 showed no
+ * figure), each a link to its story's card below. Left out on a phone (the route's hero), where the
+ * cards follow the title at once.
  */
-export function CaseStudiesHeroArt({ quote }: { quote: CaseStudyQuote }) {
+export function CaseStudiesHeroResults({ studies }: { studies: readonly CaseStudy[] }) {
   return (
-    <div
-      aria-hidden
-      data-hero-art="case-studies"
-      className={cn("relative mx-auto max-w-md lg:mr-0", heroArtShadowRoom)}
-    >
-      <figure className="rounded-3xl border border-brand-100 bg-white/95 p-8 shadow-xl shadow-brand-900/10">
-        <Icon name="Quote" className="h-8 w-8 text-brand-300" />
-        <blockquote className="mt-4 text-xl leading-relaxed font-medium text-pretty text-ink">{quote.text}</blockquote>
-        <Attribution quote={quote} className="mt-6 pt-5 text-sm" />
-      </figure>
+    <div data-hero-art="case-studies" className={cn("relative mx-auto max-w-lg lg:mr-0", heroArtShadowRoom)}>
+      <nav
+        aria-label={caseStudiesHero.resultsLabel}
+        className="rounded-3xl border border-brand-100 bg-white/95 p-3 shadow-xl shadow-brand-900/10"
+      >
+        <p className="px-4 pt-3 pb-2 text-sm font-semibold text-slate-500">{caseStudiesHero.resultsLabel}</p>
+        <ul className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-200/70">
+          {studies.map((study) => {
+            const [figure, counts] = splitStat(study.stat);
+            return (
+              <li key={study.id} className="bg-white">
+                <a
+                  href={`#${study.id}`}
+                  className="group flex h-full flex-col gap-1 p-4 transition-colors hover:bg-brand-50 focus-visible:bg-brand-50"
+                >
+                  <span className="text-[2.5rem] leading-none font-bold tracking-tight text-brand-700 tabular-nums">
+                    {figure}
+                  </span>{" "}
+                  <span className="text-sm leading-snug text-pretty text-slate-600">{counts}</span>{" "}
+                  <span className="mt-auto pt-2 text-[0.8125rem] font-semibold text-ink group-hover:text-brand-800">
+                    {study.title}
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
     </div>
   );
 }
 
 /**
- * The same words on a phone, under the featured card (review 59: the phone had lost the page's one
- * client voice): a compact card, 16 px words over a 12 px attribution. Hidden from 768 px, where the
- * hero shows them; decorative like the hero's copy (the story's overlay ends on this quote).
+ * The featured story's client in their own words, under its card at every width (review 61: a
+ * second Larkfield card in the hero, beside the first, competed with it): a pull-quote on the page's
+ * ground, no card of its own, a square-ended indigo rule at its left. The story's overlay ends on
+ * the same words.
  */
-export function CaseStudyQuoteCard({ quote, className }: { quote: CaseStudyQuote; className?: string }) {
+export function CaseStudyPullQuote({ quote, className }: { quote: CaseStudyQuote; className?: string }) {
   return (
-    <figure
-      aria-hidden
-      data-case-quote=""
-      className={cn("rounded-2xl border border-brand-100 bg-white p-5 shadow-sm", className)}
-    >
-      <blockquote className="flex gap-3 text-base leading-relaxed font-medium text-pretty text-ink">
-        <Icon name="Quote" className="mt-1 h-5 w-5 shrink-0 text-brand-300" />
-        <span>{quote.text}</span>
+    <figure data-case-quote="" className={cn("border-l-[3px] border-brand-600 pl-5 sm:pl-6", className)}>
+      <blockquote className="text-base leading-relaxed font-medium text-pretty text-ink sm:text-lg">
+        <p className="-indent-[0.4em]">“{quote.text}”</p>
       </blockquote>
-      <Attribution quote={quote} className="mt-4 pt-3 pl-8 text-xs" />
+      <figcaption className="mt-3 text-xs sm:text-sm">
+        <span className="block font-semibold text-ink">{quote.name}</span>{" "}
+        <span className="block text-slate-600">
+          {quote.role}, {quote.company}
+        </span>
+      </figcaption>
     </figure>
-  );
-}
-
-function Attribution({ quote, className }: { quote: CaseStudyQuote; className: string }) {
-  return (
-    <figcaption className={cn("border-t border-slate-100", className)}>
-      <span className="block font-semibold text-ink">{quote.name}</span>{" "}
-      <span className="block text-slate-600">
-        {quote.role}, {quote.company}
-      </span>
-    </figcaption>
   );
 }

@@ -18,8 +18,9 @@ type Props = { study: CaseStudy; detailHref?: string; triggerId?: string; onOpen
 
 // The call to action is a link stretched over the whole card (its ::after), so the card is one
 // target and its text stays selectable copy in the DOM, read once.
+// scroll-mt: the hero's results link to each card; the sticky header must not cover its top.
 const card =
-  "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-[translate,box-shadow] duration-200 focus-within:shadow-lg hover:-translate-y-1 hover:shadow-xl";
+  "group relative scroll-mt-24 flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-[translate,box-shadow] duration-200 focus-within:shadow-lg hover:-translate-y-1 hover:shadow-xl";
 // The indigo→magenta rule marks the featured card only; the three teasers stay plain.
 const topRule = "absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-brand-600 to-fuchsia-500";
 const stretched =
@@ -39,8 +40,12 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
   if (!study.hasDetail) return <SecondaryCard study={study} />;
   return (
     <article
+      id={study.id}
       data-case-study={study.id}
-      className={cn(card, "h-auto sm:p-7 lg:grid lg:grid-cols-[1fr_1.1fr] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:p-10")}
+      className={cn(
+        card,
+        "h-auto max-sm:p-5 sm:p-7 lg:grid lg:grid-cols-[1fr_1.1fr] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:p-10",
+      )}
     >
       <span aria-hidden className={topRule} />
       {/* Its own height (h-auto): on a phone the client's words follow it in the same list item.
@@ -105,7 +110,7 @@ function claimedMetric(stat: string, metrics: readonly ImpactMetric[]) {
 function SecondaryCard({ study }: { study: Extract<CaseStudy, { hasDetail: false }> }) {
   const visual = caseStudyVisuals[study.id];
   return (
-    <article data-case-study={study.id} className={cn(card, "sm:p-7")}>
+    <article id={study.id} data-case-study={study.id} className={cn(card, "sm:p-7")}>
       <CaseStudyClient {...study.client} icon={study.icon} />
       {visual ? <CaseStudyVisual visual={visual} className="mt-5" /> : null}
       <h2 className="mt-5 text-xl font-bold tracking-tight text-ink">{study.title}</h2>

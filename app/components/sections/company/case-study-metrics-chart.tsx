@@ -14,7 +14,7 @@ export function CaseStudyMetricsChart({
   className,
 }: {
   metrics: readonly ImpactMetric[];
-  /** The metric the card's claim states in large type: a phone leaves its row out (shown once). */
+  /** The metric the card's claim states in large type: its row leads, in brighter type. */
   claimed?: string;
   className?: string;
 }) {
@@ -24,30 +24,46 @@ export function CaseStudyMetricsChart({
     <figure className={cn("rounded-2xl bg-slate-950 p-4 text-white sm:p-6", className)}>
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 text-sm text-slate-300">
         <span className="font-semibold text-white">{caseStudyCardLabels.chartTitle}</span>{" "}
-        <span>{caseStudyCardLabels.chartNote}</span>
+        {/* A phone keeps the title alone (the card fits one screen): "after one year" says it. */}
+        <span className="max-sm:hidden">{caseStudyCardLabels.chartNote}</span>
       </figcaption>
-      <dl className="mt-3 space-y-2.5 sm:mt-5 sm:space-y-3.5">
-        {metrics.map((metric, i) => (
-          <div
-            key={metric.label}
-            data-metric-row=""
-            className={cn(
-              "relative grid grid-cols-[1fr_auto] items-baseline gap-x-3 pb-3 sm:grid-cols-[9rem_1fr] sm:items-center sm:pb-0",
-              metric.label === claimed && "max-sm:hidden",
-            )}
-          >
-            <dt className="text-sm text-slate-300">{metric.label}</dt>
-            <dd className="flex items-center gap-3">
-              {/* Under the row on a phone (positioned against it), inline before the figure from 640 px. */}
-              <span
-                aria-hidden
-                className="absolute bottom-0 left-0 block h-1.5 rounded-full bg-gradient-to-r from-brand-400 to-fuchsia-400 sm:static sm:h-2.5"
-                style={{ width: `${Math.max(6, (values[i]! / max) * 78)}%` }}
-              />
-              <span className="text-base font-bold tabular-nums">{metric.value}</span>
-            </dd>
-          </div>
-        ))}
+      <dl className="mt-3 space-y-2 sm:mt-5 sm:space-y-3.5">
+        {metrics.map((metric, i) => {
+          const lead = metric.label === claimed;
+          return (
+            <div
+              key={metric.label}
+              data-metric-row=""
+              data-claimed={lead ? "" : undefined}
+              className="relative grid grid-cols-[1fr_auto] items-baseline gap-x-3 pb-3 sm:grid-cols-[9rem_1fr] sm:items-center sm:pb-0"
+            >
+              <dt className={cn("text-sm", lead ? "font-semibold text-white" : "text-slate-300")}>{metric.label}</dt>
+              {/* From 640 px the figures stand in one right-aligned column after the bars, so they
+                  read down a column (review 61: at each bar's end they wandered). */}
+              <dd className="sm:grid sm:grid-cols-[1fr_4.5rem] sm:items-center">
+                {/* Under the row on a phone (positioned against it), in the bar column from 640 px. */}
+                <span className="absolute inset-x-0 bottom-0 block sm:static">
+                  <span
+                    aria-hidden
+                    className={cn(
+                      "block h-1.5 rounded-full bg-gradient-to-r sm:h-2.5",
+                      lead ? "from-brand-300 to-fuchsia-300" : "from-brand-400 to-fuchsia-400",
+                    )}
+                    style={{ width: `${Math.max(6, (values[i]! / max) * 100)}%` }}
+                  />
+                </span>
+                <span
+                  className={cn(
+                    "block text-right text-base font-bold tabular-nums",
+                    lead ? "text-white" : "text-slate-100",
+                  )}
+                >
+                  {metric.value}
+                </span>
+              </dd>
+            </div>
+          );
+        })}
       </dl>
     </figure>
   );

@@ -1,4 +1,4 @@
-import { AlertTriangle, Quote } from "lucide-react";
+import { AlertTriangle } from "lucide-react";
 import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
 import {
@@ -209,20 +209,22 @@ export function ClosingQuote({ detail }: { detail: CaseStudyDetail }) {
       <h3 id={headingId} className="sr-only">
         {labels.quoteHeading}
       </h3>
-      {/* The light block (review 58): white, a hairline and an indigo rule, so the indigo card
-          after it is the story's one saturated block. */}
-      <figure className="relative rounded-2xl border border-l-4 border-slate-200 border-l-brand-600 bg-white p-6 shadow-sm sm:p-12">
-        {/* In the flow above the words, so no line of the quote ever runs under it. */}
-        <Quote className="h-10 w-10 text-brand-600 sm:h-12 sm:w-12" aria-hidden />
-        <blockquote className="mt-4 text-xl leading-relaxed font-medium text-pretty text-ink sm:text-2xl lg:text-[1.625rem]">
-          <p>“{quote.text}”</p>
-        </blockquote>
-        <figcaption className="relative mt-6 text-sm">
-          <span className="block font-semibold text-ink">{quote.name}</span>{" "}
-          <span className="text-slate-600">
-            {quote.role}, {quote.company}
-          </span>
-        </figcaption>
+      {/* The light block (review 58): white on a hairline, so the indigo card after it is the
+          story's one saturated block. The indigo rule is a square-ended 3 px bar inside the padding
+          (review 59: a 4 px left border curled round the card's corners), and the words carry
+          their own typographic marks, the first hung in the margin (no icon doubling them). */}
+      <figure data-story-quote="" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-12">
+        <div className="border-l-[3px] border-brand-600 pl-5 sm:pl-8">
+          <blockquote className="text-xl leading-relaxed font-medium text-pretty text-ink sm:text-2xl lg:text-[1.625rem]">
+            <p className="-indent-[0.45em]">“{quote.text}”</p>
+          </blockquote>
+          <figcaption className="mt-6 text-sm">
+            <span className="block font-semibold text-ink">{quote.name}</span>{" "}
+            <span className="text-slate-600">
+              {quote.role}, {quote.company}
+            </span>
+          </figcaption>
+        </div>
       </figure>
     </section>
   );

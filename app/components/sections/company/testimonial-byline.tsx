@@ -15,9 +15,9 @@ export const markTones: Record<TestimonialTone, string> = {
 type Props = { name: string; role: string; company: string; tone: TestimonialTone; className?: string };
 
 /**
- * Who said it, under a client's words (the Resources testimonials, the home page's proof band):
- * their company's initials on a tile of the brand's own tint (a mark, not a face: these are our
- * clients' words), their name, and their role at the company.
+ * Who said it, under a client's words (the Resources testimonials): their company's initials on a
+ * tile of the brand's own tint beside the company's name, then the person and their role (review
+ * 59: with the person's name beside it, the brand's mark read as a mislabelled avatar).
  */
 export function TestimonialByline({ name, role, company, tone, className }: Props) {
   return (
@@ -33,9 +33,9 @@ export function TestimonialByline({ name, role, company, tone, className }: Prop
         {clientMonogram(company)}
       </span>{" "}
       <span className="min-w-0">
-        <span className="block text-sm font-semibold text-ink">{name}</span>{" "}
+        <span className="block text-sm font-semibold text-ink">{company}</span>{" "}
         <span data-testimonial-role="" className="block text-[0.8125rem] leading-snug text-balance text-slate-600">
-          {role}, {company}
+          {name}, {role}
         </span>
       </span>
     </figcaption>

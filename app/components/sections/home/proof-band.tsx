@@ -121,8 +121,9 @@ export function ProofBand({ proof }: { proof: HomeProofContent }) {
               as="figcaption"
               mark={testimonial.monogram}
               markClass={cn("h-10 w-10 rounded-xl text-sm tracking-tight", testimonial.markClass)}
-              first={testimonial.name}
-              second={`${testimonial.role}, ${testimonial.company}`}
+              // The company beside its mark, then who said it (as the Resources testimonials).
+              first={testimonial.company}
+              second={`${testimonial.name}, ${testimonial.role}`}
               className="mt-3 text-[0.8125rem] text-slate-600 sm:mt-8 [&>span>span:first-child]:text-sm"
             />
           </figure>
