@@ -12,6 +12,14 @@ async function openStory(page: Page) {
   return overlay;
 }
 
+/** The four cards' list items (the hero's results are a list too). */
+function caseCards(page: Page) {
+  return page
+    .locator("main ul")
+    .filter({ has: page.locator("[data-case-study]") })
+    .locator("> li");
+}
+
 async function expectSlide(page: Page, n: number) {
   await expect(slideDot(page, n)).toHaveAttribute("aria-current", "true");
 }
@@ -21,7 +29,7 @@ test.describe("case studies", () => {
     await page.goto("/case-studies");
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "Success You Can See" })).toBeVisible();
-    const cards = page.locator("main ul").filter({ has: page.locator("[data-case-study]") }).locator("> li");
+    const cards = caseCards(page);
     await expect(cards).toHaveCount(4);
     for (const stat of [
       "111% orders growth YoY",
@@ -52,7 +60,7 @@ test.describe("case studies", () => {
   test("cards 2 to 4 open the contact modal named after their story", async ({ page }) => {
     await page.goto("/case-studies");
     await hydrated(page);
-    const cards = page.locator("main ul").filter({ has: page.locator("[data-case-study]") }).locator("> li");
+    const cards = caseCards(page);
     for (const i of [1, 2, 3]) {
       const title = (await cards.nth(i).getByRole("heading", { level: 2 }).textContent())!.trim();
       // A click on the card follows its one link.
@@ -68,7 +76,7 @@ test.describe("case studies", () => {
     test.use({ javaScriptEnabled: false });
     test("cards 2 to 4 lead to the contact form, the first to its story", async ({ page }) => {
       await page.goto("/case-studies");
-      const cards = page.locator("main ul").filter({ has: page.locator("[data-case-study]") }).locator("> li");
+      const cards = caseCards(page);
       await expect(cards.nth(0).getByRole("link")).toHaveAttribute("href", "#ecommerce-growth-detail");
       for (const i of [1, 2, 3]) {
         const title = (await cards.nth(i).getByRole("heading", { level: 2 }).textContent())!.trim();
