@@ -50,6 +50,13 @@ test.describe("at 1440 px", () => {
       }
     }
   });
+
+  test("an area's place among the three is shown once, in its block's header", async ({ page }) => {
+    await openHydrated(page, "/services");
+    await expect(page.getByRole("navigation", { name: "Service areas" })).not.toContainText("of 03");
+    for (const [i, id] of Object.keys(servicesIn).entries())
+      await expect(page.locator(`section#${id}`).getByText(`0${i + 1} of 03`)).toBeVisible();
+  });
 });
 
 test.describe("at 1440 px without JavaScript", () => {
