@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { expectKnownIcons, expectLinksToPages, expectText, expectUnique } from "../../tests/support/content";
 import { serviceAreaPages } from "./service-area-pages";
 import { serviceAreas, serviceCounts } from "./service-categories";
-import { servicesIn } from "./services";
+import { leadServices, servicesIn } from "./services";
 
 const serviceCategories = serviceAreaPages.map((area) => ({ ...area, services: servicesIn[area.id] }));
 
@@ -42,5 +42,20 @@ describe("services", () => {
       expect(s.tooltip.length, s.name).toBeGreaterThan(s.description.length);
       expect(s.popular && s.aiEnhanced, s.name).toBe(false);
     }
+  });
+
+  it("gives each area's lead services two or three short points, and no other service any", () => {
+    for (const c of serviceCategories)
+      for (const [i, s] of c.services.entries()) {
+        if (i >= leadServices) {
+          expect(s.points, s.name).toBeUndefined();
+          continue;
+        }
+        expect(s.points?.length, s.name).toBeGreaterThanOrEqual(2);
+        expect(s.points?.length, s.name).toBeLessThanOrEqual(3);
+        expectText(s.points ?? [], `${s.name} points`);
+        // One line each beside the card's icon from 1024 px (13 px type, about 60 characters).
+        for (const point of s.points ?? []) expect(point.length, point).toBeLessThanOrEqual(56);
+      }
   });
 });

@@ -17,6 +17,11 @@ export type Service = {
   readonly description: string;
   /** A slightly longer explanation, shown in the hover tooltip. */
   readonly tooltip: string;
+  /**
+   * The tooltip as two or three short check-mark lines (nothing it does not say), for the services
+   * /services leads each area with (the first `leadServices` of it).
+   */
+  readonly points?: readonly string[];
   readonly icon: IconName;
   readonly popular: boolean;
   readonly aiEnhanced: boolean;
@@ -44,6 +49,7 @@ type ServiceInput = {
   readonly name: string;
   readonly description: string;
   readonly tooltip: string;
+  readonly points?: readonly string[];
   readonly icon: IconName;
   readonly highlight?: ServiceBadge;
 };
@@ -67,6 +73,11 @@ const ecommerceServices = defineServices("ecommerce-management", [
       "A dedicated team runs your Seller Central or hybrid account day to day against agreed growth targets.",
     tooltip:
       "Your account manager owns the weekly plan across listings, ads, inventory and account health, and reports results in a standing review with your team.",
+    points: [
+      "Your account manager owns the weekly plan",
+      "Listings, ads, inventory and account health in one plan",
+      "Results reported in a standing review with your team",
+    ],
     icon: "Store",
     highlight: "Popular",
   },
@@ -76,6 +87,11 @@ const ecommerceServices = defineServices("ecommerce-management", [
     description: "Onboarding, item setup and ongoing growth management for Walmart Marketplace sellers.",
     tooltip:
       "We handle application and item setup, content quality scores, Walmart Fulfillment Services enrollment and Walmart Connect campaigns so the channel grows without a new hire.",
+    points: [
+      "Application, item setup and content quality scores",
+      "Walmart Fulfillment Services and Connect campaigns",
+      "The channel grows without a new hire",
+    ],
     icon: "ShoppingCart",
     highlight: "Popular",
   },
@@ -86,6 +102,11 @@ const ecommerceServices = defineServices("ecommerce-management", [
       "Launch your catalog on eBay, Target Plus, Home Depot, Houzz, TEMU and other channels that fit your category.",
     tooltip:
       "We rank candidate marketplaces by category demand, fees and approval requirements, then manage applications, catalog mapping and the first 90 days of sales.",
+    points: [
+      "Channels ranked by demand, fees and approval rules",
+      "Applications and catalog mapping managed for you",
+      "The first 90 days of sales managed",
+    ],
     icon: "Globe",
   },
   {
@@ -95,6 +116,11 @@ const ecommerceServices = defineServices("ecommerce-management", [
       "Sponsored Products, Brands and Display campaigns managed to a target ACoS or TACoS you agree with us.",
     tooltip:
       "Campaign structure, keyword harvesting, negative targeting and daily bid management across Amazon Ads and Walmart Connect, reported weekly against your profitability goal.",
+    points: [
+      "Structure, keyword harvesting and negative targeting",
+      "Daily bids across Amazon Ads and Walmart Connect",
+      "Reported weekly against your profitability goal",
+    ],
     icon: "Megaphone",
     highlight: "Popular",
   },
@@ -250,6 +276,11 @@ const saasServices = defineServices("saas-solutions", [
     description: "Stock levels update across every connected channel within minutes of a sale.",
     tooltip:
       "Vantora Hub keeps one available-to-sell figure per SKU, applies channel buffers you set, and stops overselling when the same unit is listed in several places.",
+    points: [
+      "One available-to-sell figure per SKU",
+      "Channel buffers you set",
+      "No overselling when a unit is listed in several places",
+    ],
     icon: "RefreshCw",
     highlight: "Popular",
   },
@@ -259,6 +290,11 @@ const saasServices = defineServices("saas-solutions", [
     description: "Orders from every marketplace and web store in one queue with rules for routing and priority.",
     tooltip:
       "Route orders to the right warehouse or 3PL, split or merge shipments, and push tracking numbers back to each channel automatically.",
+    points: [
+      "Orders routed to the right warehouse or 3PL",
+      "Shipments split or merged",
+      "Tracking pushed back to each channel automatically",
+    ],
     icon: "ShoppingCart",
     highlight: "Popular",
   },
@@ -268,6 +304,11 @@ const saasServices = defineServices("saas-solutions", [
     description: "Publish one master product record to every channel with the attributes each one requires.",
     tooltip:
       "Map your product data once, let channel templates fill the differences, and see validation errors before a listing is rejected by the marketplace.",
+    points: [
+      "Map your product data once",
+      "Channel templates fill the differences",
+      "Errors caught before a marketplace rejects a listing",
+    ],
     icon: "Layers",
     highlight: "Popular",
   },
@@ -277,6 +318,10 @@ const saasServices = defineServices("saas-solutions", [
     description: "Rule and AI-driven repricing that competes for the Buy Box without dropping below your floor.",
     tooltip:
       "Strategies react to competitor prices, your inventory position and sales velocity, and every change stays within the minimum and maximum prices you set per SKU.",
+    points: [
+      "Reacts to competitor prices, stock and sales velocity",
+      "Always within the floor and ceiling you set per SKU",
+    ],
     icon: "Percent",
     highlight: "AI-Enhanced",
   },
@@ -375,6 +420,11 @@ const customDevelopmentServices = defineServices("custom-development", [
     description: "AI agents that answer order, return and product questions using your policies and live order data.",
     tooltip:
       "Agents are grounded in your help content and order systems, hand off to a person when confidence is low, and log every answer for review.",
+    points: [
+      "Grounded in your help content and order systems",
+      "Hand off to a person when confidence is low",
+      "Every answer logged for review",
+    ],
     icon: "Bot",
     highlight: "AI-Enhanced",
   },
@@ -384,6 +434,11 @@ const customDevelopmentServices = defineServices("custom-development", [
     description: "Forecasting models trained on your history, promotions and retail calendar.",
     tooltip:
       "Built for planning needs beyond off-the-shelf tools, such as wholesale accounts, new-product launches or multi-warehouse allocation, with accuracy tracked against actuals every week.",
+    points: [
+      "For planning needs beyond off-the-shelf tools",
+      "Wholesale, launches and multi-warehouse allocation",
+      "Accuracy tracked against actuals every week",
+    ],
     icon: "Brain",
     highlight: "AI-Enhanced",
   },
@@ -393,6 +448,11 @@ const customDevelopmentServices = defineServices("custom-development", [
     description: "Automated drafting of product copy at catalog scale, in your brand voice.",
     tooltip:
       "Pipelines pull product attributes, generate titles and descriptions for each channel, check them against style and compliance rules, and queue them for approval.",
+    points: [
+      "Channel titles and descriptions from product attributes",
+      "Checked against style and compliance rules",
+      "Queued for approval",
+    ],
     icon: "Sparkles",
     highlight: "AI-Enhanced",
   },
@@ -402,6 +462,11 @@ const customDevelopmentServices = defineServices("custom-development", [
     description: "Automated image checks, background removal and variant rendering across large catalogs.",
     tooltip:
       "Vision models flag images that break marketplace rules, generate clean white-background mains, and detect mismatches between a photo and its listed color or pack size.",
+    points: [
+      "Flags images that break marketplace rules",
+      "Generates clean white-background main images",
+      "Catches photos that mismatch their color or pack size",
+    ],
     icon: "Image",
     highlight: "AI-Enhanced",
   },
@@ -493,6 +558,9 @@ const customDevelopmentServices = defineServices("custom-development", [
     icon: "Lightbulb",
   },
 ]);
+
+/** How many services /services draws as cards at the head of each area (each with its points). */
+export const leadServices = 4;
 
 /** Each area's services, by area id. */
 export const servicesIn: Record<ServiceCategoryId, readonly Service[]> = {

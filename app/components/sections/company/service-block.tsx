@@ -69,7 +69,8 @@ export function ServiceBlock({ category, index, total }: { category: ServiceArea
             {category.label}{" "}
             <span
               className={cn(
-                // On a phone the hero's index numbers the three areas: the counter is left out there.
+                // Said once on the page (not on the hero's cards too); left out on a phone, where the
+                // hero's cards already stack in this order.
                 "ml-auto text-sm font-medium whitespace-nowrap tabular-nums max-sm:hidden",
                 dark ? "text-slate-400" : "text-slate-500",
               )}

@@ -1,11 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { cardWall } from "~/content/service-categories";
-import { type Service, type ServiceCategoryId, servicesIn } from "~/content/services";
+import { leadServices, type Service, type ServiceCategoryId, servicesIn } from "~/content/services";
 import { servicesPage } from "~/content/services-page";
 import { cn } from "~/lib/cn";
-
-/** The area's lead services, drawn as cards; the rest follow as a compact list. */
-const LEAD = 4;
 
 function Badge({ badge, dark }: { badge: NonNullable<Service["badge"]>; dark: boolean }) {
   const ai = badge === "AI-Enhanced";
@@ -47,14 +44,18 @@ function Name({ service, dark, className }: { service: Service; dark: boolean; c
 }
 
 /**
- * A lead service: a card with the longer explanation the home page keeps in its tooltip. On a
- * phone the icon sits beside the name and the explanation waits for a wider screen.
+ * A lead service: a card as wide as the list, the icon beside the name, so the description keeps
+ * to two lines at 1440 px (in two columns its 280 px measure ran to three or four), then the
+ * tooltip's explanation as two or three check-mark points in the description's colour (one grey,
+ * not three). Each card is as tall as its own content: no neighbour to end ragged against. On a
+ * phone the points wait for a wider screen.
  */
 function LeadItem({ service, dark }: { service: Service; dark: boolean }) {
   return (
     <li
+      data-lead-service=""
       className={cn(
-        "flex gap-4 rounded-2xl border p-4 sm:p-5 md:flex-col md:gap-0 md:p-6",
+        "flex gap-4 rounded-2xl border p-4 sm:p-5 md:gap-5 md:p-6",
         dark ? "border-white/10 bg-white/[0.04]" : "border-slate-200 bg-white shadow-sm",
       )}
     >
@@ -67,23 +68,40 @@ function LeadItem({ service, dark }: { service: Service; dark: boolean }) {
         <Icon name={service.icon} className="h-5 w-5" />
       </span>
       <div className="min-w-0">
-        <Name service={service} dark={dark} className={cn("md:mt-4 md:text-lg", dark ? "text-white" : "text-ink")} />
+        <Name
+          service={service}
+          dark={dark}
+          className={cn(
+            "sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-2.5 md:text-lg md:leading-snug",
+            dark ? "text-white" : "text-ink",
+          )}
+        />
         <p
           className={cn(
-            "mt-1.5 text-sm leading-relaxed md:mt-2 md:text-[0.9375rem]",
+            "mt-1.5 text-sm leading-relaxed md:text-[0.9375rem]",
             dark ? "text-slate-300" : "text-slate-600",
           )}
         >
           {service.description}
         </p>
-        <p
-          className={cn(
-            "mt-4 hidden border-t pt-4 text-sm leading-relaxed md:block",
-            dark ? "border-white/10 text-slate-400" : "border-slate-100 text-slate-500",
-          )}
-        >
-          {service.tooltip}
-        </p>
+        {service.points ? (
+          <ul
+            className={cn(
+              "mt-3 grid gap-1.5 text-[0.8125rem] leading-snug max-sm:hidden",
+              dark ? "text-slate-300" : "text-slate-600",
+            )}
+          >
+            {service.points.map((point) => (
+              <li key={point} className="flex gap-2">
+                <Icon
+                  name="Check"
+                  className={cn("mt-px h-3.5 w-3.5 shrink-0", dark ? "text-brand-300" : "text-brand-600")}
+                />
+                {point}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </li>
   );
@@ -114,11 +132,11 @@ function CompactItem({ service, dark }: { service: Service; dark: boolean }) {
  */
 export default function ServiceList({ areaId, dark = false }: { areaId: ServiceCategoryId; dark?: boolean }) {
   const services = servicesIn[areaId];
-  const lead = services.slice(0, LEAD);
-  const rest = services.slice(LEAD);
+  const lead = services.slice(0, leadServices);
+  const rest = services.slice(leadServices);
   return (
     <div className="mt-5">
-      <ul className="grid gap-3 sm:gap-4 md:grid-cols-2">
+      <ul className="grid gap-3 sm:gap-4">
         {lead.map((service) => (
           <LeadItem key={service.id} service={service} dark={dark} />
         ))}

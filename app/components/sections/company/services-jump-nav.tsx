@@ -7,25 +7,21 @@ import { servicesPage } from "~/content/services-page";
 /**
  * The three service areas as cards under the hero: icon, name and how many services each holds
  * (from 640 px a large figure), each a hash link to its block (real anchors, so they work
- * without JavaScript).
+ * without JavaScript). Each block's header says where it sits among the three ("01 of 03"): said
+ * once, there, not here as well.
  */
 export function ServicesJumpNav() {
   return (
     <nav aria-label={servicesPage.jumpNavLabel} className="mt-6 w-full sm:mt-10">
       <ul className="mx-auto grid max-w-4xl gap-2.5 text-left sm:grid-cols-3 sm:gap-4">
-        {serviceAreaPages.map((category, index) => (
+        {serviceAreaPages.map((category) => (
           <li key={category.id}>
             <Link
               to={`#${category.id}`}
               className="group flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white/90 p-3 shadow-sm transition-[border-color,box-shadow] hover:border-brand-300 hover:shadow-md sm:flex-col sm:items-stretch sm:gap-0 sm:p-5 sm:shadow-lg sm:shadow-brand-900/5"
             >
-              <span className="flex shrink-0 items-center justify-between">
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-600 group-hover:text-white">
-                  <Icon name={category.icon} className="h-5 w-5" />
-                </span>{" "}
-                <span className="hidden text-sm font-semibold text-slate-400 tabular-nums sm:inline">
-                  {servicesPage.areaNumber(index, serviceAreaPages.length)}
-                </span>
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-600 group-hover:text-white">
+                <Icon name={category.icon} className="h-5 w-5" />
               </span>{" "}
               <span className="min-w-0 flex-1 sm:mt-4">
                 <span className="block text-[0.9375rem] leading-snug font-semibold text-ink sm:min-h-[2.75rem]">
