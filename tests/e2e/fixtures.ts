@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { caseStudies } from "../../app/content/case-study-stories";
+import { benefitsDialog } from "../../app/content/resources";
 import { type StoredRow, storedRows } from "../support/stored-rows";
 
 /** Reads the e2e server's SQLite file directly: what a journey stored is really there. */
@@ -114,6 +115,15 @@ export async function openCaseStudyStory(page: Page) {
   await openHydrated(page, "/case-studies");
   await page.getByRole("link", { name: featured.cta }).click();
   const dialog = page.getByRole("dialog", { name: featured.title });
+  await expect(dialog).toBeVisible();
+  await animationsSettled(page);
+  return dialog;
+}
+
+/** Opens the Resources hub at #benefits and returns the Benefits dialog, settled. */
+export async function openBenefitsDialog(page: Page) {
+  await openHydrated(page, "/resources#benefits");
+  const dialog = page.getByRole("dialog", { name: benefitsDialog.title });
   await expect(dialog).toBeVisible();
   await animationsSettled(page);
   return dialog;

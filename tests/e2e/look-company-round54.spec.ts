@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { caseStudyOverlayLabels } from "../../app/content/case-studies";
 import { caseStudies } from "../../app/content/case-study-stories";
 import { benefitsDialog } from "../../app/content/resources";
-import { animationsSettled, expect, openCaseStudyStory, openHydrated, PHONE, test } from "./fixtures";
+import { expect, openBenefitsDialog, openCaseStudyStory, PHONE, test } from "./fixtures";
 
 // Review round 54 of the company pages (issue #27): one title per featured perk (its name a 12 px
 // eyebrow over the 20 px fact line), and a client card in the story overlay's title row built from
@@ -38,10 +38,7 @@ test.describe("at 1440 px", () => {
   test.use({ viewport: desktop });
 
   test("benefits: each featured perk has one title, its name a 12 px eyebrow over the 20 px fact", async ({ page }) => {
-    await openHydrated(page, "/resources#benefits");
-    const dialog = page.getByRole("dialog", { name: benefitsDialog.title });
-    await expect(dialog).toBeVisible();
-    await animationsSettled(page);
+    const dialog = await openBenefitsDialog(page);
     const cards = dialog.locator('[data-benefits="featured"] > li');
     await expect(cards).toHaveCount(3);
     const factYs: number[] = [];

@@ -3,8 +3,15 @@ import type { Page } from "@playwright/test";
 import { timeline, timelineKeyMoments, timelineToggle } from "../../app/content/about";
 import { caseStudyOverlayLabels, caseStudyStoryClosing } from "../../app/content/case-studies";
 import { caseStudies } from "../../app/content/case-study-stories";
-import { benefitsDialog } from "../../app/content/resources";
-import { animationsSettled, expect, openCaseStudyStory, openHydrated, PHONE, test } from "./fixtures";
+import {
+  animationsSettled,
+  expect,
+  openBenefitsDialog,
+  openCaseStudyStory,
+  openHydrated,
+  PHONE,
+  test,
+} from "./fixtures";
 
 // Review round 58 of the company pages: the story's metric strip given room under its hero, its
 // closing quote a light block so the call to action is its one saturated block, and a way back to
@@ -130,10 +137,7 @@ for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await openHydrated(page, "/resources#benefits");
-    const dialog = page.getByRole("dialog", { name: benefitsDialog.title });
-    await expect(dialog).toBeVisible();
-    await animationsSettled(page);
+    const dialog = await openBenefitsDialog(page);
     const cards = dialog.locator('[data-benefits="featured"] > li');
     await expect(cards).toHaveCount(3);
     const gaps: number[] = [];
