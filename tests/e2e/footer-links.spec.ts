@@ -1,4 +1,4 @@
-import { expect, openHydrated, test } from "./fixtures";
+import { expect, openHydrated, PHONE, test } from "./fixtures";
 
 // The footer is kept as the server's markup (StaticHtml, app/root.tsx): no React component and
 // no <Link> behind its links once the page has loaded. A visitor still moves like a <Link> would
@@ -27,4 +27,19 @@ test("a footer link opened with a modifier key is left to the browser", async ({
   await opened.waitForLoadState("domcontentloaded");
   expect(new URL(opened.url()).pathname).toBe("/cookie-policy");
   await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test("on a phone the legal links sit two abreast under the columns above, no column left alone", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openHydrated(page, "/case-studies");
+  const footer = page.locator("footer");
+  const left = (await footer.getByRole("link", { name: "About Us" }).boundingBox())!;
+  const right = (await footer.getByRole("link", { name: "SaaS Solutions" }).boundingBox())!;
+  const privacy = (await footer.getByRole("link", { name: "Privacy Policy" }).boundingBox())!;
+  const cookie = (await footer.getByRole("link", { name: "Cookie Policy" }).boundingBox())!;
+  // One row, each under a column of the row above; still 44 px tall targets.
+  expect(Math.round(cookie.y)).toBe(Math.round(privacy.y));
+  expect(Math.round(privacy.x)).toBe(Math.round(left.x));
+  expect(Math.round(cookie.x)).toBe(Math.round(right.x));
+  expect(privacy.height).toBeGreaterThanOrEqual(44);
 });
