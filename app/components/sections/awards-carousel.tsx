@@ -8,31 +8,20 @@ export const AWARDS_STEP: StripStep = { below768: 150, from768: 200 };
 
 type Tone = "light" | "dark";
 
-// From 1024 px four cards fit the strip whole beside its arrows (at 288 px the fourth was cut).
-// On a dark band the cards are glass panels rather than white slabs, so the strip's edge fade
-// dissolves them into the band instead of leaving grey smears.
+// 288 px from 640: at 1280 px and up four cards and their gaps fill the page container exactly,
+// and the fifth comes in under the fade over the page margin. On a dark band the cards are glass
+// panels rather than white slabs, so the fade dissolves them into the band, not into grey smears.
 function AwardCard({ award, tone }: { award: Award; tone: Tone }) {
   const dark = tone === "dark";
   return (
     <article
       className={cn(
-        "flex h-full w-64 flex-col rounded-2xl border p-5 sm:w-72 lg:w-60",
+        "flex h-full w-64 flex-col rounded-2xl border p-5 sm:w-72",
         dark ? "border-white/15 bg-white/[0.07] backdrop-blur-sm" : "border-slate-200 bg-white shadow-sm",
       )}
     >
-      {/* Top-aligned: the year chip pinned top-left, the medal top-right, the text below at the
-          card's full width, so every card lines up however long its title. */}
-      <div className="flex items-start justify-between gap-3">
-        <p
-          className={cn(
-            "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
-            dark ? "bg-white/10 text-brand-100" : "bg-brand-50 text-brand-700",
-          )}
-        >
-          {award.year}
-        </p>
-        <AwardBadge badge={award.badge} className="h-16 w-[3.25rem]" />
-      </div>
+      {/* One mark for every award, in the brand's indigo: the year is what differs, so it leads. */}
+      <AwardBadge award={award} className={cn("-ml-1 self-start", dark ? "text-brand-200" : "text-brand-700")} />
       <h3
         className={cn(
           "mt-3 min-h-[2lh] text-base leading-snug font-bold text-balance",
