@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { type Award, awards, awardsCarouselCopy } from "~/content/awards";
 import { cn } from "~/lib/cn";
 import { AutoScrollStrip, type StripStep } from "./auto-scroll-strip";
@@ -36,10 +37,12 @@ function AwardCard({ award, tone }: { award: Award; tone: Tone }) {
 }
 
 /**
- * The looping awards carousel (spec §2 and §4). It renders no section or heading, so the
- * home page and the About page can each frame it in their own section.
+ * The looping awards carousel (spec §2 and §4). It renders no section: the home page and the
+ * About page each frame it in their own band (an `@container`, for the bleed) and give it their
+ * heading, which it sets in one row with its arrows. The strip runs out to the band's edges, its
+ * first card in line with the page container.
  */
-export function AwardsCarousel({ className, tone = "light" }: { className?: string; tone?: Tone }) {
+export function AwardsCarousel({ header, tone = "light" }: { header: ReactNode; tone?: Tone }) {
   return (
     <AutoScrollStrip
       items={awards}
@@ -49,7 +52,8 @@ export function AwardsCarousel({ className, tone = "light" }: { className?: stri
       label={awardsCarouselCopy.label}
       previousLabel={awardsCarouselCopy.previous}
       nextLabel={awardsCarouselCopy.next}
-      className={className}
+      className="strip-bleed"
+      header={header}
       tone={tone}
       listClassName="gap-5 pr-5"
     />
