@@ -106,6 +106,9 @@ test.describe("on a phone", () => {
     const first = (await strip.locator("ul[data-copy='0'] article").first().boundingBox())!;
     expect(Math.round(first.x)).toBe(16);
     await expect(page.getByRole("button", { name: awardsCarouselCopy.next })).toBeHidden();
+    // The second card, half in view, dissolves over the last 56 px rather than being cut.
+    const mask = await strip.locator("[data-strip-scroller]").evaluate((el) => getComputedStyle(el).maskImage);
+    expect(mask).toMatch(/calc\(100% - 56px\)|calc\(-56px \+ 100%\)/);
     // Nothing runs off the page sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
   });
