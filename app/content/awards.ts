@@ -1,11 +1,10 @@
-import type { Colour } from "./types";
+// Fictional awards.
 
-export type { Colour };
-
-// Fictional awards. Each badge image is an SVG drawn by a component from `badge`.
-import type { IconName } from "./services";
-
-export type AwardIcon = Extract<IconName, "Award" | "Trophy" | "Medal" | "Star">;
+/**
+ * An award's image: a drawn mark from the icon sprite (`award-<image>`), set either side of the
+ * year. One monochrome mark for every award, so the year, not a colour, tells them apart.
+ */
+export type AwardImage = "laurel";
 
 export type Award = {
   readonly id: string;
@@ -13,7 +12,7 @@ export type Award = {
   readonly year: number;
   /** Fictional awarding body. */
   readonly organization: string;
-  readonly badge: { readonly icon: AwardIcon; readonly colour: Colour };
+  readonly image: AwardImage;
 };
 
 // Oldest first; the carousel repeats the list three times for looping.
@@ -23,56 +22,56 @@ export const awards = [
     title: "Marketplace Agency of the Year",
     year: 2016,
     organization: "Gulf Coast Digital Commerce Awards",
-    badge: { icon: "Trophy", colour: "amber" },
+    image: "laurel",
   },
   {
     id: "top-amazon-growth-partner-2018",
     title: "Top Amazon Growth Partner",
     year: 2018,
     organization: "North American Commerce Council",
-    badge: { icon: "Medal", colour: "blue" },
+    image: "laurel",
   },
   {
     id: "excellence-in-retail-media-2019",
     title: "Excellence in Retail Media",
     year: 2019,
     organization: "Retail Advertising Guild",
-    badge: { icon: "Award", colour: "violet" },
+    image: "laurel",
   },
   {
     id: "best-workplace-in-ecommerce-2020",
     title: "Best Workplace in E-commerce",
     year: 2020,
     organization: "Texas Employer Excellence Forum",
-    badge: { icon: "Star", colour: "emerald" },
+    image: "laurel",
   },
   {
     id: "multi-channel-innovation-award-2021",
     title: "Multi-Channel Innovation Award",
     year: 2021,
     organization: "Omnichannel Operations Institute",
-    badge: { icon: "Award", colour: "cyan" },
+    image: "laurel",
   },
   {
     id: "saas-product-of-the-year-2022",
     title: "E-commerce SaaS Product of the Year",
     year: 2022,
     organization: "Commerce Software Review Board",
-    badge: { icon: "Trophy", colour: "indigo" },
+    image: "laurel",
   },
   {
     id: "applied-ai-in-retail-2024",
     title: "Applied AI in Retail Award",
     year: 2024,
     organization: "Global Retail Technology Alliance",
-    badge: { icon: "Medal", colour: "rose" },
+    image: "laurel",
   },
   {
     id: "fastest-growing-brand-partner-2025",
     title: "Fastest-Growing Brand Partner",
     year: 2025,
     organization: "Americas Marketplace Sellers Association",
-    badge: { icon: "Star", colour: "orange" },
+    image: "laurel",
   },
 ] as const satisfies readonly Award[];
 

@@ -1,6 +1,6 @@
 // The content icons' SVG sprite, made at build time. Its symbols come from `iconNames`
 // (app/content/types.ts), the one list that also gives the `IconName` type, drawn with the
-// lucide-react icons of the same names; plus the award badge's rosette. The client build emits it
+// lucide-react icons of the same names; plus the awards' laurel branch. The client build emits it
 // as `assets/icons-<hash>.svg`, which the server answers like every hashed asset (serve-static,
 // precompressed, `immutable`); pages take its address from `virtual:icon-sprite`. An icon added
 // in a deploy changes the name, so a returning visitor never keeps a sprite that lacks it.
@@ -23,19 +23,32 @@ const SOCIAL_ICONS: Record<SocialIconName, { path: string }> = {
 const VIRTUAL_ID = "virtual:icon-sprite";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-// A 20-point rosette around (40, 38).
-const ROSETTE = Array.from({ length: 40 }, (_, i) => {
-  const angle = (Math.PI * 2 * i) / 40 - Math.PI / 2;
-  const r = i % 2 === 0 ? 36 : 32;
-  return `${(40 + r * Math.cos(angle)).toFixed(2)},${(38 + r * Math.sin(angle)).toFixed(2)}`;
-}).join(" ");
+// One laurel branch (the left one) in a 24 x 48 box: a curved stem, ten pointed leaves in pairs
+// along it, each pair angled forward, and one at the tip.
+const LEAF = "M0 0Q3.8-4.6 0-10Q-3.8-4.6 0 0Z";
+const STEM = [
+  [20, 46],
+  [0, 31],
+  [13, 10],
+] as const;
+function laurelBranch(): string {
+  const [p0, p1, p2] = STEM;
+  const point = (t: number, i: 0 | 1) => (1 - t) ** 2 * p0[i] + 2 * (1 - t) * t * p1[i] + t * t * p2[i];
+  const slope = (t: number, i: 0 | 1) => 2 * (1 - t) * (p1[i] - p0[i]) + 2 * t * (p2[i] - p1[i]);
+  const leaf = (t: number, turn: number) => {
+    const angle = (Math.atan2(slope(t, 1), slope(t, 0)) * 180) / Math.PI + 90 + turn;
+    return `<path transform="translate(${point(t, 0).toFixed(2)} ${point(t, 1).toFixed(2)}) rotate(${angle.toFixed(1)})" d="${LEAF}"/>`;
+  };
+  const leaves = [0.12, 0.3, 0.48, 0.66, 0.84].flatMap((t) => [leaf(t, -38), leaf(t, 38)]);
+  return `<path d="M${p0} Q${p1} ${p2}" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/>${leaves.join("")}${leaf(1, 0)}`;
+}
 
 /**
- * The award badge's drawing (app/components/sections/award-badge.tsx): a rosette with two
- * ribbons, coloured by the <use> element's --badge-light and --badge-deep, which custom
- * properties carry into the sprite's shadow tree. One copy here instead of one per card.
+ * The awards' one mark (app/components/sections/awards-carousel.tsx): a laurel branch in the
+ * text colour, drawn twice (the right one mirrored) either side of the award's year. One copy
+ * here instead of one per card.
  */
-const AWARD_ROSETTE = `<symbol id="award-rosette" viewBox="0 0 80 100"><polygon points="22,60 36,66 30,98 22,88 12,92" fill="var(--badge-deep)"/><polygon points="58,60 44,66 50,98 58,88 68,92" fill="var(--badge-deep)"/><polygon points="${ROSETTE}" fill="var(--badge-light)"/><circle cx="40" cy="38" r="26" fill="var(--badge-deep)"/><circle cx="40" cy="38" r="22" fill="none" stroke="#fff" stroke-opacity="0.55" stroke-width="1.5" stroke-dasharray="2 3"/></symbol>`;
+const AWARD_LAUREL = `<symbol id="award-laurel" viewBox="0 0 24 48" fill="currentColor">${laurelBranch()}</symbol>`;
 
 /** The sprite: every content icon as a <symbol>, so pages draw icons with no JavaScript and little HTML. */
 export function renderIconSprite(): string {
@@ -51,7 +64,7 @@ export function renderIconSprite(): string {
     (name) =>
       `<symbol id="social-${name}" viewBox="0 0 24 24"><path fill="currentColor" d="${SOCIAL_ICONS[name].path}"/></symbol>`,
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}${social.join("")}${AWARD_ROSETTE}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}${social.join("")}${AWARD_LAUREL}</svg>`;
 }
 
 /**

@@ -2,8 +2,8 @@ import { leaders, leadersSection } from "../../app/content/about";
 import { shellCopy } from "../../app/content/site";
 import { expect, openHydrated, PHONE, test } from "./fixtures";
 
-// Review round 54 of the About page: illustrated leader portraits, the awards strip's trailing
-// edge fading rather than clipping a card, and the phone's "Show all" clear of scroll-to-top.
+// Review round 54 of the About page: illustrated leader portraits, the awards strip's edges
+// fading rather than clipping a card (since round 59 over the page margins), and the phone's "Show all" clear of scroll-to-top.
 
 test("every leader card shows their illustrated portrait at 80 px", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -21,14 +21,16 @@ test("every leader card shows their illustrated portrait at 80 px", async ({ pag
   }
 });
 
-test("at 1440 the awards strip fades out wider at its trailing edge than at its leading one", async ({ page }) => {
+test("at 1440 the awards strip fades out over the page margins, as wide at both edges", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openHydrated(page, "/about");
   const strip = page.locator("#awards-section [data-strip-scroller]");
   const mask = await strip.evaluate((el) => getComputedStyle(el).maskImage);
-  // Opaque from 40 px in, fading over the last 56 px (a partial step on the way), clear at the edge.
+  // Clear at the band's edge, opaque from the page container's edge (112 px in at 1440), and
+  // fading over the last 112 px (a partial step on the way).
   expect(mask).toContain("linear-gradient");
-  expect(mask).toMatch(/calc\(100% - 56px\)|calc\(-56px \+ 100%\)/);
+  expect(mask).toMatch(/#000 112px|rgb\(0, 0, 0\) 112px/);
+  expect(mask).toMatch(/calc\(100% - 112px\)|calc\(-112px \+ 100%\)/);
   expect(mask).toContain("rgba(0, 0, 0, 0.35)");
 });
 

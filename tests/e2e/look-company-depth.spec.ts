@@ -89,13 +89,12 @@ test.describe("third pass at 1440 px", () => {
     }
   });
 
-  test("the awards strip shows four whole cards beside its arrows", async ({ page }) => {
+  test("the awards strip shows four whole cards in the page container", async ({ page }) => {
     await openHydrated(page, "/about");
     const strip = page.locator("#awards-section [data-strip-scroller]");
-    const box = (await strip.boundingBox())!;
     const card = (await strip.locator("article").first().boundingBox())!;
-    // Four cards and three 20 px gaps fit the strip's width.
-    expect(card.width * 4 + 3 * 20).toBeLessThanOrEqual(box.width);
+    // Four cards and three 20 px gaps fit the container's 1,216 px (the strip itself bleeds past it).
+    expect(card.width * 4 + 3 * 20).toBeLessThanOrEqual(1216);
   });
 
   test("the story's top bar names the client beside the close button", async ({ page }) => {

@@ -22,6 +22,8 @@ type Props<T> = {
   itemClassName?: string;
   /** The band behind the strip: arrows are drawn to sit on it. */
   tone?: "light" | "dark";
+  /** A heading row above the strip: the arrows move into it, at its right, instead of flanking the strip. */
+  header?: ReactNode;
 };
 
 const ONE_COPY = [0] as const;
@@ -53,6 +55,7 @@ export function AutoScrollStrip<T>(props: Props<T>) {
     listClassName,
     itemClassName,
     tone = "light",
+    header,
   } = props;
   const wrapper = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -79,12 +82,22 @@ export function AutoScrollStrip<T>(props: Props<T>) {
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
-  // Arrows sit in their own grid columns beside the scroller, so they never cover a card.
+  // Arrows sit in their own grid columns beside the scroller (or in the header row), so they never cover a card.
   const arrow = cn(
     "hidden h-11 w-11 shrink-0 items-center justify-center rounded-full border transition-colors md:inline-flex [@media(scripting:none)]:hidden",
     tone === "dark"
       ? "border-white/20 bg-white/10 text-white hover:border-white/40 hover:bg-white/20"
       : "border-slate-200 bg-white text-ink shadow-sm hover:border-brand-300 hover:text-brand-700",
+  );
+  const previous = (
+    <button type="button" aria-label={previousLabel} onClick={() => move(-1)} className={arrow}>
+      <Icon name="ChevronLeft" className="h-5 w-5" />
+    </button>
+  );
+  const next = (
+    <button type="button" aria-label={nextLabel} onClick={() => move(1)} className={arrow}>
+      <Icon name="ChevronRight" className="h-5 w-5" />
+    </button>
   );
 
   return (
@@ -94,7 +107,8 @@ export function AutoScrollStrip<T>(props: Props<T>) {
       data-strip=""
       data-running={running ? "true" : "false"}
       className={cn(
-        "strip relative grid grid-cols-[minmax(0,1fr)] items-center gap-3 md:grid-cols-[auto_minmax(0,1fr)_auto]",
+        "strip relative",
+        !header && "grid grid-cols-[minmax(0,1fr)] items-center gap-3 md:grid-cols-[auto_minmax(0,1fr)_auto]",
         className,
       )}
       onPointerEnter={() => setHovered(true)}
@@ -103,9 +117,17 @@ export function AutoScrollStrip<T>(props: Props<T>) {
       onFocus={(event) => setFocused(event.target.matches(":focus-visible"))}
       onBlur={onBlur}
     >
-      <button type="button" aria-label={previousLabel} onClick={() => move(-1)} className={arrow}>
-        <Icon name="ChevronLeft" className="h-5 w-5" />
-      </button>
+      {header ? (
+        <div className="mb-7 flex items-end justify-between gap-6">
+          {header}
+          <div className="flex shrink-0 gap-2">
+            {previous}
+            {next}
+          </div>
+        </div>
+      ) : (
+        previous
+      )}
       <div
         ref={scroller}
         role="region"
@@ -142,9 +164,7 @@ export function AutoScrollStrip<T>(props: Props<T>) {
           ))}
         </div>
       </div>
-      <button type="button" aria-label={nextLabel} onClick={() => move(1)} className={arrow}>
-        <Icon name="ChevronRight" className="h-5 w-5" />
-      </button>
+      {header ? null : next}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { type Award, awards, awardsCarouselCopy } from "~/content/awards";
 import { cn } from "~/lib/cn";
 import { AutoScrollStrip, type StripStep } from "./auto-scroll-strip";
@@ -8,31 +9,20 @@ export const AWARDS_STEP: StripStep = { below768: 150, from768: 200 };
 
 type Tone = "light" | "dark";
 
-// From 1024 px four cards fit the strip whole beside its arrows (at 288 px the fourth was cut).
-// On a dark band the cards are glass panels rather than white slabs, so the strip's edge fade
-// dissolves them into the band instead of leaving grey smears.
+// 288 px from 640: at 1280 px and up four cards and their gaps fill the page container exactly,
+// and the fifth comes in under the fade over the page margin. On a dark band the cards are glass
+// panels rather than white slabs, so the fade dissolves them into the band, not into grey smears.
 function AwardCard({ award, tone }: { award: Award; tone: Tone }) {
   const dark = tone === "dark";
   return (
     <article
       className={cn(
-        "flex h-full w-64 flex-col rounded-2xl border p-5 sm:w-72 lg:w-60",
+        "flex h-full w-64 flex-col rounded-2xl border p-5 sm:w-72",
         dark ? "border-white/15 bg-white/[0.07] backdrop-blur-sm" : "border-slate-200 bg-white shadow-sm",
       )}
     >
-      {/* Top-aligned: the year chip pinned top-left, the medal top-right, the text below at the
-          card's full width, so every card lines up however long its title. */}
-      <div className="flex items-start justify-between gap-3">
-        <p
-          className={cn(
-            "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
-            dark ? "bg-white/10 text-brand-100" : "bg-brand-50 text-brand-700",
-          )}
-        >
-          {award.year}
-        </p>
-        <AwardBadge badge={award.badge} className="h-16 w-[3.25rem]" />
-      </div>
+      {/* One mark for every award, in the brand's indigo: the year is what differs, so it leads. */}
+      <AwardBadge award={award} className={cn("-ml-1 self-start", dark ? "text-brand-200" : "text-brand-700")} />
       <h3
         className={cn(
           "mt-3 min-h-[2lh] text-base leading-snug font-bold text-balance",
@@ -47,10 +37,12 @@ function AwardCard({ award, tone }: { award: Award; tone: Tone }) {
 }
 
 /**
- * The looping awards carousel (spec §2 and §4). It renders no section or heading, so the
- * home page and the About page can each frame it in their own section.
+ * The looping awards carousel (spec §2 and §4). It renders no section: the home page and the
+ * About page each frame it in their own band (an `@container`, for the bleed) and give it their
+ * heading, which it sets in one row with its arrows. The strip runs out to the band's edges, its
+ * first card in line with the page container.
  */
-export function AwardsCarousel({ className, tone = "light" }: { className?: string; tone?: Tone }) {
+export function AwardsCarousel({ header, tone = "light" }: { header: ReactNode; tone?: Tone }) {
   return (
     <AutoScrollStrip
       items={awards}
@@ -60,7 +52,8 @@ export function AwardsCarousel({ className, tone = "light" }: { className?: stri
       label={awardsCarouselCopy.label}
       previousLabel={awardsCarouselCopy.previous}
       nextLabel={awardsCarouselCopy.next}
-      className={className}
+      className="strip-bleed"
+      header={header}
       tone={tone}
       listClassName="gap-5 pr-5"
     />

@@ -1,11 +1,12 @@
 import spriteUrl from "virtual:icon-sprite";
+import type { AwardImage } from "~/content/awards";
 import type { IconName, SocialIconName } from "~/content/types";
 
 /**
  * The address of a symbol in the icon sprite: a content-hashed file under /assets/, made at build
  * time from the icon list (server/build-time/icon-sprite-plugin.ts) and cached as immutable.
  */
-export function spriteHref(symbol: IconName | `social-${SocialIconName}` | "award-rosette") {
+export function spriteHref(symbol: IconName | `social-${SocialIconName}` | `award-${AwardImage}`) {
   return `${spriteUrl}#${symbol}`;
 }
 

@@ -5,13 +5,24 @@ import { Section, SectionHeading } from "../section";
 /**
  * Awards and Recognitions: the home page's carousel and award data under the About anchor.
  * The section is deliberately unnamed: the carousel is already a region called "Awards and
- * recognitions", and two landmarks with one name would be ambiguous.
+ * recognitions", and two landmarks with one name would be ambiguous. The heading sits left, in
+ * one row with the carousel's arrows, as the case-study overlay's "Strategic Interventions" do.
  */
 export function AboutAwards() {
   return (
-    <Section id={awardsSection.id} tone="muted" width="wide" className="py-16">
-      <SectionHeading id="awards-heading" title={awardsSection.heading} subtitle={awardsSection.subtitle} />
-      <AwardsCarousel />
+    <Section id={awardsSection.id} tone="muted" width="wide" className="@container py-16">
+      <AwardsCarousel
+        header={
+          <div className="*:mb-0">
+            <SectionHeading
+              id="awards-heading"
+              title={awardsSection.heading}
+              subtitle={awardsSection.subtitle}
+              align="left"
+            />
+          </div>
+        }
+      />
     </Section>
   );
 }
