@@ -59,7 +59,6 @@ export const iconNames = [
   "Headphones",
   "Award",
   "Trophy",
-  "Medal",
   "Rocket",
   "Lightbulb",
   "Handshake",

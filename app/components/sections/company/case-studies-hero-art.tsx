@@ -6,12 +6,6 @@ import { cn } from "~/lib/cn";
 // built from what the page is about — no stock photos, no invented people. Server-rendered markup,
 // no script.
 
-/**
- * Room under the card for its shadow, which is the soft lower edge. No mask or overflow here: a
- * mask clips to this box and cut the shadow off square at the card's sides.
- */
-const heroArtShadowRoom = "pb-8 lg:pb-14";
-
 /** "111% orders growth YoY" → ["111%", "orders growth YoY"]: the figure, then what it counts. */
 function splitStat(stat: string) {
   const [figure = stat, ...rest] = stat.split(" ");
@@ -25,7 +19,9 @@ function splitStat(stat: string) {
  */
 export function CaseStudiesHeroResults({ studies }: { studies: readonly CaseStudy[] }) {
   return (
-    <div data-hero-art="case-studies" className={cn("relative mx-auto max-w-lg lg:mr-0", heroArtShadowRoom)}>
+    // pb-8: room under the card for its shadow (no mask or overflow here: a mask cut the shadow off
+    // square at the card's sides), and no more, so the featured card starts high in the first screen.
+    <div data-hero-art="case-studies" className="relative mx-auto max-w-lg pb-8 lg:mr-0">
       <nav
         aria-label={caseStudiesHero.resultsLabel}
         className="rounded-3xl border border-brand-100 bg-white/95 p-3 shadow-xl shadow-brand-900/10"
