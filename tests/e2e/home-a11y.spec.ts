@@ -2,7 +2,41 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
+/**
+ * Axe reads colours as drawn: mid-fade (the phone's floating capability button fades while a
+ * smooth scroll carries it past a closing box) it measured a half-transparent button and reported
+ * its contrast now and then. A person sees the settled page: wait until the page has stopped
+ * scrolling and no finite animation or transition is running.
+ */
+async function settled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const y = window.scrollY;
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve(
+                  window.scrollY === y &&
+                    document
+                      .getAnimations()
+                      .every(
+                        (a) =>
+                          a.playState !== "running" ||
+                          a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+                      ),
+                ),
+              ),
+            );
+          }),
+      ),
+    )
+    .toBe(true);
+}
+
 async function expectNoViolations(page: Page) {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const readable = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(readable).toEqual([]);
