@@ -10,8 +10,6 @@ export type CaseStudiesHero = {
   readonly kicker: string;
   readonly title: string;
   readonly subtitle: string;
-  /** The name of the hero's index of the four results (each a link to its story's card). */
-  readonly resultsLabel: string;
 };
 
 export type BackLink = { readonly label: string; readonly href: string };
@@ -102,7 +100,6 @@ export const caseStudiesHero = {
   title: "Success You Can See",
   subtitle:
     "Real programs, measured outcomes. See how brands and operators grew with our marketplace teams, our software and our AI.",
-  resultsLabel: "Results at a glance",
 } as const satisfies CaseStudiesHero;
 
 export const backToResources = {

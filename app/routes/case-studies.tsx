@@ -1,6 +1,5 @@
 import { skipContactRevalidation } from "~/components/contact/contact-client-action";
 import { CaseStudiesGrid } from "~/components/sections/company/case-studies-grid";
-import { CaseStudiesHeroResults } from "~/components/sections/company/case-studies-hero-art";
 import { PageHero } from "~/components/sections/page-hero";
 import { ClosingCta } from "~/components/sections/product/closing-cta";
 import { ButtonLink } from "~/components/ui/button";
@@ -23,14 +22,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { studies } = loaderData;
   return (
     <>
-      <PageHero
-        kicker={caseStudiesHero.kicker}
-        title={caseStudiesHero.title}
-        subtitle={caseStudiesHero.subtitle}
-        aside={<CaseStudiesHeroResults studies={studies} />}
-        // A phone goes straight from the title to the stories.
-        asideClassName="max-md:hidden"
-      >
+      <PageHero kicker={caseStudiesHero.kicker} title={caseStudiesHero.title} subtitle={caseStudiesHero.subtitle}>
         <ButtonLink to={backToResources.href} variant="outline">
           <Icon name="ArrowLeft" className="h-4 w-4" />
           {backToResources.label}

@@ -1,7 +1,8 @@
 import { caseStudies } from "../../app/content/case-study-stories";
 import { expect, openHydrated, PHONE, test } from "./fixtures";
 
-// Reviews 59 and 61 of /case-studies (issue #27). The featured card fits one phone screen (no pill,
+// Reviews 59, 61 and 62 of /case-studies (issue #27). The three other stories on a phone state
+// their figure once, large, without the drawing that repeated it. The featured card fits one phone screen (no pill,
 // tighter chart); the client's words follow it at every width as a pull-quote on the page's ground
 // (review 59: the phone had lost them; review 61: in the hero they were a second Larkfield card
 // beside the first); the chart's figures read down one right-aligned column, its first row (the
@@ -16,7 +17,7 @@ for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
   }) => {
     await page.setViewportSize(viewport);
     await openHydrated(page, "/case-studies");
-    const words = page.locator("[data-case-quote]");
+    const words = page.locator(`[data-case-quote="page"]`);
     await expect(words).toHaveCount(1);
     await expect(words.locator("blockquote")).toHaveText(`“${quote.text}”`);
     await expect(words.locator("figcaption")).toContainText(quote.name);
@@ -47,6 +48,24 @@ test.describe("on a phone", () => {
       featured.detail.metrics.length,
     );
     await expect(card.getByText(featured.description)).toBeVisible();
+  });
+});
+
+test.describe("on a phone, the three other stories", () => {
+  test.use({ viewport: PHONE });
+
+  test("state their figure once, large, without the drawing; the spec's line whole", async ({ page }) => {
+    await openHydrated(page, "/case-studies");
+    for (const study of caseStudies.filter((s) => !s.hasDetail)) {
+      const card = page.locator(`[data-case-study="${study.id}"]`);
+      await expect(card.locator("[data-case-visual]")).toBeHidden();
+      const line = card.getByText(study.stat, { exact: true });
+      await expect(line).toBeVisible();
+      const figure = line.locator("span").first();
+      await expect(figure).toHaveText(study.stat.split(" ")[0]!);
+      await expect(figure).toHaveCSS("font-size", "28px");
+      expect((await card.boundingBox())!.height).toBeLessThan(400);
+    }
   });
 });
 

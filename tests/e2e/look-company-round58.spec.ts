@@ -72,14 +72,21 @@ for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
       const dialog = await storyEnd(page);
       const quote = dialog.locator("[data-story-quote]");
       await expect(quote).toContainText(featured.detail.quote.name);
-      await expect(quote).toHaveCSS("background-color", "rgb(255, 255, 255)");
-      // A hairline all round, and the indigo rule a square-ended bar inside it (review 59).
-      await expect(quote).toHaveCSS("border-left-width", "1px");
-      const bar = quote.locator("> div");
+      const bar = quote.locator("> figure");
+      if (viewport.width >= 640) {
+        // A white card on a hairline all round, the indigo rule a square-ended bar inside it (review 59).
+        await expect(quote).toHaveCSS("background-color", "rgb(255, 255, 255)");
+        await expect(quote).toHaveCSS("border-left-width", "1px");
+      } else {
+        // On a phone the words alone by their rule, on the story's ground (review 62): a measure
+        // of 300 px or more.
+        await expect(quote).toHaveCSS("border-left-width", "0px");
+        const words = (await bar.locator("blockquote").boundingBox())!;
+        expect(words.width).toBeGreaterThanOrEqual(300);
+      }
       await expect(bar).toHaveCSS("border-left-width", "3px");
       await expect(bar).toHaveCSS("border-top-left-radius", "0px");
-      const rule = await bar.evaluate((el) => getComputedStyle(el).borderLeftColor);
-      expect(rule).not.toBe(await quote.evaluate((el) => getComputedStyle(el).borderTopColor));
+      await expect(bar).toHaveCSS("border-left-color", /oklch\(0\.51 0\.24 275\)/);
       // One set of quotation marks: the words' own, no icon above them.
       await expect(quote.locator("svg")).toHaveCount(0);
       await expect(quote.locator("blockquote")).toHaveText(/^“.*”$/);

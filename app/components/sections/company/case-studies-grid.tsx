@@ -1,8 +1,8 @@
 import type { CaseStudy } from "~/content/case-studies";
 import { Section } from "../section";
-import { CaseStudyPullQuote } from "./case-studies-hero-art";
 import { CaseStudyCard } from "./case-study-card";
 import { CaseStudyFallback, CaseStudyOverlay } from "./case-study-overlay";
+import { CaseStudyPullQuote } from "./case-study-quote";
 import { useHashDialog } from "./use-hash-dialog";
 
 // The overlay's id is also the hash that opens it and the id of its no-JavaScript section.
@@ -30,7 +30,11 @@ export function CaseStudiesGrid({ studies }: { studies: readonly CaseStudy[] }) 
                   triggerId={triggerId}
                   onOpen={() => open(detailId)}
                 />
-                <CaseStudyPullQuote quote={study.detail.quote} className="mt-6 max-w-4xl sm:mt-10 lg:ml-10" />
+                <CaseStudyPullQuote
+                  quote={study.detail.quote}
+                  size="page"
+                  className="mt-6 max-w-4xl sm:mt-10 lg:ml-10"
+                />
               </>
             ) : (
               <CaseStudyCard study={study} />

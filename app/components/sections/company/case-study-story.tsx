@@ -10,6 +10,7 @@ import {
 } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
 import { clientMonogram } from "./case-study-client";
+import { CaseStudyPullQuote } from "./case-study-quote";
 
 // The parts of the first study's story, shared by the overlay and its no-JavaScript section.
 
@@ -210,22 +211,15 @@ export function ClosingQuote({ detail }: { detail: CaseStudyDetail }) {
         {labels.quoteHeading}
       </h3>
       {/* The light block (review 58): white on a hairline, so the indigo card after it is the
-          story's one saturated block. The indigo rule is a square-ended 3 px bar inside the padding
-          (review 59: a 4 px left border curled round the card's corners), and the words carry
-          their own typographic marks, the first hung in the margin (no icon doubling them). */}
-      <figure data-story-quote="" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-12">
-        <div className="border-l-[3px] border-brand-600 pl-5 sm:pl-8">
-          <blockquote className="text-xl leading-relaxed font-medium text-pretty text-ink sm:text-2xl lg:text-[1.625rem]">
-            <p className="-indent-[0.45em]">“{quote.text}”</p>
-          </blockquote>
-          <figcaption className="mt-6 text-sm">
-            <span className="block font-semibold text-ink">{quote.name}</span>{" "}
-            <span className="text-slate-600">
-              {quote.role}, {quote.company}
-            </span>
-          </figcaption>
-        </div>
-      </figure>
+          story's one saturated block; the words in it as the page's pull-quote has them, larger.
+          On a phone the words alone on the story's ground, by their rule (review 62: inside the
+          card's padding they ran to a 230 px measure, three or four words a line). */}
+      <div
+        data-story-quote=""
+        className="sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-12 sm:shadow-sm"
+      >
+        <CaseStudyPullQuote quote={quote} size="story" />
+      </div>
     </section>
   );
 }
