@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { leadServices, servicesIn } from "../../app/content/services";
+import { servicesPage } from "../../app/content/services-page";
 import { expect, openHydrated, PHONE, test } from "./fixtures";
 
 // Review round 59 of /services (defect 3): the lead service cards were text-heavy and ended ragged
@@ -83,4 +84,24 @@ test.describe("on a phone", () => {
     await expect(card.locator("ul")).toBeHidden();
     expect((await card.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
   });
+});
+
+test("at 1440 px the hero's three areas are rows with an arrow down, and the first block follows them closely", async ({
+  page,
+}) => {
+  await page.setViewportSize(desktop);
+  await openHydrated(page, "/services");
+  // Review 62: 190 px cards with a large figure and no cue read as inert placeholders.
+  const rows = page.getByRole("navigation", { name: servicesPage.jumpNavLabel }).getByRole("link");
+  await expect(rows).toHaveCount(3);
+  for (const row of await rows.all()) {
+    const box = (await row.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(100);
+    await expect(row.locator("svg").last()).toBeVisible();
+  }
+  const last = (await rows.last().boundingBox())!;
+  const first = (await page.locator("section#ecommerce-management").boundingBox())!;
+  expect(first.y - (last.y + last.height)).toBeLessThanOrEqual(130);
+  await rows.first().click();
+  await expect(page).toHaveURL(/#ecommerce-management$/);
 });

@@ -120,7 +120,7 @@ function SecondaryCard({ study }: { study: Extract<CaseStudy, { hasDetail: false
       {visual ? <CaseStudyVisual visual={visual} className="mt-5 max-sm:hidden" /> : null}
       <h2 className="mt-4 text-xl font-bold tracking-tight text-ink sm:mt-5">{study.title}</h2>
       <p className="mt-1 text-sm font-semibold text-brand-700">
-        <span className="max-sm:mr-1 max-sm:text-[1.75rem] max-sm:leading-tight max-sm:font-bold">{figure}</span>{" "}
+        <span className="max-sm:block max-sm:text-[1.75rem] max-sm:leading-tight max-sm:font-bold">{figure}</span>{" "}
         {counts}
       </p>
       <p className="mt-3 flex-1 leading-relaxed text-pretty text-slate-600">{study.description}</p>

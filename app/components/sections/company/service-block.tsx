@@ -42,7 +42,16 @@ export function ServiceBlock({ category, index, total }: { category: ServiceArea
   const { tone, mirrored } = serviceBlockLook(index);
   const dark = tone === "dark";
   return (
-    <Section id={category.id} tone={tone} width="wide" labelledBy={headingId} data-service-area={tone}>
+    <Section
+      id={category.id}
+      tone={tone}
+      width="wide"
+      labelledBy={headingId}
+      data-service-area={tone}
+      // The first block follows the hero's area rows closely (review 62: a 170 px white band
+      // parted them), as the rows lead into it.
+      className={index === 0 ? "pt-10 sm:pt-8" : undefined}
+    >
       <div
         className={cn(
           "flex flex-col lg:grid lg:gap-14",
