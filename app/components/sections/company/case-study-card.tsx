@@ -109,20 +109,16 @@ function claimedMetric(stat: string, metrics: readonly ImpactMetric[]) {
  */
 function SecondaryCard({ study }: { study: Extract<CaseStudy, { hasDetail: false }> }) {
   const visual = caseStudyVisuals[study.id];
-  // "85% efficiency boost" → "85%", "efficiency boost": the figure set large on a phone.
-  const [figure = study.stat, ...rest] = study.stat.split(" ");
-  const counts = rest.join(" ");
   return (
     <article id={study.id} data-case-study={study.id} className={cn(card, "sm:p-7")}>
       <CaseStudyClient {...study.client} icon={study.icon} />
-      {/* The drawing from 640 px; a phone states the figure once, large (review 62: the drawing
-          repeated the line under the title, and three 460 px cards made a long scroll). */}
-      {visual ? <CaseStudyVisual visual={visual} className="mt-5 max-sm:hidden" /> : null}
-      <h2 className="mt-4 text-xl font-bold tracking-tight text-ink sm:mt-5">{study.title}</h2>
-      <p className="mt-1 text-sm font-semibold text-brand-700">
-        <span className="max-sm:block max-sm:text-[1.75rem] max-sm:leading-tight max-sm:font-bold">{figure}</span>{" "}
-        {counts}
-      </p>
+      {/* The drawing states the figure, in the spec's words; a line under the title said it again. */}
+      {visual ? (
+        <CaseStudyVisual visual={visual} className="mt-5" />
+      ) : (
+        <p className="mt-5 font-semibold text-brand-700">{study.stat}</p>
+      )}
+      <h2 className="mt-5 text-xl font-bold tracking-tight text-ink">{study.title}</h2>
       <p className="mt-3 flex-1 leading-relaxed text-pretty text-slate-600">{study.description}</p>
       <ContactTrigger
         title={caseStudyEnquiry.title(study.title)}
