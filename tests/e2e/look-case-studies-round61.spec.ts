@@ -66,7 +66,7 @@ for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
       await expect(visual.getByText(study.stat, { exact: true })).toBeAttached();
       await expect(card.getByText(study.stat, { exact: true })).toBeVisible();
       const figure = study.stat.split(" ")[0]!;
-      const text = await card.innerText();
+      const text = (await card.textContent()) ?? "";
       expect(text.split(figure).length - 1).toBe(1);
     }
   });
