@@ -369,7 +369,8 @@ export const resourceDialogs = {
 
 /** The hub cards' previews of what is behind them (docs/decisions/0028: the hub surfaces its dialogs). */
 export const resourcePreviews = {
-  featuredQuoteBy: "Renata Solberg",
+  /** The testimonials the hub's card quotes: the first at every width, both side by side from 1024 px. */
+  featuredQuotesBy: ["Melissa Carrow", "Renata Solberg"],
   /** How many perks the Benefits card lists on a phone, then the line that counts the rest. */
   phonePerks: 4,
   morePerks: (n: number) => `+ ${n} more perks`,

@@ -1,11 +1,17 @@
 import type { Page } from "@playwright/test";
 import { ecommerceGrowthDetail } from "../../app/content/case-study-stories";
-import { resourceCards, resourceIndex } from "../../app/content/resources";
-import { expect, openHydrated, PHONE, test } from "./fixtures";
+import {
+  benefitsDialog,
+  resourceCards,
+  resourceIndex,
+  resourcePreviews,
+  testimonialsDialog,
+} from "../../app/content/resources";
+import { expect, openBenefitsDialog, openHydrated, PHONE, test } from "./fixtures";
 
 // Review round 55 of /resources (issue #27): the spec's six cards (the two policies a third row of
-// smaller cards, no longer a text row), one twelve-column grid whose rows mirror each other
-// (7 + 5, 5 + 7, 6 + 6) on one gutter, the hero's index on one line at 1440 px, and the case
+// smaller cards, no longer a text row), one twelve-column grid (7 + 5, 7 + 5 since review 63,
+// 6 + 6) on one gutter, the hero's index on one line at 1440 px, and the case
 // studies reaching the page as loader data, so the stories are in none of its scripts.
 
 const desktop = { width: 1440, height: 900 };
@@ -42,7 +48,7 @@ test("a policy card is one target: a click on its far corner opens the policy", 
   await expect(page.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeVisible();
 });
 
-test("at 1440 px the six cards sit on one 12-column grid: mirrored rows on one gutter", async ({ page }) => {
+test("at 1440 px the six cards sit on one 12-column grid: 7 + 5 rows on one gutter", async ({ page }) => {
   await page.setViewportSize(desktop);
   await openHydrated(page, "/resources");
   const grid = (await page.locator("#resource-cards").boundingBox())!;
@@ -66,7 +72,8 @@ test("at 1440 px the six cards sit on one 12-column grid: mirrored rows on one g
         row,
         [
           [7, 5],
-          [5, 7],
+          // Review 63: the testimonials' two quotes in the wide slot, the blog's list in five.
+          [7, 5],
           [6, 6],
         ][i]!,
       ] as const,
@@ -144,4 +151,37 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Read Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
   });
+});
+
+test("the testimonials card quotes two clients side by side at 1440 px, one on a phone", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await openHydrated(page, "/resources");
+  const quotes = page.locator('[data-resource-card="testimonials"] [data-hub-quote]');
+  await expect(quotes).toHaveCount(resourcePreviews.featuredQuotesBy.length);
+  const [a, b] = [(await quotes.nth(0).boundingBox())!, (await quotes.nth(1).boundingBox())!];
+  expect(Math.round(b.y)).toBe(Math.round(a.y));
+  expect(b.x).toBeGreaterThan(a.x + a.width);
+  for (const [i, name] of resourcePreviews.featuredQuotesBy.entries()) {
+    const t = testimonialsDialog.testimonials.find((q) => q.name === name)!;
+    await expect(quotes.nth(i)).toContainText(t.result.value);
+    await expect(quotes.nth(i)).toContainText(t.quote);
+  }
+  await page.setViewportSize(PHONE);
+  await expect(quotes.filter({ visible: true })).toHaveCount(1);
+});
+
+test("on a phone each featured perk's fact is under the dialog's title in size, its text lined up under it", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const dialog = await openBenefitsDialog(page);
+  const title = dialog.getByRole("heading", { level: 2, name: benefitsDialog.title });
+  const titleSize = Number.parseFloat(await title.evaluate((el) => getComputedStyle(el).fontSize));
+  for (const benefit of benefitsDialog.benefits.filter((b) => "fact" in b)) {
+    const fact = dialog.getByText(benefit.fact!, { exact: true });
+    await expect(fact).toHaveCSS("font-size", "17px");
+    expect(titleSize).toBeGreaterThan(17);
+    const text = (await dialog.getByText(benefit.text, { exact: true }).boundingBox())!;
+    expect(Math.round(text.x)).toBe(Math.round((await fact.boundingBox())!.x));
+  }
 });

@@ -61,8 +61,10 @@ export function BenefitsBody() {
           // On a phone the sheet is the card: the three read as ruled rows, not cards inside it.
           // One title per perk: its name as a 12 px eyebrow (the heading) over the 20 px fact line,
           // one line at every width (review 58: the ESOP's full name wrapped; its text spells it out).
-          // On a phone the icon sits beside those two; from 1024 px it heads its card, and the
-          // three cards share rows (a subgrid), so the facts start at one height.
+          // On a phone the icon sits beside those two and the text lines up under them (review 63:
+          // it ran back under the icon), the fact at 17 px under the dialog's title; from 1024 px the
+          // icon heads its card, and the three cards share rows (a subgrid), so the facts start at
+          // one height.
           <li
             key={benefit.title}
             className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 border-t border-slate-200 py-4 first:border-t-0 md:rounded-2xl md:border md:bg-white md:p-5 md:first:border-t lg:row-span-4 lg:grid-cols-1 lg:grid-rows-subgrid lg:items-start lg:gap-y-0"
@@ -77,10 +79,12 @@ export function BenefitsBody() {
             >
               {("eyebrow" in benefit && benefit.eyebrow) || benefit.title}
             </h3>
-            <p className="mt-0.5 self-start text-xl font-semibold leading-snug tracking-tight text-ink lg:mt-1">
+            <p className="mt-0.5 self-start text-xl font-semibold leading-snug tracking-tight text-ink max-md:text-[1.0625rem] lg:mt-1">
               {benefit.fact}
             </p>
-            <p className="col-span-full mt-3 text-sm leading-relaxed text-slate-600 lg:mt-1.5">{benefit.text}</p>
+            <p className="mt-3 text-sm leading-relaxed text-slate-600 max-lg:col-start-2 max-md:mt-1.5 lg:col-span-full lg:mt-1.5">
+              {benefit.text}
+            </p>
           </li>
         ))}
       </ul>

@@ -67,27 +67,42 @@ function CaseStudiesPreview({ studies }: { studies: readonly ResourceStudy[] }) 
   );
 }
 
-/** One client's result, its figure first (as the testimonials dialog leads), then their words. */
+/**
+ * Clients' results, each figure first (as the testimonials dialog leads), then their words: one on a
+ * phone and in the half-width card, two side by side in the wide card from 1024 px (review 63: the
+ * six quotes with figures, the hub's richest content, showed one in a narrow card).
+ */
 function TestimonialsPreview() {
-  const featured =
-    testimonialsDialog.testimonials.find((t) => t.name === resourcePreviews.featuredQuoteBy) ??
-    testimonialsDialog.testimonials[0];
+  const quotes = resourcePreviews.featuredQuotesBy.flatMap((name) =>
+    testimonialsDialog.testimonials.filter((t) => t.name === name),
+  );
   return (
-    <figure className="mt-5 rounded-xl bg-amber-50/70 p-4 ring-1 ring-amber-100 sm:p-5">
-      <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="text-2xl font-extrabold tracking-tight text-ink">{featured.result.value}</span>{" "}
-        <span className="text-sm font-medium text-slate-700">{featured.result.label}</span>
-      </p>
-      <blockquote className="mt-3 text-sm leading-relaxed text-slate-800">
-        <p>“{featured.quote}”</p>
-      </blockquote>
-      <figcaption className="mt-3 text-sm">
-        <span className="font-semibold text-ink">{featured.name}</span>{" "}
-        <span className="text-slate-600">
-          {featured.role}, {featured.company}
-        </span>
-      </figcaption>
-    </figure>
+    <div className="mt-5 grid gap-4 lg:grid-cols-2">
+      {quotes.map((t, i) => (
+        <figure
+          key={t.name}
+          data-hub-quote=""
+          className={cn(
+            "flex flex-col rounded-xl bg-amber-50/70 p-4 ring-1 ring-amber-100 sm:p-5",
+            i > 0 && "max-lg:hidden",
+          )}
+        >
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-2xl font-extrabold tracking-tight text-ink">{t.result.value}</span>{" "}
+            <span className="text-sm font-medium text-slate-700">{t.result.label}</span>
+          </p>
+          <blockquote className="mt-3 flex-1 text-sm leading-relaxed text-slate-800">
+            <p>“{t.quote}”</p>
+          </blockquote>
+          <figcaption className="mt-3 text-sm">
+            <span className="font-semibold text-ink">{t.name}</span>{" "}
+            <span className="text-slate-600">
+              {t.role}, {t.company}
+            </span>
+          </figcaption>
+        </figure>
+      ))}
+    </div>
   );
 }
 
@@ -129,13 +144,15 @@ export function ResourcePreview({ id, studies }: { id: string; studies: readonly
 
 /**
  * How wide each card sits in the hub's twelve-column grid from 1024 px, in reading order: one
- * gutter, and the rows mirror each other (7 + 5, then 5 + 7), then the two policies at 6 + 6.
+ * gutter, two rows of 7 + 5 (the wide slot to the card with the most to show), then the two
+ * policies at 6 + 6.
  */
 export const resourceSpans: Record<string, string> = {
   benefits: "lg:col-span-7",
   "case-studies": "lg:col-span-5",
-  testimonials: "lg:col-span-5",
-  blogs: "lg:col-span-7",
+  // The testimonials take the wide slot (two quotes); the blog's short series list fits five columns.
+  testimonials: "lg:col-span-7",
+  blogs: "lg:col-span-5",
   "privacy-policy": "lg:col-span-6",
   "cookie-policy": "lg:col-span-6",
 };
