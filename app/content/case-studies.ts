@@ -102,6 +102,9 @@ export const caseStudiesHero = {
     "Real programs, measured outcomes. See how brands and operators grew with our marketplace teams, our software and our AI.",
 } as const satisfies CaseStudiesHero;
 
+/** The heading over the three stories after the featured one. */
+export const caseStudiesMore = { heading: "More results" } as const;
+
 export const backToResources = {
   label: "Back to Resources",
   href: "/resources",

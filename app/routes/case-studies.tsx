@@ -22,7 +22,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { studies } = loaderData;
   return (
     <>
-      <PageHero kicker={caseStudiesHero.kicker} title={caseStudiesHero.title} subtitle={caseStudiesHero.subtitle}>
+      {/* A shorter hero than the other pages' (review 64): the featured story's card, its call to
+          action included, ends inside a 1440 × 900 first screen. */}
+      <PageHero
+        kicker={caseStudiesHero.kicker}
+        title={caseStudiesHero.title}
+        subtitle={caseStudiesHero.subtitle}
+        className="sm:pt-32 sm:pb-12"
+      >
         <ButtonLink to={backToResources.href} variant="outline">
           <Icon name="ArrowLeft" className="h-4 w-4" />
           {backToResources.label}

@@ -12,12 +12,9 @@ async function openStory(page: Page) {
   return overlay;
 }
 
-/** The four cards' list items (the hero's results are a list too). */
+/** The four cards: the featured story, then the three under "More results". */
 function caseCards(page: Page) {
-  return page
-    .locator("main ul")
-    .filter({ has: page.locator("[data-case-study]") })
-    .locator("> li");
+  return page.locator("[data-case-study]");
 }
 
 async function expectSlide(page: Page, n: number) {
@@ -44,11 +41,11 @@ test.describe("case studies", () => {
       await expect(cards.nth(i).locator("a, button")).toHaveCount(1);
       // The card's one link is stretched over it: the middle of the card is that link.
       await cards.nth(i).scrollIntoViewIfNeeded();
-      const hit = await cards.nth(i).evaluate((li) => {
-        const box = li.getBoundingClientRect();
+      const hit = await cards.nth(i).evaluate((card) => {
+        const box = card.getBoundingClientRect();
         return (
           document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest("a") ===
-          li.querySelector("a")
+          card.querySelector("a")
         );
       });
       expect(hit).toBe(true);
@@ -62,7 +59,7 @@ test.describe("case studies", () => {
     await hydrated(page);
     const cards = caseCards(page);
     for (const i of [1, 2, 3]) {
-      const title = (await cards.nth(i).getByRole("heading", { level: 2 }).textContent())!.trim();
+      const title = (await cards.nth(i).getByRole("heading", { level: 3 }).textContent())!.trim();
       // A click on the card follows its one link.
       await cards.nth(i).click();
       const dialog = page.getByRole("dialog", { name: `Ask about ${title}` });
@@ -79,7 +76,7 @@ test.describe("case studies", () => {
       const cards = caseCards(page);
       await expect(cards.nth(0).getByRole("link")).toHaveAttribute("href", "#ecommerce-growth-detail");
       for (const i of [1, 2, 3]) {
-        const title = (await cards.nth(i).getByRole("heading", { level: 2 }).textContent())!.trim();
+        const title = (await cards.nth(i).getByRole("heading", { level: 3 }).textContent())!.trim();
         await expect(cards.nth(i).getByRole("link", { name: new RegExp(title) })).toBeVisible();
       }
       await cards.nth(2).click();

@@ -1,3 +1,4 @@
+import { caseStudiesMore } from "../../app/content/case-studies";
 import { caseStudies } from "../../app/content/case-study-stories";
 import { expect, openHydrated, PHONE, test } from "./fixtures";
 
@@ -90,4 +91,22 @@ test("at 1440 px the chart's figures stand in one right-aligned column, the clai
   await expect(lead.locator("dt")).toHaveText("Orders");
   await expect(lead.locator("dt")).toHaveCSS("font-weight", "600");
   await expect(rows.nth(1).locator("dt")).toHaveCSS("font-weight", "400");
+});
+
+test("at 1440 px the featured card ends, call to action included, inside the first screen; the other three sit under 'More results'", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openHydrated(page, "/case-studies");
+  // Review 64: "Read the Full Story" fell just below the fold.
+  await expect(page.getByRole("link", { name: featured.cta })).toBeInViewport({ ratio: 1 });
+  const more = page.getByRole("list", { name: caseStudiesMore.heading });
+  await expect(more.getByRole("listitem")).toHaveCount(caseStudies.length - 1);
+  for (const study of caseStudies.filter((s) => !s.hasDetail)) {
+    await expect(more.getByRole("heading", { level: 3, name: study.title })).toBeAttached();
+  }
+  // The client's words close the featured story, before that heading.
+  const words = (await page.locator(`[data-case-quote="page"]`).boundingBox())!;
+  const heading = (await page.getByRole("heading", { level: 2, name: caseStudiesMore.heading }).boundingBox())!;
+  expect(heading.y - (words.y + words.height)).toBeGreaterThanOrEqual(48);
 });

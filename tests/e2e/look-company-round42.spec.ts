@@ -148,7 +148,7 @@ test.describe("at 1440 px", () => {
       expect(box.height).toBeGreaterThanOrEqual(110);
       expect(box.height).toBeLessThanOrEqual(130);
       // The visual is above the title, inside the card.
-      expect(box.y).toBeLessThan((await card.getByRole("heading", { level: 2 }).boundingBox())!.y);
+      expect(box.y).toBeLessThan((await card.getByRole("heading", { level: 3 }).boundingBox())!.y);
       // The card is still one link, named after its story.
       await expect(card.getByRole("link", { name: new RegExp(study.title) })).toHaveCount(1);
     }

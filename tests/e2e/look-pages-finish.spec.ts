@@ -159,10 +159,15 @@ test.describe("the case-study story", () => {
     });
     const close = story.getByRole("button", { name: "Close case study" });
     await expect(close).toBeInViewport({ ratio: 1 });
-    // The quote does not run under its glyph: the glyph sits above the words.
-    const glyph = (await story.locator("figure svg").boundingBox())!;
-    const quote = (await story.locator("figure blockquote").boundingBox())!;
-    expect(glyph.y + glyph.height).toBeLessThanOrEqual(quote.y);
+    // The closing quote carries its own marks (review 59: no glyph above them), and its hung
+    // opening mark stays right of its rule, inside the screen.
+    const figure = story.locator("[data-story-quote] figure");
+    await expect(figure.locator("svg")).toHaveCount(0);
+    await expect(figure.locator("blockquote")).toHaveText(/^“/);
+    const rule = (await figure.boundingBox())!;
+    const quote = (await figure.locator("blockquote").boundingBox())!;
+    expect(quote.x).toBeGreaterThan(rule.x + 3);
+    expect(quote.x + quote.width).toBeLessThanOrEqual(PHONE.width);
   });
 
   test("ends with a call to action that opens the contact form over the story", async ({ page }) => {

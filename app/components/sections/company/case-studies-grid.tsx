@@ -1,4 +1,4 @@
-import type { CaseStudy } from "~/content/case-studies";
+import { type CaseStudy, caseStudiesMore } from "~/content/case-studies";
 import { Section } from "../section";
 import { CaseStudyCard } from "./case-study-card";
 import { CaseStudyFallback, CaseStudyOverlay } from "./case-study-overlay";
@@ -11,34 +11,34 @@ const overlayIds = [detailId] as const;
 const triggerId = "case-study-trigger";
 
 /**
- * The four case studies: the first (the one with a detail) wide, opening the full-screen story,
- * its client's words under it.
+ * The four case studies: the featured one (the one with a detail) wide, opening the full-screen
+ * story, its client's words under it; then, under their own heading (review 64: nothing told the
+ * reader where the featured story ended), the three other results.
  */
 export function CaseStudiesGrid({ studies }: { studies: readonly CaseStudy[] }) {
   const { openId, open, close, focusOnClose } = useHashDialog(overlayIds);
   const featured = studies.find((study) => study.hasDetail);
+  const others = studies.filter((study) => !study.hasDetail);
   return (
     <Section className="pt-4 sm:pt-6">
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {studies.map((study) => (
-          <li key={study.id} className={study.hasDetail ? "md:col-span-2 lg:col-span-3" : undefined}>
-            {study.hasDetail ? (
-              <>
-                <CaseStudyCard
-                  study={study}
-                  detailHref={`#${detailId}`}
-                  triggerId={triggerId}
-                  onOpen={() => open(detailId)}
-                />
-                <CaseStudyPullQuote
-                  quote={study.detail.quote}
-                  size="page"
-                  className="mt-6 max-w-4xl sm:mt-10 lg:ml-10"
-                />
-              </>
-            ) : (
-              <CaseStudyCard study={study} />
-            )}
+      {featured?.hasDetail ? (
+        <div>
+          <CaseStudyCard
+            study={featured}
+            detailHref={`#${detailId}`}
+            triggerId={triggerId}
+            onOpen={() => open(detailId)}
+          />
+          <CaseStudyPullQuote quote={featured.detail.quote} size="page" className="mt-5 max-w-4xl sm:mt-6 lg:ml-10" />
+        </div>
+      ) : null}
+      <h2 id="more-results" className="mt-12 mb-5 text-2xl font-bold tracking-tight text-ink sm:mt-16 sm:mb-6">
+        {caseStudiesMore.heading}
+      </h2>
+      <ul aria-labelledby="more-results" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {others.map((study) => (
+          <li key={study.id}>
+            <CaseStudyCard study={study} />
           </li>
         ))}
       </ul>

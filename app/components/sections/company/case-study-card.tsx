@@ -118,7 +118,7 @@ function SecondaryCard({ study }: { study: Extract<CaseStudy, { hasDetail: false
       ) : (
         <p className="mt-5 font-semibold text-brand-700">{study.stat}</p>
       )}
-      <h2 className="mt-5 text-xl font-bold tracking-tight text-ink">{study.title}</h2>
+      <h3 className="mt-5 text-xl font-bold tracking-tight text-ink">{study.title}</h3>
       <p className="mt-3 flex-1 leading-relaxed text-pretty text-slate-600">{study.description}</p>
       <ContactTrigger
         title={caseStudyEnquiry.title(study.title)}

@@ -113,11 +113,16 @@ function BlogsPreview() {
       <p className="mt-5 hidden text-sm font-semibold text-brand-700 sm:block">{blogsDialog.seriesHeading}</p>
       <ul className="mt-3 hidden gap-2 sm:grid">
         {blogsDialog.topics.map((topic) => (
-          <li key={topic.title} className="flex items-center gap-2.5 text-sm text-slate-700">
+          <li key={topic.title} className="flex items-start gap-2.5 text-sm text-slate-700">
             <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
               <Icon name={topic.icon} className="h-3.5 w-3.5" />
+            </span>{" "}
+            {/* Each topic's line from the dialog (review 64: the card was stretched to the
+                testimonials' height with 105 px of nothing in it). */}
+            <span className="min-w-0 pt-1">
+              <span className="block font-medium">{topic.title}</span>{" "}
+              <span className="block text-[0.8125rem] leading-snug text-slate-500">{topic.text}</span>
             </span>
-            {topic.title}
           </li>
         ))}
       </ul>
@@ -144,8 +149,8 @@ export function ResourcePreview({ id, studies }: { id: string; studies: readonly
 
 /**
  * How wide each card sits in the hub's twelve-column grid from 1024 px, in reading order: one
- * gutter, two rows of 7 + 5 (the wide slot to the card with the most to show), then the two
- * policies at 6 + 6.
+ * gutter, every row 7 + 5 (review 64: a 6 + 6 last row moved the gutter), the wide slot to the card
+ * with the most to show.
  */
 export const resourceSpans: Record<string, string> = {
   benefits: "lg:col-span-7",
@@ -153,6 +158,6 @@ export const resourceSpans: Record<string, string> = {
   // The testimonials take the wide slot (two quotes); the blog's short series list fits five columns.
   testimonials: "lg:col-span-7",
   blogs: "lg:col-span-5",
-  "privacy-policy": "lg:col-span-6",
-  "cookie-policy": "lg:col-span-6",
+  "privacy-policy": "lg:col-span-7",
+  "cookie-policy": "lg:col-span-5",
 };
