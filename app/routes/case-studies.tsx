@@ -23,12 +23,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {/* A shorter hero than the other pages' (review 64): the featured story's card, its call to
-          action included, ends inside a 1440 × 900 first screen. */}
+          action included, ends inside a 1440 × 900 first screen. Its glow (the hero's first child)
+          shorter to match, so the hero's overflow does not cut the blur off in a line. */}
       <PageHero
         kicker={caseStudiesHero.kicker}
         title={caseStudiesHero.title}
         subtitle={caseStudiesHero.subtitle}
-        className="sm:pt-32 sm:pb-12"
+        className="sm:pt-32 sm:pb-12 sm:[&>div:first-child]:h-64"
       >
         <ButtonLink to={backToResources.href} variant="outline">
           <Icon name="ArrowLeft" className="h-4 w-4" />
