@@ -155,54 +155,28 @@ export const featuredOrderBars = {
  * statistic (no invented figures). `alt` is the drawing's text alternative.
  */
 export type CaseStudyVisual =
-  | {
-      readonly kind: "ring";
-      readonly percent: number;
-      readonly figure: string;
-      readonly label: string;
-      readonly alt: string;
-    }
-  | {
-      readonly kind: "tiles";
-      readonly tiles: readonly { readonly figure: string; readonly label: string }[];
-      readonly alt: string;
-    }
-  | {
-      readonly kind: "bars";
-      readonly bars: readonly { readonly label: string; readonly value: number; readonly figure: string }[];
-      readonly badge: string;
-      readonly alt: string;
-    };
+  | { readonly kind: "ring"; readonly percent: number; readonly alt: string }
+  | { readonly kind: "dots"; readonly count: number; readonly alt: string }
+  | { readonly kind: "bars"; readonly from: number; readonly to: number; readonly alt: string };
 
 /**
- * Each teaser's drawing. Its words, read in order, are the study's spec line word for word ("85%"
- * "efficiency boost"; "500+" "businesses served" "," "25" "countries"): the drawing is where the
- * card states its figure, once (review 63: a line under the title said it a second time).
+ * Each teaser's result panel: its spec line set as the card's headline (the figure large), beside
+ * a small drawing of that figure with no numbers of its own (reviews 61–65: a drawing with its own
+ * figures, a line under the title and a small pill said each result two or three times, none of
+ * them large).
  */
 export const caseStudyVisuals: Partial<Record<CaseStudyId, CaseStudyVisual>> = {
-  "ai-implementation": {
-    kind: "ring",
-    percent: 85,
-    figure: "85%",
-    label: "efficiency boost",
-    alt: "A ring filled to 85%: an 85% efficiency boost",
-  },
+  "ai-implementation": { kind: "ring", percent: 85, alt: "A ring filled to 85%: an 85% efficiency boost" },
   "global-saas-platform": {
-    kind: "tiles",
-    tiles: [
-      { figure: "500+", label: "businesses served" },
-      { figure: "25", label: "countries" },
-    ],
-    alt: "Two tiles: 500+ businesses served, in 25 countries",
+    kind: "dots",
+    count: 25,
+    alt: "25 dots, one for each country: 500+ businesses served in 25 countries",
   },
   "marketplace-expansion": {
     kind: "bars",
-    bars: [
-      { label: "from", value: 3, figure: "3" },
-      { label: "to", value: 25, figure: "25 marketplaces" },
-    ],
-    badge: "300% revenue increase",
-    alt: "Bars from 3 to 25 marketplaces, with revenue up 300%",
+    from: 3,
+    to: 25,
+    alt: "Two bars, 3 marketplaces before and 25 after, with revenue up 300%",
   },
 };
 

@@ -48,16 +48,16 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
       )}
     >
       <span aria-hidden className={topRule} />
-      {/* Its own height (h-auto): on a phone the client's words follow it in the same list item.
-          The claim, then its evidence (the chart) straight after it, then the story's summary and
-          its call to action; from 1024 px the chart takes the right column beside both halves. On
-          a phone the call to action comes up under the claim (review 58: at the card's foot it was
-          two screens down), the summary's box dissolving so the chart and summary can follow it. */}
+      {/* Its own height (h-auto): the client's words follow it. The claim, then its evidence (the
+          chart), the story's summary and its call to action; from 1024 px the chart takes the right
+          column beside both halves. On a phone (the summary's box dissolving) the claim, what
+          happened, the evidence, then the full-width button at the card's foot (reviews 59 and 65;
+          round 58 had it under the claim when the card ran two screens, it now fits one). */}
       <div>
         {/* The pill right after the client line; under it on a phone. */}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
           <CaseStudyClient {...study.detail.client} icon={study.icon} />
-          {/* A phone leaves the pill out: the button under the claim says it (review 59: the card was taller than a screen). */}
+          {/* A phone leaves the pill out: the button says it (review 59: the card was taller than a screen). */}
           <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 max-sm:hidden">
             {caseStudyCardLabels.featured}
           </p>
@@ -70,14 +70,14 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
       <CaseStudyMetricsChart
         metrics={study.detail.metrics}
         claimed={claimedMetric(study.stat, study.detail.metrics)}
-        className="mt-6 max-sm:order-1 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center"
+        className="mt-6 max-sm:order-2 max-sm:mt-5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center"
       />
       <div className="flex flex-1 flex-col max-sm:contents">
         <p className="mt-6 flex-1 leading-relaxed text-pretty text-slate-600 max-sm:order-1 max-sm:mt-5 max-sm:text-[0.9375rem]">
           {study.description}
         </p>
         {detailHref ? (
-          // On a phone a full-width button under the claim (the page's main target); from 640 px a text link at the foot.
+          // On a phone a full-width button (the page's main target); from 640 px a text link; at the foot both.
           <a
             id={triggerId}
             href={detailHref}
@@ -85,7 +85,7 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
             onClick={onClick}
             className={cn(
               stretched,
-              "max-sm:min-h-12 max-sm:self-stretch max-sm:justify-center max-sm:rounded-full max-sm:bg-brand-600 max-sm:text-white max-sm:shadow-sm max-sm:group-hover:bg-brand-700 max-sm:group-hover:text-white",
+              "max-sm:order-3 max-sm:min-h-12 max-sm:self-stretch max-sm:justify-center max-sm:rounded-full max-sm:bg-brand-600 max-sm:text-white max-sm:shadow-sm max-sm:group-hover:bg-brand-700 max-sm:group-hover:text-white",
             )}
           >
             {study.cta}
@@ -112,9 +112,9 @@ function SecondaryCard({ study }: { study: Extract<CaseStudy, { hasDetail: false
   return (
     <article id={study.id} data-case-study={study.id} className={cn(card, "sm:p-7")}>
       <CaseStudyClient {...study.client} icon={study.icon} />
-      {/* The drawing states the figure, in the spec's words; a line under the title said it again. */}
+      {/* The result panel: the spec's line as the card's headline, once, beside its drawing. */}
       {visual ? (
-        <CaseStudyVisual visual={visual} className="mt-5" />
+        <CaseStudyVisual visual={visual} stat={study.stat} className="mt-5" />
       ) : (
         <p className="mt-5 font-semibold text-brand-700">{study.stat}</p>
       )}
