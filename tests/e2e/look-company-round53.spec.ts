@@ -119,7 +119,7 @@ test.describe("on a phone", () => {
     await openHydrated(page, "/case-studies");
     const card = page.locator(`[data-case-study="${featured.id}"]`);
     const stat = card.getByText(featured.stat, { exact: true });
-    const chart = card.locator("figure");
+    const chart = card.locator("figure").first();
     const summary = card.getByText(featured.description);
     const button = card.getByRole("link", { name: featured.cta });
     const box = async (l: typeof card) => (await l.boundingBox())!;
@@ -139,7 +139,10 @@ test.describe("on a phone", () => {
     expect(Math.round(buttonBox.height)).toBe(48);
     expect(Math.round(buttonBox.x)).toBe(Math.round(chartBox.x));
     expect(Math.round(buttonBox.width)).toBe(Math.round(chartBox.width));
-    expect(cardBox.y + cardBox.height - (buttonBox.y + buttonBox.height)).toBeLessThanOrEqual(32);
+    // Then the client's words close the card (reviews 64 and 66).
+    const words = (await box(card.locator(`[data-case-quote="page"]`)))!;
+    expect(words.y).toBeGreaterThan(buttonBox.y + buttonBox.height);
+    expect(cardBox.y + cardBox.height - (words.y + words.height)).toBeLessThanOrEqual(32);
     await expect(button).toHaveCSS("color", "rgb(255, 255, 255)");
     await expect(button).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
     await button.click();
@@ -162,14 +165,18 @@ test.describe("on a phone", () => {
 test.describe("at 1440 px", () => {
   test.use({ viewport: desktop });
 
-  test("case studies: the featured card keeps its text link and its chart beside the copy", async ({ page }) => {
+  test("case studies: the featured card's filled button under its copy, its chart beside the copy", async ({
+    page,
+  }) => {
     await openHydrated(page, "/case-studies");
     const card = page.locator(`[data-case-study="${featured.id}"]`);
     const link = card.getByRole("link", { name: featured.cta });
-    await expect(link).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    // Review 66: the page's one filled action (a text link was as light as the teasers' links).
+    await expect(link).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expect(link).toHaveCSS("color", "rgb(255, 255, 255)");
     const [title, chart] = [
       (await card.getByRole("heading", { level: 2 }).boundingBox())!,
-      (await card.locator("figure").boundingBox())!,
+      (await card.locator("figure").first().boundingBox())!,
     ];
     expect(chart.x).toBeGreaterThan(title.x + 400);
     expect((await link.boundingBox())!.x).toBe(title.x);

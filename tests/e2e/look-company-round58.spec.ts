@@ -172,7 +172,7 @@ test.describe("the featured case study's call to action", () => {
     const summary = (await card.getByText(featured.description).boundingBox())!;
     const cta = (await card.getByRole("link", { name: featured.cta }).boundingBox())!;
     expect(cta.y).toBeGreaterThanOrEqual(summary.y + summary.height);
-    const chart = (await card.locator("figure").boundingBox())!;
+    const chart = (await card.locator("figure").first().boundingBox())!;
     expect(chart.x).toBeGreaterThan(cta.x + cta.width);
   });
 });

@@ -2,7 +2,6 @@ import { type CaseStudy, caseStudiesMore } from "~/content/case-studies";
 import { Section } from "../section";
 import { CaseStudyCard } from "./case-study-card";
 import { CaseStudyFallback, CaseStudyOverlay } from "./case-study-overlay";
-import { CaseStudyPullQuote } from "./case-study-quote";
 import { useHashDialog } from "./use-hash-dialog";
 
 // The overlay's id is also the hash that opens it and the id of its no-JavaScript section.
@@ -12,7 +11,7 @@ const triggerId = "case-study-trigger";
 
 /**
  * The four case studies: the featured one (the one with a detail) wide, opening the full-screen
- * story, its client's words under it; then, under their own heading (review 64: nothing told the
+ * story, its client's words closing its card; then, under their own heading (review 64: nothing told the
  * reader where the featured story ended), the three other results.
  */
 export function CaseStudiesGrid({ studies }: { studies: readonly CaseStudy[] }) {
@@ -22,15 +21,12 @@ export function CaseStudiesGrid({ studies }: { studies: readonly CaseStudy[] }) 
   return (
     <Section className="pt-4 sm:pt-6">
       {featured?.hasDetail ? (
-        <div>
-          <CaseStudyCard
-            study={featured}
-            detailHref={`#${detailId}`}
-            triggerId={triggerId}
-            onOpen={() => open(detailId)}
-          />
-          <CaseStudyPullQuote quote={featured.detail.quote} size="page" className="mt-5 max-w-4xl sm:mt-6 lg:ml-10" />
-        </div>
+        <CaseStudyCard
+          study={featured}
+          detailHref={`#${detailId}`}
+          triggerId={triggerId}
+          onOpen={() => open(detailId)}
+        />
       ) : null}
       <h2 id="more-results" className="mt-12 mb-5 text-2xl font-bold tracking-tight text-ink sm:mt-16 sm:mb-6">
         {caseStudiesMore.heading}

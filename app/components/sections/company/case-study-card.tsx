@@ -12,6 +12,7 @@ import { cn } from "~/lib/cn";
 import { isPlainClick } from "~/lib/router-links";
 import { CaseStudyClient } from "./case-study-client";
 import { CaseStudyMetricsChart } from "./case-study-metrics-chart";
+import { CaseStudyPullQuote } from "./case-study-quote";
 import { CaseStudyVisual } from "./case-study-visual";
 
 type Props = { study: CaseStudy; detailHref?: string; triggerId?: string; onOpen?: () => void };
@@ -44,7 +45,7 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
       data-case-study={study.id}
       className={cn(
         card,
-        "h-auto max-sm:p-5 sm:p-7 lg:grid lg:grid-cols-[1fr_1.1fr] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:p-10",
+        "h-auto max-sm:p-5 sm:p-7 lg:grid lg:grid-cols-[1fr_1.1fr] lg:grid-rows-[auto_1fr_auto] lg:gap-x-10 lg:p-10",
       )}
     >
       <span aria-hidden className={topRule} />
@@ -77,7 +78,7 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
           {study.description}
         </p>
         {detailHref ? (
-          // On a phone a full-width button (the page's main target); from 640 px a text link; at the foot both.
+          // A filled button at the foot of the claim's column; full width on a phone.
           <a
             id={triggerId}
             href={detailHref}
@@ -85,13 +86,20 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
             onClick={onClick}
             className={cn(
               stretched,
-              "max-sm:order-3 max-sm:min-h-12 max-sm:self-stretch max-sm:justify-center max-sm:rounded-full max-sm:bg-brand-600 max-sm:text-white max-sm:shadow-sm max-sm:group-hover:bg-brand-700 max-sm:group-hover:text-white",
+              // The page's one filled action in its content (review 66: at 1440 a text link as light
+              // as the three "Ask About This Result" links); full width on a phone.
+              "min-h-12 justify-center rounded-full bg-brand-600 px-6 text-white shadow-sm group-hover:bg-brand-700 group-hover:text-white max-sm:order-3 max-sm:self-stretch",
             )}
           >
             {study.cta}
             <Icon name="ArrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
           </a>
         ) : null}
+      </div>
+      {/* The client's words close the story's card (reviews 64 and 66: outside it they read as a
+          stray testimonial), above the stretched link so they stay selectable text. */}
+      <div className="relative z-10 mt-7 border-t border-slate-200 pt-6 max-sm:order-4 lg:col-span-2 lg:mt-8 lg:pt-7">
+        <CaseStudyPullQuote quote={study.detail.quote} size="page" />
       </div>
     </article>
   );

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 /**
  * The featured story's client in their own words, as a pull-quote: a square-ended 3 px indigo rule
  * at its left (not a card's left border, which curled round its corners), the words with their own
- * typographic marks, the first hung in the margin (no icon doubling them). "page" under the
+ * typographic marks, the first hung in the margin (no icon doubling them). "page" closing the
  * featured card on /case-studies; "story" at the end of the story, inside its light card.
  */
 export function CaseStudyPullQuote({
@@ -24,8 +24,10 @@ export function CaseStudyPullQuote({
     >
       <blockquote
         className={cn(
-          "leading-relaxed font-medium text-pretty text-ink",
-          story ? "text-xl sm:text-2xl lg:text-[1.625rem]" : "text-base sm:text-lg",
+          "leading-relaxed text-pretty",
+          // In the story the words are its last block, set large; under the card's claim they are
+          // its support, at body weight in slate (review 66: near-black at 500 they competed).
+          story ? "text-xl font-medium text-ink sm:text-2xl lg:text-[1.625rem]" : "text-base text-slate-700 sm:text-lg",
         )}
       >
         <p className="-indent-[0.4em]">“{quote.text}”</p>
