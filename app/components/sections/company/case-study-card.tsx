@@ -19,9 +19,8 @@ type Props = { study: CaseStudy; detailHref?: string; triggerId?: string; onOpen
 
 // The call to action is a link stretched over the whole card (its ::after), so the card is one
 // target and its text stays selectable copy in the DOM, read once.
-// scroll-mt: the hero's results link to each card; the sticky header must not cover its top.
 const card =
-  "group relative scroll-mt-24 flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-[translate,box-shadow] duration-200 focus-within:shadow-lg hover:-translate-y-1 hover:shadow-xl";
+  "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-[translate,box-shadow] duration-200 focus-within:shadow-lg hover:-translate-y-1 hover:shadow-xl";
 // The indigo→magenta rule marks the featured card only; the three teasers stay plain.
 const topRule = "absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-brand-600 to-fuchsia-500";
 const stretched =
@@ -41,17 +40,15 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
   if (!study.hasDetail) return <SecondaryCard study={study} />;
   return (
     <article
-      id={study.id}
       data-case-study={study.id}
       className={cn(
         card,
-        "h-auto max-sm:p-5 sm:p-7 lg:grid lg:grid-cols-[1fr_1.1fr] lg:grid-rows-[auto_1fr_auto] lg:gap-x-10 lg:p-10",
+        "max-sm:p-5 sm:p-7 lg:grid lg:grid-cols-[1fr_1.1fr] lg:grid-rows-[auto_1fr_auto] lg:gap-x-10 lg:p-10",
       )}
     >
       <span aria-hidden className={topRule} />
-      {/* Its own height (h-auto): the client's words follow it. The claim, then its evidence (the
-          chart), the story's summary and its call to action; from 1024 px the chart takes the right
-          column beside both halves. On a phone (the summary's box dissolving) the claim, what
+      {/* The claim, then its evidence (the chart), the story's summary and its call to action;
+          from 1024 px the chart takes the right column beside both halves. On a phone (the summary's box dissolving) the claim, what
           happened, the evidence, then the full-width button at the card's foot (reviews 59 and 65;
           round 58 had it under the claim when the card ran two screens, it now fits one). */}
       <div>
@@ -118,7 +115,7 @@ function claimedMetric(stat: string, metrics: readonly ImpactMetric[]) {
 function SecondaryCard({ study }: { study: Extract<CaseStudy, { hasDetail: false }> }) {
   const visual = caseStudyVisuals[study.id];
   return (
-    <article id={study.id} data-case-study={study.id} className={cn(card, "sm:p-7")}>
+    <article data-case-study={study.id} className={cn(card, "sm:p-7")}>
       <CaseStudyClient {...study.client} icon={study.icon} />
       {/* The result panel: the spec's line as the card's headline, once, beside its drawing. */}
       {visual ? (
