@@ -7,7 +7,6 @@ import type { IconName } from "./resources";
 export type { IconName };
 
 export type CaseStudiesHero = {
-  readonly kicker: string;
   readonly title: string;
   readonly subtitle: string;
 };
@@ -96,14 +95,16 @@ export type CaseStudyOverlayLabels = {
 };
 
 export const caseStudiesHero = {
-  kicker: "Case Studies",
   title: "Success You Can See",
   subtitle:
     "Real programs, measured outcomes. See how brands and operators grew with our marketplace teams, our software and our AI.",
 } as const satisfies CaseStudiesHero;
 
 /** The heading over the three stories after the featured one. */
-export const caseStudiesMore = { heading: "More results" } as const;
+export const caseStudiesMore = {
+  heading: "More results",
+  subtitle: "Three more programs, one from each of our service lines: custom AI, SaaS and marketplace management.",
+} as const;
 
 export const backToResources = {
   label: "Back to Resources",

@@ -2,8 +2,7 @@ import { skipContactRevalidation } from "~/components/contact/contact-client-act
 import { CaseStudiesGrid } from "~/components/sections/company/case-studies-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { ClosingCta } from "~/components/sections/product/closing-cta";
-import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { BackLink } from "~/components/ui/back-link";
 import { backToResources, caseStudiesClosing, caseStudiesHero } from "~/content/case-studies";
 import { caseStudies } from "~/content/case-study-stories";
 import { metaFor } from "~/lib/meta";
@@ -22,20 +21,15 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { studies } = loaderData;
   return (
     <>
-      {/* A shorter hero than the other pages' (review 64): the featured story's card, its call to
-          action included, ends inside a 1440 × 900 first screen. Its glow (the hero's first child)
-          shorter to match, so the hero's overflow does not cut the blur off in a line. */}
+      {/* A short hero (review 67): the way back a quiet link above the title, the lead beside the
+          title from 1024 px, so the featured story starts about 300 px down a 1440 × 900 screen. */}
       <PageHero
-        kicker={caseStudiesHero.kicker}
+        crumb={<BackLink {...backToResources} />}
         title={caseStudiesHero.title}
-        subtitle={caseStudiesHero.subtitle}
-        className="sm:pt-32 sm:pb-12 sm:[&>div:first-child]:h-64"
-      >
-        <ButtonLink to={backToResources.href} variant="outline">
-          <Icon name="ArrowLeft" className="h-4 w-4" />
-          {backToResources.label}
-        </ButtonLink>
-      </PageHero>
+        aside={<p className="max-w-xl text-lead text-pretty text-slate-600">{caseStudiesHero.subtitle}</p>}
+        asideClassName="mt-5 lg:mt-0 lg:self-end lg:pb-1"
+        className="pt-24 pb-8 sm:pt-28 sm:pb-10 sm:[&>div:first-child]:top-4 sm:[&>div:first-child]:h-40"
+      />
       <CaseStudiesGrid studies={studies} />
       <ClosingCta
         heading={caseStudiesClosing.heading}

@@ -2,28 +2,30 @@ import { Link } from "react-router";
 import { Icon, SocialIcon } from "~/components/ui/icon";
 import { footerLinks, navItems } from "~/content/nav";
 import { shellCopy, site } from "~/content/site";
-import { cn } from "~/lib/cn";
 import { escapeHtml } from "~/lib/html";
 import { Logo } from "./logo";
 
 function LinkColumn({
   heading,
   links,
-  wide,
+  className,
 }: {
   heading: string;
   links: ReadonlyArray<{ label: string; href: string }>;
-  /** On a phone the whole row, its links two abreast under the columns above (no lone column). */
-  wide?: boolean;
+  className?: string;
 }) {
   return (
-    <div className={wide ? "col-span-2 md:col-span-1" : undefined}>
+    <div className={className}>
       <h2 className="text-sm font-semibold tracking-wide text-white">{heading}</h2>
-      {/* Phones: 44 px rows, a thumb's width apart; from 768 px the compact list (rows ≥ 24 px). */}
-      <ul className={cn("mt-2 grid md:mt-4 md:gap-1", wide && "max-md:grid-cols-2 max-md:gap-x-6")}>
+      {/* Phones: 44 px rows, a thumb's width apart, the words from the row's top so a two-line link
+          starts level with its neighbour; from 768 px the compact list (rows ≥ 24 px). */}
+      <ul className="mt-2 grid md:mt-4 md:gap-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className="footer-link flex min-h-11 items-center md:inline-flex md:min-h-6">
+            <Link
+              to={link.href}
+              className="footer-link flex min-h-11 items-start py-3 md:inline-flex md:min-h-6 md:items-center md:py-0"
+            >
               {link.label}
             </Link>
           </li>
@@ -71,8 +73,14 @@ export function Footer() {
           </ul>
         </div>
         <LinkColumn heading={shellCopy.footerHeadings.company} links={footerLinks.company} />
-        <LinkColumn heading={shellCopy.footerHeadings.services} links={footerLinks.services} />
-        <LinkColumn heading={shellCopy.footerHeadings.legal} links={footerLinks.legal} wide />
+        {/* On a phone the three services stand beside Company and Legal, one over the other
+            (review 67: Legal's two links two abreast put Cookie Policy under the Services column). */}
+        <LinkColumn
+          heading={shellCopy.footerHeadings.services}
+          links={footerLinks.services}
+          className="max-md:row-span-2"
+        />
+        <LinkColumn heading={shellCopy.footerHeadings.legal} links={footerLinks.legal} />
         <div className="col-span-2 md:col-span-1">
           <h2 className="text-sm font-semibold tracking-wide text-white">{shellCopy.footerHeadings.contact}</h2>
           <ul className="mt-2 grid text-sm md:mt-4 md:gap-2">

@@ -5,6 +5,8 @@ import { keepWords } from "./keep-words";
 
 type Props = {
   kicker?: ReactNode;
+  /** A way back (a `BackLink`) above the title. */
+  crumb?: ReactNode;
   title: ReactNode;
   subtitle?: ReactNode;
   children?: ReactNode;
@@ -39,7 +41,18 @@ const grounds: Partial<Record<PageFamily, ReactNode>> = {
 };
 
 /** The top band of an inner page: one h1, optional kicker, subtitle and actions, drawn by page family. */
-export function PageHero({ kicker, title, subtitle, children, aside, asideClassName, className, id, family }: Props) {
+export function PageHero({
+  kicker,
+  crumb,
+  title,
+  subtitle,
+  children,
+  aside,
+  asideClassName,
+  className,
+  id,
+  family,
+}: Props) {
   const kind = usePageFamily(family);
   const left = kind === "company";
   return (
@@ -65,6 +78,7 @@ export function PageHero({ kicker, title, subtitle, children, aside, asideClassN
         )}
       >
         <div className={cn(left && "max-w-3xl")}>
+          {crumb ? <div className="mb-3">{crumb}</div> : null}
           {kicker ? (
             <p className="mb-4 inline-flex items-center gap-2 text-label font-semibold text-brand-700">
               <span aria-hidden className="h-px w-6 bg-brand-400" />

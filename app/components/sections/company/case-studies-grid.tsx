@@ -28,9 +28,13 @@ export function CaseStudiesGrid({ studies }: { studies: readonly CaseStudy[] }) 
           onOpen={() => open(detailId)}
         />
       ) : null}
-      <h2 id="more-results" className="mt-12 mb-5 text-2xl font-bold tracking-tight text-ink sm:mt-16 sm:mb-6">
-        {caseStudiesMore.heading}
-      </h2>
+      {/* The section's own heading tier (review 67: at 24 px it was smaller than the card title above it). */}
+      <div className="mt-14 mb-6 sm:mt-20 sm:mb-10">
+        <h2 id="more-results" className="text-[1.75rem] leading-tight font-bold tracking-tight text-ink sm:text-[2rem]">
+          {caseStudiesMore.heading}
+        </h2>
+        <p className="mt-2 max-w-2xl text-pretty text-slate-600 sm:text-lg">{caseStudiesMore.subtitle}</p>
+      </div>
       <ul aria-labelledby="more-results" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {others.map((study) => (
           <li key={study.id}>

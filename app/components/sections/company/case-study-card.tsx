@@ -43,7 +43,9 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
       data-case-study={study.id}
       className={cn(
         card,
-        "max-sm:p-5 sm:p-7 lg:grid lg:grid-cols-[1fr_1.1fr] lg:grid-rows-[auto_1fr_auto] lg:gap-x-10 lg:p-10",
+        // On a phone the story runs the page's width under its rule, not a card in a card in a card
+        // (review 67: three frames left the chart a 270 px channel).
+        "max-sm:rounded-none max-sm:border-0 max-sm:px-0 max-sm:pt-7 max-sm:pb-0 max-sm:shadow-none max-sm:hover:translate-y-0 max-sm:hover:shadow-none sm:p-7 lg:grid lg:grid-cols-[1fr_1.1fr] lg:grid-rows-[auto_1fr_auto] lg:gap-x-10 lg:p-10",
       )}
     >
       <span aria-hidden className={topRule} />
@@ -54,7 +56,7 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
       <div>
         {/* The pill right after the client line; under it on a phone. */}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-          <CaseStudyClient {...study.detail.client} icon={study.icon} />
+          <CaseStudyClient {...study.detail.client} />
           {/* A phone leaves the pill out: the button says it (review 59: the card was taller than a screen). */}
           <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 max-sm:hidden">
             {caseStudyCardLabels.featured}
@@ -116,7 +118,7 @@ function SecondaryCard({ study }: { study: Extract<CaseStudy, { hasDetail: false
   const visual = caseStudyVisuals[study.id];
   return (
     <article data-case-study={study.id} className={cn(card, "sm:p-7")}>
-      <CaseStudyClient {...study.client} icon={study.icon} />
+      <CaseStudyClient {...study.client} />
       {/* The result panel: the spec's line as the card's headline, once, beside its drawing. */}
       {visual ? (
         <CaseStudyVisual visual={visual} stat={study.stat} className="mt-5" />

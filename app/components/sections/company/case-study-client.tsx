@@ -1,6 +1,3 @@
-import { Icon } from "~/components/ui/icon";
-import type { IconName } from "~/content/case-studies";
-
 /** A client's two initials ("Larkfield Living" → "LL"): its mark where the story names it. */
 export function clientMonogram(name: string) {
   return name
@@ -15,15 +12,14 @@ type Props = {
   name?: string;
   category: string;
   channel: string;
-  /** The tile's icon when there is no name to draw initials from. */
-  icon: IconName;
 };
 
 /**
- * Whose story a card tells, above its title: a 32 px tile (the client's initials, or the study's
- * icon where no name is published), then who they are over where the result was earned.
+ * Whose story a card tells, above its title: who they are over where the result was earned, after
+ * a 32 px tile of the client's initials where the story names them. An unnamed client gets no tile
+ * (review 67: an icon in a logo's place read as a missing logo).
  */
-export function CaseStudyClient({ name, category, channel, icon }: Props) {
+export function CaseStudyClient({ name, category, channel }: Props) {
   return (
     <p data-case-client className="flex items-center gap-3 text-xs leading-snug text-slate-600">
       {name ? (
@@ -33,14 +29,7 @@ export function CaseStudyClient({ name, category, channel, icon }: Props) {
         >
           {clientMonogram(name)}
         </span>
-      ) : (
-        <span
-          aria-hidden
-          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-white text-slate-600"
-        >
-          <Icon name={icon} className="h-4 w-4" />
-        </span>
-      )}{" "}
+      ) : null}{" "}
       <span className="min-w-0">
         <span className="block font-semibold text-ink">{name ?? category}</span>{" "}
         <span className="block">{name ? `${category} · ${channel}` : channel}</span>

@@ -8,7 +8,9 @@ import { cn } from "~/lib/cn";
 // chart stays the page's one dark panel. One image to assistive technology (`role="img"` and the
 // content's alt); its words, read in order, are the study's spec line.
 
-const panel = "flex h-[7.5rem] items-center justify-between gap-4 rounded-xl bg-brand-50 px-5 ring-1 ring-brand-100";
+// Its fill alone, no border (review 67: a framed tile inside a framed card). The label keeps two
+// lines' height, so the three figures share one cap line however their labels wrap.
+const panel = "flex h-[7.5rem] items-center justify-between gap-4 rounded-xl bg-brand-50 px-5";
 
 /** A 64 px ring filled to the percentage, indigo into magenta. */
 function Ring({ percent }: { percent: number }) {
@@ -50,12 +52,13 @@ function Dots({ count }: { count: number }) {
   );
 }
 
-/** Before and after as two columns on one scale. */
+/** Before and after as two columns on one scale, standing on a base line (review 67: a rounded
+ * 8 px column read as a dash). */
 function Bars({ from, to }: { from: number; to: number }) {
   return (
-    <span aria-hidden className="flex h-16 shrink-0 items-end gap-2">
-      <span className="w-5 rounded-md bg-brand-200" style={{ height: `${Math.max(10, (from / to) * 100)}%` }} />
-      <span className="h-full w-5 rounded-md bg-gradient-to-t from-brand-600 to-fuchsia-500" />
+    <span aria-hidden className="flex h-16 shrink-0 items-end gap-2 border-b-2 border-brand-200 px-1">
+      <span className="w-[1.125rem] rounded-t-[3px] bg-brand-300" style={{ height: `${(from / to) * 100}%` }} />
+      <span className="h-full w-[1.125rem] rounded-t-[3px] bg-gradient-to-t from-brand-600 to-fuchsia-500" />
     </span>
   );
 }
@@ -69,7 +72,7 @@ export function CaseStudyVisual({ visual, stat, className }: { visual: Visual; s
         <span className="block text-[2.5rem] leading-none font-extrabold tracking-tight text-brand-700 tabular-nums">
           {figure}
         </span>{" "}
-        <span className="mt-1.5 block text-[0.9375rem] leading-snug font-semibold text-balance text-slate-700">
+        <span className="mt-1.5 block min-h-[2lh] text-[0.9375rem] leading-snug font-semibold text-balance text-slate-700">
           {rest.join(" ")}
         </span>
       </span>

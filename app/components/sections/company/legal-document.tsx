@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import { Icon } from "~/components/ui/icon";
 import { type CookieRow, type LegalPolicy, type LegalSection, legalClosing, legalLabels } from "~/content/legal";
 import { cn } from "~/lib/cn";
@@ -154,7 +155,7 @@ export function LegalDocument({ policy }: { policy: LegalPolicy }) {
     <>
       <article className="bg-white pt-28 pb-20 sm:pt-36">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <BackLink />
+          <BackLink {...legalLabels.backLink} />
           <header className="mt-6 max-w-3xl">
             <h1 className="text-title font-extrabold text-balance text-ink">{policy.title}</h1>
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
@@ -201,7 +202,7 @@ export function LegalDocument({ policy }: { policy: LegalPolicy }) {
                 <PolicySection key={section.id} section={section} number={index + 1} />
               ))}
               <p className="border-t border-slate-200 pt-8">
-                <BackLink />
+                <BackLink {...legalLabels.backLink} />
               </p>
             </div>
           </div>
@@ -213,19 +214,5 @@ export function LegalDocument({ policy }: { policy: LegalPolicy }) {
         contact={{ label: legalClosing.cta, service: legalClosing.service }}
       />
     </>
-  );
-}
-
-/** The way back to the site, above the policy and again after its last section. */
-function BackLink() {
-  const { backLink } = legalLabels;
-  return (
-    <Link
-      to={backLink.href}
-      className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
-    >
-      <Icon name="ArrowLeft" className="h-4 w-4" />
-      {backLink.label}
-    </Link>
   );
 }
