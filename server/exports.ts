@@ -1,4 +1,6 @@
 // What server/run.js and the scripts take from the server bundle besides createApp.
+
+export { configSummary } from "../app/server/platform/config-summary.server";
 export {
   appliedMigrations,
   closeDb,
@@ -7,7 +9,7 @@ export {
   migrateToLatest,
   NewerDatabaseError,
 } from "../app/server/platform/db.server";
-export { configSummary, EnvError, getEnv } from "../app/server/platform/env.server";
+export { EnvError, getEnv } from "../app/server/platform/env.server";
 export { PAGE_METHODS } from "../app/server/platform/http.server";
 export { getLogger } from "../app/server/platform/logger.server";
 export { release } from "../app/server/platform/release.server";

@@ -1,9 +1,5 @@
-import {
-  countByStatus,
-  type NewContactSubmission,
-  type SubmissionFilter,
-  totalOf,
-} from "~/server/contact/repository.server";
+import { countByStatus, type NewContactSubmission, totalOf } from "~/server/contact/repository.server";
+import type { SubmissionFilter } from "~/server/contact/search-filter.server";
 import type { DB } from "~/server/platform/db.server";
 
 /** How many leads the list would hold for this filter (a bare string is the search text); spam aside unless asked. */

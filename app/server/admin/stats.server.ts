@@ -1,6 +1,6 @@
 import { type LeadStats, SOURCE_BUCKETS } from "~/lib/lead-stats";
 import { withAdmin } from "../auth/guard.server";
-import type { SubmissionFilter } from "../contact/repository.server";
+import type { SubmissionFilter } from "../contact/search-filter.server";
 import { leadCountsByDayAndSource } from "../contact/stats-repository.server";
 import type { AppContext } from "../platform/context.server";
 import type { DB } from "../platform/db.server";

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { type ContactSubmission, type DeliveryChannel, isLeadStatus, type LeadStatus } from "~/lib/contact-submission";
 import type { DB } from "../platform/db.server";
 import type { Database } from "../platform/db-schema.server";
+import { type SubmissionFilter, searchFilter } from "./search-filter.server";
 import type { SubmissionKey } from "./submission-keys.server";
 import { attributionColumns, type NewContactSubmission, toSubmission } from "./submission-row.server";
 
@@ -105,45 +106,7 @@ async function insertRow(
   return { id: Number(row.id), key: leadKey, createdAt };
 }
 
-/**
- * `q` searches the visitor's fields and where they came from; `source` is one campaign source
- * (case-insensitive); `status` one lead status. Without a status, every lead but spam.
- */
-export type SubmissionFilter = { q?: string; source?: string; status?: LeadStatus };
 export type ListOptions = SubmissionFilter & { limit?: number; offset?: number };
-
-const SEARCHED_COLUMNS = [
-  "first_name",
-  "last_name",
-  "email",
-  "company",
-  "message",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "referrer",
-] as const;
-
-function escapeLike(term: string) {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-export function searchFilter({ q, source, status }: SubmissionFilter = {}, { byStatus = true } = {}) {
-  const term = q?.trim();
-  const sourceTerm = source?.trim().toLowerCase();
-  return (eb: ExpressionBuilder<Database, "contact_submissions">): Expression<SqlBool> => {
-    const conditions: Expression<SqlBool>[] = [];
-    if (byStatus) conditions.push(status ? eb("status", "=", status) : eb("status", "!=", "spam"));
-    if (term) {
-      const pattern = `%${escapeLike(term.toLowerCase())}%`;
-      conditions.push(
-        eb.or(SEARCHED_COLUMNS.map((col) => sql<SqlBool>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`)),
-      );
-    }
-    if (sourceTerm) conditions.push(sql<SqlBool>`lower(${sql.ref("utm_source")}) = ${sourceTerm}`);
-    return conditions.length ? eb.and(conditions) : sql<SqlBool>`1 = 1`;
-  };
-}
 
 /** Newest first by date, then number (an import or a restore stores older leads later). Without a limit, every row. */
 export async function listContactSubmissions(db: DB, options: ListOptions = {}): Promise<ContactSubmission[]> {

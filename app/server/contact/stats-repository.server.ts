@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { referrerBucket, SOURCE_BUCKETS } from "~/lib/lead-stats";
 import type { DB } from "../platform/db.server";
-import { type SubmissionFilter, searchFilter } from "./repository.server";
+import { type SubmissionFilter, searchFilter } from "./search-filter.server";
 
 const untagged = sql`(utm_source is null or trim(utm_source) = '')`;
 
