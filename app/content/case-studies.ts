@@ -113,7 +113,6 @@ export const backToResources = {
 
 /** Words on the case-study cards themselves. */
 export const caseStudyCardLabels = {
-  featured: "Full story inside",
   chartTitle: "Impact after one year",
   chartNote: "Change year over year",
 } as const;

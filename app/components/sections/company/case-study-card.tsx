@@ -1,13 +1,7 @@
 import type { MouseEvent } from "react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { Icon } from "~/components/ui/icon";
-import {
-  type CaseStudy,
-  caseStudyCardLabels,
-  caseStudyEnquiry,
-  caseStudyVisuals,
-  type ImpactMetric,
-} from "~/content/case-studies";
+import { type CaseStudy, caseStudyEnquiry, caseStudyVisuals, type ImpactMetric } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
 import { isPlainClick } from "~/lib/router-links";
 import { CaseStudyClient } from "./case-study-client";
@@ -43,9 +37,9 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
       data-case-study={study.id}
       className={cn(
         card,
-        // On a phone the story runs the page's width under its rule, not a card in a card in a card
-        // (review 67: three frames left the chart a 270 px channel).
-        "max-sm:rounded-none max-sm:border-0 max-sm:px-0 max-sm:pt-7 max-sm:pb-0 max-sm:shadow-none max-sm:hover:translate-y-0 max-sm:hover:shadow-none sm:p-7 lg:grid lg:grid-cols-[1fr_1.1fr] lg:grid-rows-[auto_1fr_auto] lg:gap-x-10 lg:p-10",
+        // A card at every width, as the three under it are (review 68: unframed on a phone, its
+        // gradient rule hung alone); 20 px of padding on a phone, so its chart keeps 303 px.
+        "max-sm:p-5 sm:p-7 lg:grid lg:grid-cols-[1fr_1.1fr] lg:grid-rows-[auto_1fr_auto] lg:gap-x-10 lg:p-10",
       )}
     >
       <span aria-hidden className={topRule} />
@@ -54,14 +48,8 @@ export function CaseStudyCard({ study, detailHref, triggerId, onOpen }: Props) {
           happened, the evidence, then the full-width button at the card's foot (reviews 59 and 65;
           round 58 had it under the claim when the card ran two screens, it now fits one). */}
       <div>
-        {/* The pill right after the client line; under it on a phone. */}
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-          <CaseStudyClient {...study.detail.client} />
-          {/* A phone leaves the pill out: the button says it (review 59: the card was taller than a screen). */}
-          <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 max-sm:hidden">
-            {caseStudyCardLabels.featured}
-          </p>
-        </div>
+        {/* No pill beside it (review 68: "Full story inside" and the button said it twice). */}
+        <CaseStudyClient {...study.detail.client} />
         <h2 className="mt-4 text-2xl font-bold sm:mt-5 tracking-tight text-ink sm:text-3xl">{study.title}</h2>
         <p className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-brand-700 sm:text-5xl">
           {study.stat}

@@ -21,7 +21,7 @@ type Props = {
  */
 export function CaseStudyClient({ name, category, channel }: Props) {
   return (
-    <p data-case-client className="flex items-center gap-3 text-xs leading-snug text-slate-600">
+    <p data-case-client className="flex items-center gap-3 text-[0.8125rem] leading-snug text-slate-600">
       {name ? (
         <span
           aria-hidden

@@ -27,7 +27,10 @@ export function CaseStudyPullQuote({
           "leading-relaxed text-pretty",
           // In the story the words are its last block, set large; under the card's claim they are
           // its support, at body weight in slate (review 66: near-black at 500 they competed).
-          story ? "text-xl font-medium text-ink sm:text-2xl lg:text-[1.625rem]" : "text-base text-slate-700 sm:text-lg",
+          // From 1024 px a 46 rem measure at 20 px (review 68: across the card it ran 125 characters a line).
+          story
+            ? "text-xl font-medium text-ink sm:text-2xl lg:text-[1.625rem]"
+            : "text-base text-slate-700 sm:text-lg lg:max-w-[46rem] lg:text-xl",
         )}
       >
         <p className="-indent-[0.4em]">“{quote.text}”</p>
