@@ -70,12 +70,10 @@ export const historySection = {
 } as const satisfies AboutSectionHeading;
 
 /**
- * The phone's control that opens the rest of the history. By default a phone shows its start and
- * its key moments (timelineKeyMoments), the story's arc rather than its first three years.
+ * The phone's control that opens the rest of the history. By default a phone shows the key
+ * moments (timelineKeyMoments, the founding among them): the story's arc, not its first years.
  */
 export const timelineToggle = {
-  /** How many of the first milestones a phone shows, before the key moments. */
-  first: 1,
   more: (count: number) => `Show all ${count} milestones`,
   fewer: "Show fewer milestones",
 } as const;
@@ -270,10 +268,11 @@ export const aboutCta = {
 } as const satisfies AboutCta;
 
 /**
- * The milestones the history marks as key moments (a tinted card and a star on the line); the
- * last one closes the history as a wide card under both columns from 768 px.
+ * The history's chapters (review 68): the founding, the product and today. Each is a full card
+ * with its drawing, marked with the label; every other year is a compact row on the line, without
+ * its drawing (each entry keeps one, so a year can become a chapter here alone).
  */
 export const timelineKeyMoments = {
-  years: ["2018", "2024"],
+  years: ["2007", "2018", "2024"],
   label: "Key moment",
 } as const satisfies { readonly years: readonly TimelineYear[]; readonly label: string };

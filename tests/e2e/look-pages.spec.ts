@@ -10,13 +10,18 @@ const desktop = { width: 1440, height: 900 };
 test.describe("phones can finish the long inner pages", () => {
   test.use({ viewport: PHONE });
 
-  test("every timeline year keeps its illustration, as a tile beside the heading", async ({ page }) => {
+  test("each key moment keeps its illustration, as a tile beside the heading; the other years none", async ({
+    page,
+  }) => {
     await openHydrated(page, "/about");
-    // A phone shows the first milestones and opens the rest on request.
+    // A phone shows the key moments and opens the rest on request.
     await page.getByText("Show all 10 milestones").click();
     const items = page.locator("#history-section ol > li");
     await expect(items).toHaveCount(10);
-    for (const item of await items.all()) {
+    // The other years are compact rows (review 68): no drawing.
+    await expect(items.filter({ has: page.locator("img") })).toHaveCount(3);
+    for (const item of await items.filter({ has: page.locator("img") }).all()) {
+      await expect(item).toHaveAttribute("data-key-moment", "true");
       const tile = item.locator("h3").locator("xpath=../preceding-sibling::img");
       await expect(tile).toBeVisible();
       const [tileBox, headingBox] = [await tile.boundingBox(), await item.locator("h3").boundingBox()];
