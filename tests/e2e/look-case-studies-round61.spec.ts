@@ -104,6 +104,11 @@ test("at 1440 px the chart's figures stand in one right-aligned column, the clai
   await expect(lead.locator("dt")).toHaveText("Orders");
   await expect(lead.locator("dt")).toHaveCSS("font-weight", "600");
   await expect(rows.nth(1).locator("dt")).toHaveCSS("font-weight", "400");
+  // Review 69: its bar the one at full strength, the others at 60 %.
+  const barImage = (row: typeof lead) =>
+    row.locator("dd span[aria-hidden]").evaluate((el) => getComputedStyle(el).backgroundImage);
+  expect(await barImage(lead)).not.toMatch(/oklab\([^)]*\/ 0\.6\)|rgba\([^)]*, 0\.6\)/);
+  expect(await barImage(rows.nth(1))).toMatch(/0\.6\)/);
 });
 
 test("at 1440 px the featured card ends, call to action included, inside the first screen; the other three sit under 'More results'", async ({

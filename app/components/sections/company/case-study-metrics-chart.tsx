@@ -47,7 +47,9 @@ export function CaseStudyMetricsChart({
                     aria-hidden
                     className={cn(
                       "block h-1.5 rounded-full bg-gradient-to-r sm:h-2.5",
-                      lead ? "from-brand-300 to-fuchsia-300" : "from-brand-400 to-fuchsia-400",
+                      // The claim's bar at full strength, the others at 60 % (review 69: a paler
+                      // lead bar read as disabled beside its bold label).
+                      lead ? "from-brand-400 to-fuchsia-400" : "from-brand-400/60 to-fuchsia-400/60",
                     )}
                     style={{ width: `${Math.max(6, (values[i]! / max) * 100)}%` }}
                   />
