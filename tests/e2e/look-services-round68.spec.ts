@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { leadServices, servicesIn } from "../../app/content/services";
 import { servicesPage } from "../../app/content/services-page";
@@ -81,6 +82,14 @@ for (const viewport of [PHONE, desktop]) {
       expect(Math.abs(after.width - before.width)).toBeLessThanOrEqual(1);
       const last = (await all.last().boundingBox())!;
       expect(last.y + last.height).toBeLessThanOrEqual(after.y + after.height);
+    });
+
+    test("with every list open, axe finds nothing in them (the night band's too)", async ({ page }) => {
+      await openHydrated(page, "/services");
+      for (const summary of await page.locator("[data-service-list] summary").all()) await summary.click();
+      await expect(page.getByText(servicesPage.alsoIncludedHeading)).toHaveCount(areas.length);
+      const { violations } = await new AxeBuilder({ page }).include("[data-service-list]").analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
     });
 
     test("section headings are balanced", async ({ page }) => {
