@@ -70,7 +70,7 @@ test("at 1440 the home capabilities show three rows, then 'Show all 21 services'
 test.describe("'Show all' without JavaScript", () => {
   test.use({ viewport: PHONE, javaScriptEnabled: false });
 
-  test("/services shows four cards per area and a native control that opens the rest by keyboard", async ({ page }) => {
+  test("/services shows four rows per area and a native control that opens the rest by keyboard", async ({ page }) => {
     await page.goto("/services");
     const area = page.locator("section#ecommerce-management");
     const summary = area.locator("summary", { hasText: "Show all 21 services" });

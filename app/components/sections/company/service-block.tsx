@@ -89,7 +89,12 @@ export function ServiceBlock({ category, index, total }: { category: ServiceArea
           </p>
           <h2
             id={headingId}
-            className={cn("mt-5 text-heading font-extrabold text-balance", dark ? "text-white" : "text-ink")}
+            // Review 68: 36 px from 1024 px (40 px set "Custom AI …" in four lines in the copy column),
+            // balanced, so no line is left short.
+            className={cn(
+              "mt-5 text-heading font-extrabold text-balance lg:text-[2.25rem]",
+              dark ? "text-white" : "text-ink",
+            )}
           >
             {keepWords(category.headline)}
           </h2>

@@ -13,8 +13,13 @@ import { servicesPage } from "~/content/services-page";
  */
 export function ServicesJumpNav() {
   return (
-    <nav aria-label={servicesPage.jumpNavLabel} className="mt-6 w-full sm:mt-10">
-      <ul className="mx-auto grid max-w-4xl gap-2.5 text-left sm:grid-cols-3 sm:gap-4">
+    // From 1024 px as wide as the blocks' content (the hero's text column is narrower): three cards
+    // of about 392 px at 1440, each title on one line, so the counts under them line up (review 68).
+    <nav
+      aria-label={servicesPage.jumpNavLabel}
+      className="mt-6 w-full shrink-0 sm:mt-10 lg:w-[min(76rem,calc(100vw-4rem))]"
+    >
+      <ul className="grid gap-2.5 text-left sm:grid-cols-3 sm:gap-4 lg:gap-5">
         {serviceAreaPages.map((category) => (
           <li key={category.id}>
             <Link
@@ -25,7 +30,9 @@ export function ServicesJumpNav() {
                 <Icon name={category.icon} className="h-5 w-5" />
               </span>{" "}
               <span className="min-w-0 flex-1">
-                <span className="block text-[0.9375rem] leading-snug font-semibold text-ink">{category.label}</span>{" "}
+                <span className="block text-[0.9375rem] leading-snug font-semibold text-ink lg:text-base">
+                  {category.label}
+                </span>{" "}
                 <span className="mt-0.5 block text-sm text-slate-600">
                   <span className="font-semibold text-ink tabular-nums">{serviceCounts[category.id]}</span>{" "}
                   {servicesPage.servicesCountSuffix}
