@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import { Icon } from "~/components/ui/icon";
 import { compareSection, planReach, plans } from "~/content/pricing";
 import { cn } from "~/lib/cn";
@@ -43,7 +42,8 @@ export function PlanComparison() {
   return (
     <Section labelledBy="compare-heading" width="default" className="border-t border-slate-100">
       <SectionHeading id="compare-heading" title={compareSection.heading} subtitle={compareSection.intro} />
-      <div data-compare className="mx-auto max-w-5xl">
+      {/* From 1024 px on the plan cards' grid (review 70: inset 96 px each side of them). */}
+      <div data-compare className="mx-auto max-w-5xl lg:max-w-none">
         <ComparePlanPicker />
         <table className="w-full table-auto border-collapse sm:table-fixed text-left text-sm sm:text-[0.9375rem]">
           <caption className="sr-only">{compareSection.caption}</caption>
@@ -74,32 +74,37 @@ export function PlanComparison() {
                 </td>
               ))}
             </tr>
-            {groups.map((group, index) => (
-              <Fragment key={group.planName}>
-                <tr>
-                  <th
-                    scope="colgroup"
-                    colSpan={plans.length + 1}
-                    className="pt-7 pb-2 text-sm font-bold text-brand-700"
-                  >
-                    {compareSection.groupHeading(group.planName, index === 0)}
-                  </th>
-                </tr>
-                {group.rows.map((row) => (
-                  <tr key={row.feature} className="border-b border-slate-100">
+          </tbody>
+          {/* One row group per plan's additions, its heading in the feature column and the popular
+              plan's tint running on through it (review 70: a heading across the whole row cut the
+              tinted column into four patches). */}
+          {groups.map((group, index) => (
+            <tbody key={group.planName}>
+              <tr>
+                <th scope="rowgroup" className="pt-7 pb-2 text-sm font-bold text-brand-700">
+                  {compareSection.groupHeading(group.planName, index === 0)}
+                </th>
+                {plans.map((plan, column) => (
+                  <td key={plan.id} className={cell(column)} />
+                ))}
+              </tr>
+              {group.rows.map((row, rowIndex) => {
+                const last = index === groups.length - 1 && rowIndex === group.rows.length - 1;
+                return (
+                  <tr key={row.feature} className={cn(!last && "border-b border-slate-100")}>
                     <th scope="row" className={cn(rowHeader, "font-normal")}>
                       {row.feature}
                     </th>
                     {row.included.map((yes, column) => (
-                      <td key={plans[column]!.id} className={cell(column)}>
+                      <td key={plans[column]!.id} className={cn(cell(column), last && "rounded-b-xl")}>
                         <Included yes={yes} />
                       </td>
                     ))}
                   </tr>
-                ))}
-              </Fragment>
-            ))}
-          </tbody>
+                );
+              })}
+            </tbody>
+          ))}
         </table>
       </div>
     </Section>
