@@ -59,3 +59,13 @@ test("at 1440 px the comparison table spans the plan cards' grid and the popular
   // The group headings name their row group.
   await expect(page.locator("[data-compare] th[scope='rowgroup']")).toHaveCount(plans.length);
 });
+
+test("a centred hero's kicker sits on its title's axis, a rule each side", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openHydrated(page, "/pricing");
+  const hero = page.locator("main section").first();
+  const kicker = (await hero.locator("p").first().boundingBox())!;
+  const title = (await hero.getByRole("heading", { level: 1 }).boundingBox())!;
+  expect(Math.abs(kicker.x + kicker.width / 2 - (title.x + title.width / 2))).toBeLessThanOrEqual(2);
+  await expect(hero.locator("p").first().locator("span[aria-hidden]")).toHaveCount(2);
+});

@@ -83,6 +83,8 @@ export function PageHero({
             <p className="mb-4 inline-flex items-center gap-2 text-label font-semibold text-brand-700">
               <span aria-hidden className="h-px w-6 bg-brand-400" />
               {kicker}
+              {/* Centred, a rule each side, so the word sits on the title's axis (review 70). */}
+              {left ? null : <span aria-hidden className="h-px w-6 bg-brand-400" />}
             </p>
           ) : null}
           <h1 className="text-title font-extrabold text-balance text-ink">{keepWords(title)}</h1>
