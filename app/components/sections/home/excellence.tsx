@@ -29,7 +29,7 @@ export function Excellence() {
             </div>
             {/* min-w-0: the plan's one-line rows truncate instead of widening a phone's column. */}
             <StaticHtml id="home-one-roof" className="min-w-0">
-              <OneRoof />
+              <OneRoof plan={excellence.plan} />
             </StaticHtml>
           </div>
           <MarketplaceStrip />

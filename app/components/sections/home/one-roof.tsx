@@ -1,16 +1,15 @@
-import { excellence } from "~/content/home";
+import type { excellence } from "~/content/home";
 import { panelChrome } from "~/content/product-panels";
 import { Pill } from "../product/panels/panel-frame";
-
-const { plan } = excellence;
 
 /**
  * "Under one roof" made concrete: a Vantora Hub window with one week's plan for the brand, a row
  * for each of the five teams the paragraph names (its owner's initials, one task, a status pill
  * in the hero's tones). Real text in a list, marked "Sample data" like the hero's windows. Drawn
- * through StaticHtml (excellence.tsx): no script of its own.
+ * through StaticHtml (excellence.tsx): no script of its own. The copy comes in as a prop, so this
+ * chunk does not share the home content module with the page's own script (a split chunk).
  */
-export function OneRoof() {
+export function OneRoof({ plan }: { plan: (typeof excellence)["plan"] }) {
   return (
     <figure className="mx-auto w-full max-w-[30rem] overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-xl shadow-slate-900/10">
       <figcaption className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs">
