@@ -67,9 +67,54 @@ export const excellence = {
   subtitle: "Powering Brand Success Across the World's Leading Marketplaces",
   paragraph:
     "Strategy, creative, advertising, operations and engineering sit under one roof, so a listing change, an ad test and an inventory plan are decided together instead of by three vendors who never talk.",
-  /** The drawing beside the paragraph: the five teams it names around the brand they share. */
-  disciplines: ["Strategy", "Creative", "Advertising", "Operations", "Engineering"],
-  hub: "Your brand",
+  /** The mock beside the paragraph: one week's plan with a row for each of the five teams it
+   *  names, each owned by a role (initials, never a face) and tagged with the hero's pill tones. */
+  plan: {
+    title: "Weekly growth plan",
+    brand: "Your brand",
+    rows: [
+      {
+        team: "Strategy",
+        owner: "Account lead",
+        initials: "AL",
+        task: "Set Q3 targets by channel",
+        status: "Done",
+        tone: "good",
+      },
+      {
+        team: "Creative",
+        owner: "Content designer",
+        initials: "CD",
+        task: "Relaunch 12 listings",
+        status: "In review",
+        tone: "warn",
+      },
+      {
+        team: "Advertising",
+        owner: "PPC manager",
+        initials: "PM",
+        task: "Shift $4k to SB video",
+        status: "Live",
+        tone: "good",
+      },
+      {
+        team: "Operations",
+        owner: "Supply planner",
+        initials: "SP",
+        task: "Reorder 3 SKUs for Prime Day",
+        status: "Scheduled",
+        tone: "info",
+      },
+      {
+        team: "Engineering",
+        owner: "Data engineer",
+        initials: "DE",
+        task: "Sync Walmart stock hourly",
+        status: "In progress",
+        tone: "info",
+      },
+    ],
+  },
 } as const;
 
 export const operate = {
