@@ -3,6 +3,8 @@ import type { Locator, Page } from "@playwright/test";
 import { excellence } from "~/content/home";
 import { expect, openHydrated, PHONE, test } from "./fixtures";
 
+const TABLET = { width: 768, height: 1024 } as const;
+
 // Review round 70 of the home page: the "Your brand" hub-and-spoke drawing beside "Redefining
 // Excellence" was the page's one piece of stock art. In its place, a product window in the hero's
 // language: a "Weekly growth plan" marked "Sample data", one row per team the paragraph names,
@@ -50,17 +52,24 @@ test("at 1440 the weekly plan stands beside the words, 480 px wide, five rows wh
   await expect(section(page).locator("svg circle")).toHaveCount(0);
 });
 
-test("at 375 the plan follows the words, full width, with nothing cut or scrolling sideways", async ({ page }) => {
+test("on a phone the words say it: no plan, and the page keeps to its 7,000 px", async ({ page }) => {
   await page.setViewportSize(PHONE);
+  await openHydrated(page, "/");
+  await expect(card(page)).toBeHidden();
+  await expect(section(page).getByText(excellence.paragraph)).toBeVisible();
+});
+
+test("at 768 the plan follows the words, centred, with nothing cut or scrolling sideways", async ({ page }) => {
+  await page.setViewportSize(TABLET);
   await openHydrated(page, "/");
   await card(page).scrollIntoViewIfNeeded();
   await expectPlan(page);
   const paragraph = await box(section(page).getByText(excellence.paragraph));
   const plan = await box(card(page));
   expect(plan.y).toBeGreaterThan(paragraph.y + paragraph.height);
-  expect(plan.x).toBeCloseTo(16, 0);
-  expect(Math.round(plan.width)).toBe(PHONE.width - 32);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+  expect(Math.round(plan.width)).toBe(480);
+  expect(Math.abs(plan.x + plan.width / 2 - TABLET.width / 2)).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(TABLET.width);
   // Each task is whole on its line (no ellipsis), and no text in the window is under 12 px.
   for (const task of await card(page).locator("[data-plan-row] span.block:last-child").all())
     expect(await task.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);

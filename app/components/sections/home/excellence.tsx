@@ -27,8 +27,9 @@ export function Excellence() {
               <p className="mt-4 text-lead text-pretty text-slate-700">{excellence.subtitle}</p>
               <p className="mx-auto mt-4 max-w-2xl text-pretty text-slate-600 lg:mx-0">{excellence.paragraph}</p>
             </div>
-            {/* min-w-0: the plan's one-line rows truncate instead of widening a phone's column. */}
-            <StaticHtml id="home-one-roof" className="min-w-0">
+            {/* From 640 px (min-w-0: its one-line rows never widen the column). On a phone the words
+                say it, and the page keeps to its 7,000 px (issue #13) with the proof band below. */}
+            <StaticHtml id="home-one-roof" className="min-w-0 max-sm:hidden">
               <OneRoof plan={excellence.plan} />
             </StaticHtml>
           </div>
