@@ -69,15 +69,6 @@ export const historySection = {
   subtitle: "From a Houston storefront team to a global e-commerce group, one milestone at a time.",
 } as const satisfies AboutSectionHeading;
 
-/**
- * The phone's control that opens the rest of the history. By default a phone shows the key
- * moments (timelineKeyMoments, the founding among them): the story's arc, not its first years.
- */
-export const timelineToggle = {
-  more: (count: number) => `Show all ${count} milestones`,
-  fewer: "Show fewer milestones",
-} as const;
-
 export const timeline = [
   {
     year: "2007",
@@ -195,14 +186,7 @@ export const leadersSection = {
   subtitle: "The people who set our direction and answer for our results.",
   /** Each portrait's alt text: this, then the leader's name. */
   portraitAlt: "Illustrated portrait of",
-  /** How many leaders a phone lists before the "Show all" control. */
-  shown: 3,
-  showAll: (count: number) => `Show all ${count} leaders`,
-} as const satisfies AboutSectionHeading & {
-  readonly portraitAlt: string;
-  readonly shown: number;
-  readonly showAll: (count: number) => string;
-};
+} as const satisfies AboutSectionHeading & { readonly portraitAlt: string };
 
 export const leaders = [
   {
@@ -269,7 +253,7 @@ export const aboutCta = {
 
 /**
  * The history's chapters (review 68): the founding, the product and today. Each is a full card
- * with its drawing, marked with the label; every other year is a compact row on the line, without
+ * with its drawing, marked with the label; every other year is a compact entry on the rail, without
  * its drawing (each entry keeps one, so a year can become a chapter here alone).
  */
 export const timelineKeyMoments = {

@@ -1,16 +1,14 @@
-import { timeline, timelineKeyMoments, timelineToggle } from "../../app/content/about";
+import { timeline } from "../../app/content/about";
 import { caseStudies, ecommerceGrowthDetail } from "../../app/content/case-study-stories";
 import { privacyContact } from "../../app/content/legal";
 import { testimonialsDialog } from "../../app/content/resources";
 import { expect, openHydrated, PHONE, test } from "./fixtures";
 
 // Issue #27, third fix round on the company pages: the story's figures on its first screen, a
-// phone history that opens on request, legal contents folded on phones, a proof strip of the four
+// phone history that opens on request (since review 69 whole, with no control), legal contents folded on phones, a proof strip of the four
 // stories in the case-studies hero, and testimonials that each lead with their own result.
 
 const desktop = { width: 1440, height: 900 };
-/** A phone's history before it is opened: its key moments, the founding first (reviews 58, 68). */
-const phoneShown = timelineKeyMoments.years.length;
 
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
@@ -25,16 +23,14 @@ test.describe("on a phone", () => {
     expect((await band.boundingBox())!.y + (await band.boundingBox())!.height).toBeLessThanOrEqual(PHONE.height);
   });
 
-  test("the history shows its start and key moments and opens the rest on request", async ({ page }) => {
+  test("the history shows every year from its start, with no control to open (review 69)", async ({ page }) => {
     await openHydrated(page, "/about");
     const items = page.locator("#history-section ol > li");
     await expect(items).toHaveCount(timeline.length);
-    await expect(items.filter({ visible: true })).toHaveCount(phoneShown);
-    await page.getByText(timelineToggle.more(timeline.length)).click();
     await expect(items.filter({ visible: true })).toHaveCount(timeline.length);
+    await expect(items.first()).toContainText(timeline[0]!.title);
     await expect(items.last()).toContainText(timeline.at(-1)!.title);
-    await page.getByText(timelineToggle.fewer).click();
-    await expect(items.filter({ visible: true })).toHaveCount(phoneShown);
+    await expect(page.locator("#history-section summary")).toHaveCount(0);
   });
 
   test("the privacy contents are folded, so section 1 starts on the first screen", async ({ page }) => {
@@ -77,11 +73,9 @@ test.describe("on a phone", () => {
 test.describe("without JavaScript on a phone", () => {
   test.use({ viewport: PHONE, javaScriptEnabled: false });
 
-  test("the history still opens all ten milestones", async ({ page }) => {
+  test("the history still shows all ten milestones", async ({ page }) => {
     await page.goto("/about");
     const items = page.locator("#history-section ol > li");
-    await expect(items.filter({ visible: true })).toHaveCount(phoneShown);
-    await page.getByText(timelineToggle.more(timeline.length)).click();
     await expect(items.filter({ visible: true })).toHaveCount(timeline.length);
   });
 });

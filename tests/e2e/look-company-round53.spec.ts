@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
-import { leaders, leadersSection, timeline, timelineToggle } from "../../app/content/about";
 import { caseStudies } from "../../app/content/case-study-stories";
 import { benefitsDialog, blogsDialog } from "../../app/content/resources";
 import { servicesPage } from "../../app/content/services-page";
 import { animationsSettled, expect, openHydrated, PHONE, test } from "./fixtures";
 
 // Review round 53 of the company pages (issue #27): a ghost "Show all" on the dark services band,
-// the forecast's last week label inset, the timeline's control as wide as the leaders', (the
+// the forecast's last week label inset, the timeline's control as wide as the leaders' (both gone since review 69), (the
 // compact Policies row under the resources grid became two cards in round 55), the featured case study's evidence straight after its
 // claim with a full-width button on a phone, a visible close target on the resource dialogs,
 // the benefits' perks before their note, and air between the story overlay's title and lede.
@@ -94,21 +93,6 @@ for (const viewport of widths) {
 
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
-
-  test("about: the timeline's Show all is as wide, and as far left, as the leaders'", async ({ page }) => {
-    await openHydrated(page, "/about");
-    const milestones = page.locator("summary", { hasText: timelineToggle.more(timeline.length) });
-    const people = page.locator("summary", { hasText: leadersSection.showAll(leaders.length) });
-    await milestones.scrollIntoViewIfNeeded();
-    const [a, b] = [(await milestones.boundingBox())!, (await people.boundingBox())!];
-    // Centred pills, 48 px in from the 16 px gutter: clear of the scroll-to-top corner (round 54).
-    expect(Math.round(a.x)).toBe(64);
-    expect(Math.round(a.x)).toBe(Math.round(b.x));
-    expect(Math.round(a.width)).toBe(Math.round(b.width));
-    // It still opens the rest.
-    await milestones.click();
-    await expect(page.getByText(timeline.at(-1)!.title, { exact: true })).toBeVisible();
-  });
 
   test("case studies: the featured card's claim, summary and chart, then a full-width button at its foot", async ({
     page,

@@ -2,7 +2,6 @@ import { Icon } from "~/components/ui/icon";
 import { type Leader, type LeaderArea, leaders, leadersSection } from "~/content/about";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../section";
-import { ShowAll } from "../show-all";
 
 /** Each area's tone, on the card's chip (the portraits share one palette). */
 const areaChip: Record<LeaderArea, string> = {
@@ -63,22 +62,18 @@ function LeaderItem({ leader }: { leader: Leader }) {
 }
 
 /**
- * Meet the Leaders: on a phone a list of compact rows, the first few and then "Show all" (a
- * <details>, so every leader is reachable without JavaScript); from 768 px a grid of cards.
+ * Meet the Leaders: all six at every width (review 69: on the page that says who we are, no
+ * leader waits behind a control); on a phone a list of compact rows, from 768 px a grid of cards.
  */
 export function Leaders() {
   return (
     <Section id={leadersSection.id} labelledBy="leaders-heading" className="py-16">
       <SectionHeading id="leaders-heading" title={leadersSection.heading} subtitle={leadersSection.subtitle} />
-      <ShowAll
-        items={leaders}
-        initial={leadersSection.shown}
-        getKey={(leader) => leader.name}
-        render={(leader) => <LeaderItem leader={leader} />}
-        summary={leadersSection.showAll(leaders.length)}
-        gridClassName="md:grid-cols-2 md:gap-6 lg:grid-cols-3"
-        className="border-t border-slate-200 md:border-t-0 [&_summary]:mt-6"
-      />
+      <ul className="grid border-t border-slate-200 md:grid-cols-2 md:gap-6 md:border-t-0 lg:grid-cols-3">
+        {leaders.map((leader) => (
+          <LeaderItem key={leader.name} leader={leader} />
+        ))}
+      </ul>
     </Section>
   );
 }
