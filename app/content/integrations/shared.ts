@@ -102,8 +102,6 @@ export const channelViewCopy = {
   messenger: "Messenger",
   beforeSubmit: "Before submission",
   chosen: "Chosen",
-  connection: (name: string) => `${name} connection`,
-  lastSync: (time: string) => `Last sync ${time}`,
   paceNote: (sold: number, reserved: number) =>
     `${sold} of ${reserved} reserved units sold. Other channels keep their own stock.`,
 } as const;

@@ -34,19 +34,34 @@ function ViewIcon({ tone }: { tone: StatusTone }) {
 }
 type Kind<K extends Body["kind"]> = Extract<Body, { kind: K }>;
 
-/** Walmart's item feed, eBay's variations: a real table; columns a phone cannot fit are left out there. */
+/** Hides a column (by index) from 1024 px: static class names, so the CSS has them. */
+const narrowHide = [
+  "lg:[&_tr>*:nth-child(1)]:hidden",
+  "lg:[&_tr>*:nth-child(2)]:hidden",
+  "lg:[&_tr>*:nth-child(3)]:hidden",
+  "lg:[&_tr>*:nth-child(4)]:hidden",
+  "lg:[&_tr>*:nth-child(5)]:hidden",
+  "lg:[&_tr>*:nth-child(6)]:hidden",
+];
+
+/**
+ * Walmart's item feed, eBay's variations: a real table; columns a phone cannot fit are left out
+ * there, and those the hero's right column cannot fit are left out from 1024 px.
+ */
 function Table({ body }: { body: Kind<"table"> }) {
   return (
-    <SceneTable
-      frame="card"
-      columns={body.columns}
-      rows={body.rows}
-      numeric={body.numeric}
-      phoneHidden={body.phoneHidden}
-      widths={body.widths}
-      // A first column a phone leaves out is the row's code (a SKU, an item ID).
-      code={body.phoneHidden?.includes(0) ? [0] : []}
-    />
+    <div className={cn(body.narrowHidden?.map((i) => narrowHide[i]))}>
+      <SceneTable
+        frame="card"
+        columns={body.columns}
+        rows={body.rows}
+        numeric={body.numeric}
+        phoneHidden={body.phoneHidden}
+        widths={body.widths}
+        // A first column a phone leaves out is the row's code (a SKU, an item ID).
+        code={body.phoneHidden?.includes(0) ? [0] : []}
+      />
+    </div>
   );
 }
 
