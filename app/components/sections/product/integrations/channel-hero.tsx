@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import type { IntegrationPage } from "~/content/integrations/types";
 import { cn } from "~/lib/cn";
+import { colourClasses } from "~/lib/colours";
 import { Particles } from "../../particles";
+import { ChannelMark } from "../channel-mark";
 import { ChannelButtons, ChannelTextLinks } from "./channel-actions";
 
 /**
@@ -11,7 +13,7 @@ import { ChannelButtons, ChannelTextLinks } from "./channel-actions";
 const buttonRowClass =
   "flex flex-col items-stretch gap-3 min-[480px]:flex-row min-[480px]:flex-wrap min-[480px]:items-center";
 
-const titleBase = "text-[2.5rem] leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-5xl";
+const titleBase = "text-[2.25rem] leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-5xl";
 const titleClass = `${titleBase} xl:text-[3.5rem]`;
 /** A page with `heroWide`: a step smaller from 1280 px, so its long title keeps to three lines. */
 const titleWideClass = `${titleBase} xl:text-[3.25rem]`;
@@ -26,7 +28,7 @@ export function ChannelHero({ page, visual }: { page: IntegrationPage; visual: R
     <section
       data-integration-name={page.integrationName}
       aria-labelledby="channel-hero-heading"
-      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-12 sm:pt-36 sm:pb-20"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-20 pb-12 sm:pt-36 sm:pb-20"
     >
       <div
         aria-hidden
@@ -36,17 +38,28 @@ export function ChannelHero({ page, visual }: { page: IntegrationPage; visual: R
       <Particles count={30} seed={page.slug.length} clear="wide" className="-z-10" />
       <div
         className={cn(
-          "relative mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:px-8",
+          "relative mx-auto grid max-w-7xl items-center gap-8 px-4 sm:gap-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:px-8",
           page.heroWide ? "xl:grid-cols-[minmax(0,38rem)_minmax(0,1fr)] xl:gap-12" : "xl:gap-16",
         )}
       >
         <div>
-          <p className="mb-3 text-sm font-semibold text-brand-700 sm:mb-4">{page.hero.kicker}</p>
+          {/* The channel's mark before the eyebrow, which takes the channel's accent. */}
+          <p
+            className={cn(
+              "mb-3 flex items-center gap-3 text-sm font-semibold sm:mb-4",
+              colourClasses[page.colour].text,
+            )}
+          >
+            <ChannelMark name={page.slug} className="h-9 w-9 rounded-lg [&_img]:h-5 [&_img]:w-5" />
+            {page.hero.kicker}
+          </p>
           <h1 id="channel-hero-heading" className={page.heroWide ? titleWideClass : titleClass}>
             {page.hero.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-600 lg:text-lead">{page.hero.subtitle}</p>
-          <div data-hero-buttons="" className={`mt-8 ${buttonRowClass}`}>
+          <p className="mt-5 max-w-2xl text-base text-pretty text-slate-600 sm:mt-6 sm:text-lg lg:text-lead">
+            {page.hero.subtitle}
+          </p>
+          <div data-hero-buttons="" className={`mt-6 sm:mt-8 ${buttonRowClass}`}>
             <ChannelButtons page={page} />
           </div>
           <ChannelTextLinks page={page} />

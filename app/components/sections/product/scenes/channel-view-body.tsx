@@ -265,8 +265,9 @@ function Checks({ body }: { body: Kind<"checks"> }) {
 /** Home Depot: the spec sheet's figures and the shipping service they choose. */
 function Choice({ body }: { body: Kind<"choice"> }) {
   return (
-    <div>
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 rounded-xl bg-slate-50 px-3 py-3 sm:grid-cols-3 sm:px-4">
+    // Under 640 px the shipping choice comes first, then the spec sheet's figures behind it.
+    <div className="flex flex-col">
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 rounded-xl bg-slate-50 px-3 py-3 max-sm:order-last max-sm:mt-4 sm:grid-cols-3 sm:px-4">
         {body.facts.map((fact) => (
           <div key={fact.label} className="flex justify-between gap-3 sm:block">
             <dt className="text-xs text-slate-600">{fact.label}</dt>{" "}
@@ -274,7 +275,7 @@ function Choice({ body }: { body: Kind<"choice"> }) {
           </div>
         ))}
       </dl>
-      <ul className="mt-4 grid gap-2.5 sm:grid-cols-2">
+      <ul className="grid gap-2.5 sm:mt-4 sm:grid-cols-2">
         {body.options.map((option) => (
           <li
             key={option.name}
