@@ -145,6 +145,8 @@ export type ChannelViewBody =
         readonly name: string;
         /** The finish's colour, drawn as the swatch. */
         readonly colour: string;
+        /** Its surface: a faint horizontal grain, flat, or a soft round sheen. */
+        readonly finish: "brushed" | "matte" | "sheen";
         readonly detail: string;
         readonly status: ViewCell;
       }[];
