@@ -62,7 +62,8 @@ test.describe("on a phone", () => {
           pads: bands.map((s) => getComputedStyle(s.querySelector("[data-band-ground]") ?? s).paddingBottom),
         };
       });
-      expect(look.hero).toBe(18);
+      // The hero's lead is 16 px on a phone (round 70: the channel's screen on the first screen).
+      expect(look.hero).toBe(path === "/integrations" ? 18 : 16);
       expect(look.leads.length).toBeGreaterThan(0);
       for (const lead of look.leads) expect(lead).toBeLessThanOrEqual(look.hero);
       expect(look.pads.length).toBeGreaterThan(2);
@@ -149,62 +150,7 @@ test("the card pages' heading column carries the API chip and the pricing link",
   await expect(block.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
 });
 
-for (const slug of ["ebay", "walmart", "shopify"]) {
-  test(`/integrations/${slug} at 1440: lede, buttons and links under the headline in one 560 px column, the screen below`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`/integrations/${slug}`);
-    const hero = page.locator(`section[data-integration-name='${slug}']`);
-    const h1 = (await hero.getByRole("heading", { level: 1 }).boundingBox())!;
-    const lede = (await hero.locator("h1 + div > p").first().boundingBox())!;
-    const buttons = (await hero.locator("[data-hero-buttons]").boundingBox())!;
-    const links = (await hero.getByRole("link", { name: "View All Integrations" }).boundingBox())!;
-    const screen = (await hero.getByRole("figure").boundingBox())!;
-    expect(lede.y).toBeGreaterThan(h1.y + h1.height);
-    expect(lede.y - (h1.y + h1.height)).toBeLessThanOrEqual(32);
-    expect(Math.abs(lede.x - h1.x)).toBeLessThanOrEqual(1);
-    expect(lede.width).toBeLessThanOrEqual(560);
-    expect(buttons.y).toBeGreaterThan(lede.y + lede.height);
-    expect(Math.abs(buttons.x - h1.x)).toBeLessThanOrEqual(1);
-    expect(links.y).toBeGreaterThan(buttons.y + buttons.height);
-    expect(screen.y).toBeGreaterThan(links.y + links.height);
-    // The screen still starts on the first screen.
-    expect(screen.y).toBeLessThan(900);
-  });
-}
-
-for (const slug of ["ebay", "walmart", "shopify"]) {
-  test(`/integrations/${slug} at 1440: the hero's right half holds the channel's connection card, beside the words`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`/integrations/${slug}`);
-    const hero = page.locator(`section[data-integration-name='${slug}']`);
-    const card = hero.locator("[data-channel-connection]");
-    await expect(card).toBeVisible();
-    await expect(card.getByText("Sample data")).toBeVisible();
-    await expect(card.getByText(/^Last sync /)).toBeVisible();
-    const box = (await card.boundingBox())!;
-    const h1 = (await hero.getByRole("heading", { level: 1 }).boundingBox())!;
-    const links = (await hero.getByRole("link", { name: "View All Integrations" }).boundingBox())!;
-    // Right of the words, in the hero's right half, and level with them (not under them).
-    expect(box.x).toBeGreaterThan(h1.x + h1.width);
-    expect(box.x).toBeGreaterThanOrEqual(720);
-    expect(box.y).toBeLessThan(links.y + links.height);
-    expect(box.y + box.height).toBeGreaterThan(h1.y);
-    // Each of its rows keeps label and value on one line.
-    for (const row of await card.locator("dl > div").all()) {
-      expect((await row.boundingBox())!.height).toBeLessThanOrEqual(44);
-    }
-  });
-
-  test(`/integrations/${slug} on a phone keeps the hero as it was: no connection card`, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(`/integrations/${slug}`);
-    await expect(page.locator("[data-channel-connection]")).toBeHidden();
-  });
-}
+// The Walmart, eBay and Shopify heroes' one picture: tests/e2e/look-channels-round70.spec.ts.
 
 for (const slug of ["ebay", "walmart"]) {
   test(`/integrations/${slug} at 1440: the screen's table has no band of dead space between columns`, async ({
@@ -218,7 +164,9 @@ for (const slug of ["ebay", "walmart"]) {
       const gaps: number[] = [];
       let tail = 0;
       for (const row of el.querySelectorAll("tbody tr")) {
-        const boxes = [...row.querySelectorAll("td")].map((td) => {
+        // Columns left out in the hero's right column are not drawn.
+        const cells = [...row.querySelectorAll("td")].filter((td) => td.checkVisibility());
+        const boxes = cells.map((td) => {
           const range = document.createRange();
           range.selectNodeContents(td);
           return range.getBoundingClientRect();

@@ -14,16 +14,6 @@ export const ebay = {
     subtitle:
       "Manage eBay listings, variations, orders and Promoted Listings from Vantora Hub, with stock shared across every channel you run.",
   },
-  connection: {
-    status: "Connected · eBay US, UK",
-    account: "Northwind Goods (sample)",
-    sync: "1 min ago",
-    rows: [
-      { label: "Live listings", value: "904", tone: "good" },
-      { label: "Orders awaiting tracking", value: "0", tone: "good" },
-      { label: "Low-stock variations", value: "1, buffer on", tone: "warn" },
-    ],
-  },
   cta: { primary: "Start eBay Integration", secondary: "Contact Sales" },
   metricsHeading: "Results eBay Sellers See",
   metrics: [
@@ -118,6 +108,7 @@ export const ebay = {
         columns: ["Variation", "Custom label", "Price", "Quantity", "Sold, 30 days", "Status"],
         numeric: [2, 3, 4],
         phoneHidden: [1, 2, 4],
+        narrowHidden: [1],
         // No fixed widths: six columns share the window's width by their content, so no band of
         // empty table opens after the last one.
         rows: [

@@ -97,19 +97,22 @@ export const houzz = {
         swatches: [
           {
             name: "Brushed brass",
-            colour: "#b8955a",
+            colour: "#b08d57",
+            finish: "brushed",
             detail: "4 room images · ships in 2–3 weeks",
             status: { text: "Live", tone: "good" },
           },
           {
             name: "Matte black",
-            colour: "#1f2937",
+            colour: "#23262b",
+            finish: "matte",
             detail: "3 room images · ships in 2–3 weeks",
             status: { text: "Live", tone: "good" },
           },
           {
             name: "Nickel",
-            colour: "#a3a8ae",
+            colour: "#b9bdc3",
+            finish: "sheen",
             detail: "3 room images · lead time updated today",
             status: { text: "Lead time moved", tone: "info" },
           },

@@ -75,6 +75,12 @@ export const mockStatusTones: Readonly<Record<string, MockTone>> = {
 export const metricsNote = "Marketing figures. Results vary by catalog, category and channel.";
 
 /** The Vantora Hub band of the card-shaped channel pages (its content: `channelHubContent(page)`). */
+/** The card-shaped pages' link to the connection steps, told once on /integrations. */
+export const connectionStepsLink = {
+  label: "How every connection works",
+  href: "/integrations#how-every-connection-works",
+} as const;
+
 export const channelHubCopy = {
   /** Over the four cards of a card-shaped channel page. */
   cardsKicker: (name: string) => `What the ${name} integration does`,
@@ -102,8 +108,6 @@ export const channelViewCopy = {
   messenger: "Messenger",
   beforeSubmit: "Before submission",
   chosen: "Chosen",
-  connection: (name: string) => `${name} connection`,
-  lastSync: (time: string) => `Last sync ${time}`,
   paceNote: (sold: number, reserved: number) =>
     `${sold} of ${reserved} reserved units sold. Other channels keep their own stock.`,
 } as const;

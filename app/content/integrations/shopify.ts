@@ -14,16 +14,6 @@ export const shopify = {
     subtitle:
       "Use Shopify as your product source or as one channel among many. Vantora Hub keeps stock, orders and catalog data consistent everywhere.",
   },
-  connection: {
-    status: "Product source · northwindgoods.example",
-    account: "Northwind Goods (sample)",
-    sync: "just now",
-    rows: [
-      { label: "Products synced", value: "1,310", tone: "good" },
-      { label: "Marketplaces fed", value: "Amazon, Walmart, eBay", tone: "good" },
-      { label: "Store orders", value: "Shipped via Amazon MCF", tone: "info" },
-    ],
-  },
   cta: { primary: "Start Shopify Integration", secondary: "Contact Sales" },
   metricsHeading: "Results Shopify Merchants See",
   metrics: [

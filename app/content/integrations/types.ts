@@ -92,6 +92,8 @@ export type ChannelViewBody =
       readonly numeric?: readonly number[];
       /** Columns left out under 640 px, so the rest stay readable. */
       readonly phoneHidden?: readonly number[];
+      /** Columns also left out from 1024 px, where the screen stands in the hero's right column. */
+      readonly narrowHidden?: readonly number[];
       /** From 640 px, fixed widths (CSS lengths) by column; the others share what is left. */
       readonly widths?: readonly (string | null)[];
     }
@@ -143,6 +145,8 @@ export type ChannelViewBody =
         readonly name: string;
         /** The finish's colour, drawn as the swatch. */
         readonly colour: string;
+        /** Its surface: a faint horizontal grain, flat, or a soft round sheen. */
+        readonly finish: "brushed" | "matte" | "sheen";
         readonly detail: string;
         readonly status: ViewCell;
       }[];
@@ -254,22 +258,8 @@ export type AmazonIntegrationPage = PageBase & {
   readonly security: PolicySection;
 };
 
-/**
- * From 1024 px, beside a stacked hero's words: the channel's connection as Vantora Hub shows it
- * (status, last sync, three rows), drawn from the same fictional account as the overview's
- * Channels screen. All data fictional.
- */
-export type ChannelConnection = {
-  /** "Connected · eBay US, UK". */
-  readonly status: string;
-  readonly account: string;
-  readonly sync: string;
-  readonly rows: FixedArray<{ readonly label: string; readonly value: string; readonly tone: StatusTone }, 3>;
-};
-
 export type MetricsIntegrationPage = SceneBase & {
   readonly shape: "metrics";
-  readonly connection: ChannelConnection;
   readonly metricsHeading: string;
   readonly metrics: FixedArray<Metric, 4>;
   readonly featuresHeading: string;

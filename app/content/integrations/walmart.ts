@@ -14,16 +14,6 @@ export const walmart = {
     subtitle:
       "Connect Walmart Seller Center to publish items that pass Walmart's content checks, keep WFS and seller-fulfilled stock in sync, and protect your performance scores.",
   },
-  connection: {
-    status: "Connected · Walmart Marketplace",
-    account: "Northwind Goods (sample)",
-    sync: "2 min ago",
-    rows: [
-      { label: "Live items", value: "612", tone: "good" },
-      { label: "Last item feed", value: "9:42 AM, 44 published", tone: "good" },
-      { label: "Items needing a fix", value: "1", tone: "warn" },
-    ],
-  },
   cta: { primary: "Start Walmart Integration", secondary: "Contact Sales" },
   metricsHeading: "Results Walmart Sellers See",
   metrics: [
@@ -120,6 +110,7 @@ export const walmart = {
         columns: ["SKU", "Item", "Price", "Fulfillment", "Content score", "Status"],
         numeric: [2, 4],
         phoneHidden: [0, 2, 3, 4],
+        narrowHidden: [0, 2],
         rows: [
           ["NW-LN-500-SL", "Lumen Lantern, Slate", "$34.98", "WFS", "92", { text: "Published", tone: "good" }],
           ["NW-LN-500-SD", "Lumen Lantern, Sand", "$34.98", "Seller", "92", { text: "Published", tone: "good" }],

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { IconTile } from "~/components/ui/icon-tile";
-import { connectionSteps } from "~/content/integrations/connection-steps";
-import { channelHubCopy, viewPricingLink } from "~/content/integrations/shared";
+import { channelHubCopy, connectionStepsLink, viewPricingLink } from "~/content/integrations/shared";
 import type { BenefitCard } from "~/content/integrations/types";
 import type { Colour } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -14,8 +13,8 @@ import { channelBand } from "./band";
  * The four cards of a card-shaped channel page as numbered rows in one panel: what the card is on
  * the left, its three benefits on the right. Not the 2 × 2 card grid the feature pages use, so the
  * channel pages' lower half reads as a specification sheet rather than another card template.
- * The heading block stays in view beside the rows (sticky) and carries the API chip and the
- * pricing link, so its column is not an empty strip beside the tall stack.
+ * The heading block stays in view beside the rows (sticky) and carries the API chip, the pricing
+ * link and a link to how every connection works (told once, on /integrations).
  */
 export function CardRows({
   id,
@@ -55,20 +54,16 @@ export function CardRows({
               <Icon name="ArrowRight" className="h-4 w-4" />
             </Link>
           </p>
-          {/* From 1024 px the column stands beside the tall stack of rows: it also carries how the
-              connection works (the same three steps as /integrations, no new claims), so it is not a
-              hollow strip where the page is not scrolled (a full-page capture, a print). */}
-          <div className="mt-10 hidden border-t border-slate-200 pt-6 lg:block">
-            <p className="text-sm font-semibold text-ink">{connectionSteps.heading}</p>
-            <ol className="mt-4 grid gap-3">
-              {connectionSteps.steps.map((step) => (
-                <li key={step.title} className="flex items-center gap-3 text-[0.9375rem] text-slate-700">
-                  <IconTile icon={step.icon} colour={colour} size="sm" ringed />
-                  {step.title}
-                </li>
-              ))}
-            </ol>
-          </div>
+          {/* How the connection works is told once, on /integrations: a link to it, not a copy. */}
+          <p>
+            <Link
+              to={connectionStepsLink.href}
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {connectionStepsLink.label}
+              <Icon name="ArrowRight" className="h-4 w-4" />
+            </Link>
+          </p>
         </div>
         <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
           {cards.map((card, i) => (

@@ -99,22 +99,16 @@ function ListingAndSync({ page }: { page: ScenePage }) {
 
 /**
  * What is particular about selling on this channel: the story, told beside a sample listing as
- * shoppers see it there and the record Vantora Hub keeps for it. The card-shaped pages put the
- * picture first (their hero's picture sits on the right), the metrics-shaped pages the words.
+ * shoppers see it there and the record Vantora Hub keeps for it. The picture comes first, on the
+ * left, since every hero's picture sits on the right.
  */
 export function ChannelStory({ page }: { page: ScenePage }) {
   const { scene } = page;
   const c = colourClasses[page.colour];
-  const flipped = page.shape === "cards";
   return (
     <Section labelledBy="channel-scene-heading" width="wide" className={afterHeroBand}>
-      <div
-        className={cn(
-          "grid items-center gap-10 lg:gap-16",
-          flipped ? "lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]" : "lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]",
-        )}
-      >
-        <div className={cn(flipped && "lg:order-2")}>
+      <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
+        <div className="lg:order-2">
           <p className={cn("text-sm font-semibold", c.text)}>{copy.kicker(page.name)}</p>
           <h2 id="channel-scene-heading" className="mt-3 text-heading font-extrabold text-balance text-ink">
             {scene.heading}

@@ -80,8 +80,9 @@ function ChannelsScreen() {
 export function ConnectionSteps() {
   return (
     <section
+      id="how-every-connection-works"
       aria-labelledby="connection-steps-heading"
-      className={cn("border-y border-slate-200 bg-white", channelBand)}
+      className={cn("scroll-mt-20 border-y border-slate-200 bg-white", channelBand)}
     >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 lg:px-8">
         <div>

@@ -2,7 +2,6 @@ import type { MetricsIntegrationPage } from "~/content/integrations/types";
 import { ChannelView } from "../scenes/channel-view";
 import { CardGrid } from "./card-grid";
 import { ChannelClosing } from "./channel-closing";
-import { ChannelConnection } from "./channel-connection";
 import { ChannelHero } from "./channel-hero";
 import { ChannelStory } from "./channel-scene";
 import { MetricTiles } from "./metric-tiles";
@@ -11,12 +10,7 @@ import { MetricTiles } from "./metric-tiles";
 export function MetricsChannelPage({ page }: { page: MetricsIntegrationPage }) {
   return (
     <>
-      <ChannelHero
-        page={page}
-        layout="stacked"
-        aside={<ChannelConnection slug={page.slug} name={page.name} connection={page.connection} />}
-        visual={<ChannelView slug={page.slug} name={page.name} view={page.scene.view} rail />}
-      />
+      <ChannelHero page={page} visual={<ChannelView slug={page.slug} name={page.name} view={page.scene.view} />} />
       <ChannelStory page={page} />
       <MetricTiles heading={page.metricsHeading} metrics={page.metrics} colour={page.colour} />
       <CardGrid

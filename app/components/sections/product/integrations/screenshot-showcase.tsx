@@ -53,7 +53,7 @@ export function ScreenshotShowcase({
   shots: readonly Screenshot[];
 }) {
   return (
-    <Section labelledBy="screenshots-heading" width="wide" className={channelBand}>
+    <Section labelledBy="screenshots-heading" width="wide" tone="muted" className={channelBand}>
       <SectionHeading
         id="screenshots-heading"
         title={heading}

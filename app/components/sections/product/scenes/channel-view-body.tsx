@@ -34,19 +34,34 @@ function ViewIcon({ tone }: { tone: StatusTone }) {
 }
 type Kind<K extends Body["kind"]> = Extract<Body, { kind: K }>;
 
-/** Walmart's item feed, eBay's variations: a real table; columns a phone cannot fit are left out there. */
+/** Hides a column (by index) from 1024 px: static class names, so the CSS has them. */
+const narrowHide = [
+  "lg:[&_tr>*:nth-child(1)]:hidden",
+  "lg:[&_tr>*:nth-child(2)]:hidden",
+  "lg:[&_tr>*:nth-child(3)]:hidden",
+  "lg:[&_tr>*:nth-child(4)]:hidden",
+  "lg:[&_tr>*:nth-child(5)]:hidden",
+  "lg:[&_tr>*:nth-child(6)]:hidden",
+];
+
+/**
+ * Walmart's item feed, eBay's variations: a real table; columns a phone cannot fit are left out
+ * there, and those the hero's right column cannot fit are left out from 1024 px.
+ */
 function Table({ body }: { body: Kind<"table"> }) {
   return (
-    <SceneTable
-      frame="card"
-      columns={body.columns}
-      rows={body.rows}
-      numeric={body.numeric}
-      phoneHidden={body.phoneHidden}
-      widths={body.widths}
-      // A first column a phone leaves out is the row's code (a SKU, an item ID).
-      code={body.phoneHidden?.includes(0) ? [0] : []}
-    />
+    <div className={cn(body.narrowHidden?.map((i) => narrowHide[i]))}>
+      <SceneTable
+        frame="card"
+        columns={body.columns}
+        rows={body.rows}
+        numeric={body.numeric}
+        phoneHidden={body.phoneHidden}
+        widths={body.widths}
+        // A first column a phone leaves out is the row's code (a SKU, an item ID).
+        code={body.phoneHidden?.includes(0) ? [0] : []}
+      />
+    </div>
   );
 }
 
@@ -250,8 +265,9 @@ function Checks({ body }: { body: Kind<"checks"> }) {
 /** Home Depot: the spec sheet's figures and the shipping service they choose. */
 function Choice({ body }: { body: Kind<"choice"> }) {
   return (
-    <div>
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 rounded-xl bg-slate-50 px-3 py-3 sm:grid-cols-3 sm:px-4">
+    // Under 640 px the shipping choice comes first, then the spec sheet's figures behind it.
+    <div className="flex flex-col">
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 rounded-xl bg-slate-50 px-3 py-3 max-sm:order-last max-sm:mt-4 sm:grid-cols-3 sm:px-4">
         {body.facts.map((fact) => (
           <div key={fact.label} className="flex justify-between gap-3 sm:block">
             <dt className="text-xs text-slate-600">{fact.label}</dt>{" "}
@@ -259,7 +275,7 @@ function Choice({ body }: { body: Kind<"choice"> }) {
           </div>
         ))}
       </dl>
-      <ul className="mt-4 grid gap-2.5 sm:grid-cols-2">
+      <ul className="grid gap-2.5 sm:mt-4 sm:grid-cols-2">
         {body.options.map((option) => (
           <li
             key={option.name}
@@ -292,7 +308,44 @@ function Choice({ body }: { body: Kind<"choice"> }) {
   );
 }
 
-/** Houzz: each finish as a swatch, with its room images and lead time. */
+/**
+ * A material chip's surface over its flat colour: brushed metal a faint horizontal hairline grain,
+ * nickel a soft round sheen, matte nothing at all.
+ */
+/** Horizontal lines 3 units apart across the chip's 100 × 40 box, from `from`. */
+const hairlines = (from: number) => Array.from({ length: 13 }, (_, i) => `M0 ${from + 1 + i * 3}H100`).join("");
+
+function FinishSurface({ finish }: { finish: Kind<"swatches">["swatches"][number]["finish"] }) {
+  if (finish === "matte") return null;
+  return (
+    <svg
+      viewBox="0 0 100 40"
+      preserveAspectRatio="none"
+      className="absolute inset-0 h-full w-full"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {finish === "brushed" ? (
+        <>
+          <path d={hairlines(0)} stroke="#fff" strokeOpacity="0.08" vectorEffect="non-scaling-stroke" />
+          <path d={hairlines(1.5)} stroke="#fff" strokeOpacity="0.04" vectorEffect="non-scaling-stroke" />
+        </>
+      ) : (
+        <>
+          <defs>
+            <radialGradient id="finish-sheen" cx="0.35" cy="0.3" r="0.6">
+              <stop offset="0" stopColor="#fff" stopOpacity="0.45" />
+              <stop offset="1" stopColor="#fff" stopOpacity="0" />
+            </radialGradient>
+          </defs>
+          <rect width="100" height="40" fill="url(#finish-sheen)" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+/** Houzz: each finish as a flat material chip, with its room images and lead time. */
 function Swatches({ body }: { body: Kind<"swatches"> }) {
   return (
     <ul className="grid gap-2.5 sm:grid-cols-3">
@@ -300,9 +353,12 @@ function Swatches({ body }: { body: Kind<"swatches"> }) {
         <li key={swatch.name} className="flex gap-3 rounded-xl border border-slate-200 p-3 sm:flex-col">
           <span
             aria-hidden
-            className="h-12 w-12 shrink-0 rounded-lg shadow-inner ring-1 ring-slate-900/10 sm:h-16 sm:w-full"
-            style={{ background: `linear-gradient(135deg, ${swatch.colour}, ${swatch.colour}cc 55%, #ffffff55)` }}
-          />
+            data-finish={swatch.finish}
+            className="relative h-12 w-12 shrink-0 overflow-hidden rounded-lg ring-1 ring-slate-900/10 sm:h-16 sm:w-full"
+            style={{ backgroundColor: swatch.colour }}
+          >
+            <FinishSurface finish={swatch.finish} />
+          </span>
           <span className="min-w-0">
             <span className="block text-sm font-semibold text-ink">{swatch.name}</span>{" "}
             <span className="block text-[0.8125rem] text-slate-600">{swatch.detail}</span>{" "}

@@ -17,17 +17,11 @@ export function ChannelView({
   name,
   view,
   className,
-  rail = false,
 }: {
   slug: IntegrationSlug;
   name: string;
   view: ChannelViewData;
   className?: string;
-  /**
-   * From 1024 px the screen's name and its three figures stand in a left rail beside the body, as
-   * in a wide product window (the stacked heroes of Walmart, eBay and Shopify), instead of over it.
-   */
-  rail?: boolean;
 }) {
   return (
     <figure data-channel-view={view.body.kind} className={cn("min-w-0", className)}>
@@ -49,40 +43,23 @@ export function ChannelView({
             {copy.sample}
           </p>
         </div>
-        <div
-          className={cn(
-            "p-4 sm:p-6",
-            rail && "lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:p-0 lg:[&>*]:py-7",
-          )}
-        >
-          <div className={cn(rail && "lg:border-r lg:border-slate-200 lg:bg-slate-50/70 lg:pl-7 lg:pr-6")}>
-            <p className="text-lg font-bold tracking-tight text-ink sm:text-xl">{view.screen}</p>{" "}
-            <p className="mt-0.5 text-[0.8125rem] text-slate-600">{view.context}</p>
-            <dl className={cn("mt-4 grid grid-cols-3 gap-2 sm:gap-3", rail && "lg:mt-4 lg:grid-cols-1 lg:gap-0")}>
-              {view.stats.map((stat) => (
-                <div
-                  key={stat.label}
-                  className={cn(
-                    "flex flex-col-reverse justify-end rounded-xl border border-slate-200 px-2.5 py-2 sm:px-3.5 sm:py-3",
-                    // In the rail each figure is one ruled line, value to the right, so the rail is no
-                    // taller than the table beside it.
-                    rail &&
-                      "lg:flex-row lg:items-baseline lg:justify-between lg:gap-3 lg:rounded-none lg:border-0 lg:border-b lg:px-0 lg:py-2.5 lg:last:border-b-0",
-                  )}
-                >
-                  <dt
-                    className={cn("mt-0.5 text-xs leading-snug text-slate-600", rail && "lg:mt-0 lg:text-[0.8125rem]")}
-                  >
-                    {stat.label}
-                  </dt>{" "}
-                  <dd className="text-base font-bold tracking-tight text-ink tabular-nums sm:text-xl">{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          {/* Beside the rail the body is centred on it, so a shorter table (eBay's four variations)
-              leaves even space above and below, not an empty strip at the foot of the window. */}
-          <div className={cn("mt-5", rail && "lg:mt-0 lg:flex lg:flex-col lg:justify-center lg:pr-7")}>
+        {/* Under 640 px the part of the product this channel needs most comes first, straight under
+            the screen's name, and the three figures follow it, so a phone's first screen shows it. */}
+        <div className="flex flex-col p-4 sm:p-6">
+          <p className="text-lg font-bold tracking-tight text-ink sm:text-xl">{view.screen}</p>{" "}
+          <p className="mt-0.5 text-[0.8125rem] text-slate-600">{view.context}</p>
+          <dl className="mt-4 grid grid-cols-3 gap-2 max-sm:order-last sm:gap-3">
+            {view.stats.map((stat) => (
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse justify-end rounded-xl border border-slate-200 px-2.5 py-2 sm:px-3.5 sm:py-3"
+              >
+                <dt className="mt-0.5 text-xs leading-snug text-slate-600">{stat.label}</dt>{" "}
+                <dd className="text-base font-bold tracking-tight text-ink tabular-nums sm:text-xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div data-channel-view-body="" className="mt-4 sm:mt-5">
             <ChannelViewBody body={view.body} />
           </div>
         </div>
