@@ -65,7 +65,7 @@ export function ProductScene({
           </ul>
           {/* Under 640 px a feature page's window leads with its signature block (the view's name is in
               the bar), then its figures as one row of chips, then the aside: `signatureFirst`. */}
-          <div className={cn("min-w-0 p-4 sm:p-6", signatureFirst && "max-sm:flex max-sm:flex-col")}>
+          <div className="min-w-0 p-4 sm:p-6">
             <div className={cn("flex flex-wrap items-center justify-between gap-3", signatureFirst && "max-sm:hidden")}>
               <p className="text-lg font-bold tracking-tight text-ink sm:text-xl">{sceneCopy.views[view]}</p>{" "}
               <ul
@@ -85,24 +85,21 @@ export function ProductScene({
                 ))}
               </ul>
             </div>
-            {signatureFirst ? <KpiChips kpis={scene.kpis} /> : <KpiTiles kpis={scene.kpis} />}
+            <KpiTiles kpis={scene.kpis} className={cn(signatureFirst && "max-sm:hidden")} />
             <div
               className={cn(
                 "mt-6 grid gap-6 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] xl:gap-8",
-                signatureFirst && "max-sm:contents",
+                signatureFirst && "max-sm:mt-0",
               )}
             >
-              <div
-                data-signature={signatureFirst ? "" : undefined}
-                className={cn("min-w-0 overflow-hidden", signatureFirst && "max-sm:-order-1")}
-              >
+              <div data-signature={signatureFirst ? "" : undefined} className="min-w-0 overflow-hidden">
                 <SceneBlockView block={scene.main} />
               </div>
+              {signatureFirst ? <KpiChips kpis={scene.kpis} /> : null}
               <div
                 className={cn(
                   "min-w-0 border-t border-slate-100 pt-6 xl:border-t-0 xl:border-l xl:pt-0 xl:pl-8",
                   phoneMainOnly && "max-sm:hidden",
-                  signatureFirst && "max-sm:mt-6",
                 )}
               >
                 <SceneBlockView block={scene.aside} />
@@ -143,34 +140,32 @@ function KpiTiles({ kpis, className }: { kpis: Kpis; className?: string }) {
 }
 
 /**
- * A feature page's figures: from 640 px the tiles as before; under it one row of compact chips
- * (figure and label on one line, 13 px) after the signature block, scrolled sideways with CSS
- * snap points, so the four figures take one line instead of half a screen.
+ * A feature page's figures on a phone (the tiles from 640 px): one row of compact chips (figure
+ * and label on one line, 13 px) after the signature block, scrolled sideways with CSS snap points,
+ * so the four figures take one line instead of half a screen. In the block grid between the main
+ * block and the aside, so the reading and focus order is the order on screen.
  */
 function KpiChips({ kpis }: { kpis: Kpis }) {
   return (
-    <>
-      <KpiTiles kpis={kpis} className="max-sm:hidden" />
-      <div
-        // Focusable, so a keyboard can scroll the row.
-        tabIndex={0}
-        role="region"
-        aria-label={sceneCopy.figuresLabel}
-        data-kpi-row=""
-        className="mt-5 -mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-1 sm:hidden"
-      >
-        <dl className="flex w-max gap-2">
-          {kpis.map((kpi) => (
-            <div
-              key={kpi.label}
-              className="flex snap-start flex-row-reverse items-baseline gap-1.5 rounded-lg border border-slate-200 bg-slate-50/70 px-3 py-2 text-[0.8125rem] leading-5 whitespace-nowrap"
-            >
-              <dt className="text-slate-600">{kpi.label}</dt>{" "}
-              <dd className="font-bold text-ink tabular-nums">{kpi.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </>
+    <div
+      // Focusable, so a keyboard can scroll the row.
+      tabIndex={0}
+      role="region"
+      aria-label={sceneCopy.figuresLabel}
+      data-kpi-row=""
+      className="-mx-4 min-w-0 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-1 sm:hidden"
+    >
+      <dl className="flex w-max gap-2">
+        {kpis.map((kpi) => (
+          <div
+            key={kpi.label}
+            className="flex snap-start flex-row-reverse items-baseline gap-1.5 rounded-lg border border-slate-200 bg-slate-50/70 px-3 py-2 text-[0.8125rem] leading-5 whitespace-nowrap"
+          >
+            <dt className="text-slate-600">{kpi.label}</dt>{" "}
+            <dd className="font-bold text-ink tabular-nums">{kpi.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
