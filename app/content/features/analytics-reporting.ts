@@ -7,29 +7,7 @@ export const analyticsReporting: FeaturePage = {
   subtitle:
     "Blend marketplace sales, fees, ad spend and landed cost into contribution margin per SKU, per channel and per day.",
   cards: [
-    {
-      title: "Sales & Profit Dashboards",
-      description: "Revenue, units, fees and margin side by side for every channel, refreshed throughout the day.",
-      icon: "LayoutDashboard",
-      benefits: [
-        "Contribution margin after referral, fulfillment and ad fees",
-        "Periods, channels and brands compared in one click",
-        "Top movers and declining SKUs surfaced every morning",
-        "Currency-normalized views for cross-border sales",
-      ],
-    },
-    {
-      title: "SKU-Level Performance",
-      description:
-        "Drill from a brand total down to a single variation and see sell-through, returns and buy box share over time.",
-      icon: "ChartLine",
-      benefits: [
-        "Sell-through rate and weeks of supply per SKU",
-        "Return rate and top return reasons by listing",
-        "Buy box win rate for Amazon and Walmart offers",
-        "Price change history plotted against sales",
-      ],
-    },
+    // The two cards with a Hub screen first, so the section opens on a picture, not two text-only cards.
     {
       title: "Advertising Insights",
       description:
@@ -53,6 +31,29 @@ export const analyticsReporting: FeaturePage = {
         "Exports to Google Sheets or your data warehouse",
       ],
     },
+    {
+      title: "Sales & Profit Dashboards",
+      description: "Revenue, units, fees and margin side by side for every channel, refreshed throughout the day.",
+      icon: "LayoutDashboard",
+      benefits: [
+        "Contribution margin after referral, fulfillment and ad fees",
+        "Periods, channels and brands compared in one click",
+        "Top movers and declining SKUs surfaced every morning",
+        "Currency-normalized views for cross-border sales",
+      ],
+    },
+    {
+      title: "SKU-Level Performance",
+      description:
+        "Drill from a brand total down to a single variation and see sell-through, returns and buy box share over time.",
+      icon: "ChartLine",
+      benefits: [
+        "Sell-through rate and weeks of supply per SKU",
+        "Return rate and top return reasons by listing",
+        "Buy box win rate for Amazon and Walmart offers",
+        "Price change history plotted against sales",
+      ],
+    },
   ],
   cta: {
     heading: "Put Margin, Not Revenue, at the Center",
@@ -60,7 +61,7 @@ export const analyticsReporting: FeaturePage = {
     label: "Start Free Trial",
   },
   cardScenes: {
-    2: {
+    0: {
       kind: "table",
       title: "ACoS by campaign, last 30 days",
       columns: ["Campaign", "Spend", "ACoS", "Break-even"],
@@ -73,7 +74,7 @@ export const analyticsReporting: FeaturePage = {
         ["Stoves, Sponsored Products", "$1,980", { text: "32%", tone: "bad" }, "12%"],
       ],
     },
-    3: {
+    1: {
       kind: "fields",
       title: "Report: Weekly margin by SKU",
       fields: [
@@ -87,7 +88,7 @@ export const analyticsReporting: FeaturePage = {
   },
   scene: {
     caption:
-      "Sample data: 30 days of revenue and contribution margin for a fictional store, all channels together, and margin by SKU.",
+      "Sample data: 30 days of revenue and contribution margin by SKU for a fictional store, all channels together.",
     filters: ["Last 30 days", "All channels", "By SKU"],
     kpis: [
       { label: "Revenue", value: "$184,920", note: { text: "+12.4%", tone: "good" } },
@@ -95,14 +96,18 @@ export const analyticsReporting: FeaturePage = {
       { label: "Ad spend", value: "$14,210", note: { text: "ACoS 18%", tone: "muted" } },
       { label: "Units sold", value: "3,318", note: { text: "+8.1%", tone: "good" } },
     ],
+    // Units and margins as in the table beside it: revenue = units × average price
+    // (tent $149, lantern $35, bag $119, stove $69), margin = revenue × the table's margin.
     main: {
-      kind: "chart",
-      title: "Revenue and margin, daily",
-      series: [
-        { label: "Revenue", values: [38, 42, 40, 47, 45, 52, 50, 58, 55, 61, 66, 63, 70, 74, 72, 81] },
-        { label: "Contribution margin", values: [10, 12, 11, 13, 12, 15, 14, 17, 15, 18, 20, 18, 21, 23, 22, 26] },
+      kind: "margins",
+      title: "Revenue and contribution margin by SKU",
+      legend: { revenue: "Revenue", margin: "Contribution margin", low: "Thin margin" },
+      rows: [
+        { label: "Ridgeline 2P Tent", revenue: 61388, margin: 19030 },
+        { label: "Lumen Lantern", revenue: 38710, margin: 10452 },
+        { label: "Summit 20° Bag", revenue: 28322, margin: 5381 },
+        { label: "Ember Camp Stove", revenue: 20769, margin: 831, low: true },
       ],
-      axis: ["Oct 28", "Nov 4", "Nov 11", "Nov 18", "Nov 25"],
     },
     aside: {
       kind: "table",

@@ -44,6 +44,8 @@ function blockLines(block: SceneBlock): readonly string[] {
       return [...block.messages.map((message) => message.text), block.reply.text];
     case "waterfall":
       return block.steps.map((step) => `${step.label} ${step.value}`);
+    case "margins":
+      return block.rows.map((row) => `${row.label} ${row.revenue} ${row.margin}`);
   }
 }
 
@@ -206,5 +208,22 @@ describe("features", () => {
       expect(main.chips, f.slug).toContain(`${total} images`);
     }
     expect(pages.some((f) => f.page.scene.main.kind === "fields" && f.page.scene.main.media)).toBe(true);
+  });
+
+  it("draws the analytics margins to agree with the margin table and the page's totals", () => {
+    const { scene } = pages.find((f) => f.slug === "analytics-reporting")?.page ?? {};
+    if (scene?.main.kind !== "margins" || scene.aside.kind !== "table") throw new Error("analytics scene changed");
+    const { rows } = scene.main;
+    const table = scene.aside.rows;
+    for (const row of rows) {
+      const line = table.find((cells) => cells[0] === row.label);
+      expect(line, row.label).toBeDefined();
+      expect(`${Math.round((row.margin / row.revenue) * 100)}%`, row.label).toBe(cellText(line?.[2] ?? ""));
+    }
+    // The four SKUs are part of the store: together under its revenue and margin figures.
+    const figure = (label: string) => Number(scene.kpis.find((k) => k.label === label)?.value.replace(/[$,]/g, ""));
+    expect(rows.reduce((sum, r) => sum + r.revenue, 0)).toBeLessThan(figure("Revenue"));
+    expect(rows.reduce((sum, r) => sum + r.margin, 0)).toBeLessThan(figure("Contribution margin"));
+    expect(rows.filter((r) => r.low).map((r) => r.label)).toEqual(["Ember Camp Stove"]);
   });
 });

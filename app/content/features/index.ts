@@ -297,6 +297,8 @@ export const sceneCopy = {
     "financial-reporting": "Finance",
   } satisfies Record<SceneView, string>,
   filtersLabel: "Filters",
+  /** The name of a feature page's row of figures on a phone (a region a keyboard can scroll). */
+  figuresLabel: "Key figures",
   pickPath: "Pick path:",
   from: "From",
   shipTo: "Ship to",

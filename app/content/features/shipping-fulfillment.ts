@@ -100,7 +100,10 @@ export const shippingFulfillment: FeaturePage = {
       kind: "table",
       title: "Rates for order #10482, 4 lb 2 oz",
       columns: ["Carrier", "Service", "Delivery", "Rate", "Pick"],
-      phoneHidden: [2, 4],
+      phoneHidden: [2],
+      // On a phone the pick ("Cheapest", "Fastest") is a second line under the service.
+      phoneUnder: 4,
+      phoneUnderOf: 1,
       numeric: [3],
       rows: [
         ["UPS", "Ground", "Thu", "$8.42", { text: "Cheapest", tone: "good" }],

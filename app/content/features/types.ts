@@ -89,6 +89,10 @@ export type SceneBlock =
       readonly phoneMarks?: false;
       /** A column (by index) that under 640 px becomes a grey second line under the row's name: two columns left. */
       readonly phoneUnder?: number;
+      /** The column (by index) `phoneUnder` goes under (default: the row's name). */
+      readonly phoneUnderOf?: number;
+      /** Columns (by index) shown under 640 px only: a phone's merge of columns it leaves out. */
+      readonly phoneOnly?: readonly number[];
       readonly rows: readonly (readonly SceneCell[])[];
     }
   | {
@@ -179,6 +183,20 @@ export type SceneBlock =
         readonly from: "buyer" | "team" | "note";
       }[];
       readonly reply: { readonly text: string; readonly note: string; readonly action: string };
+    }
+  | {
+      /** Revenue per SKU as a bar, its contribution margin overlaid from the same start; $ values at the ends. */
+      readonly kind: "margins";
+      readonly title: string;
+      readonly legend: { readonly revenue: string; readonly margin: string; readonly low: string };
+      readonly rows: readonly {
+        readonly label: string;
+        /** Revenue and margin in dollars. */
+        readonly revenue: number;
+        readonly margin: number;
+        /** The outlier: margin too thin, drawn red. */
+        readonly low?: true;
+      }[];
     }
   | {
       readonly kind: "waterfall";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Stat } from "~/content/features/types";
+import { cn } from "~/lib/cn";
 import { keepWords } from "../keep-words";
 
 /** A quiet text link beside a product hero's one button (44 px tall, so a thumb finds it). */
@@ -15,6 +16,8 @@ type Props = {
   actions: ReactNode;
   highlights?: readonly Stat[];
   highlightsLabel: string;
+  /** Under 640 px the figures row goes under the product scene, so the scene starts on the first screen. */
+  highlightsAfterOnPhone?: boolean;
   /** The product scene at full width under the text. */
   children: ReactNode;
 };
@@ -33,6 +36,7 @@ export function ProductHero({
   actions,
   highlights,
   highlightsLabel,
+  highlightsAfterOnPhone = false,
   children,
 }: Props) {
   return (
@@ -44,7 +48,12 @@ export function ProductHero({
         aria-hidden
         className="pointer-events-none absolute -top-48 right-0 -z-10 h-[28rem] w-[56rem] rounded-full bg-brand-200/40 blur-3xl"
       />
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div
+        className={cn(
+          "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8",
+          highlightsAfterOnPhone && "max-sm:flex max-sm:flex-col",
+        )}
+      >
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-start lg:gap-16">
           <div>
             <p className="mb-3 text-sm font-semibold text-brand-700 sm:mb-4">{kicker}</p>
@@ -65,7 +74,10 @@ export function ProductHero({
         {highlights ? (
           <dl
             aria-label={highlightsLabel}
-            className="mt-8 grid grid-cols-[1.5fr_1fr_1fr] divide-x divide-slate-200 border-y border-slate-200 py-4 sm:mt-12 sm:grid-cols-3 sm:py-6"
+            className={cn(
+              "mt-8 grid grid-cols-[1.5fr_1fr_1fr] divide-x divide-slate-200 border-y border-slate-200 py-4 sm:mt-12 sm:grid-cols-3 sm:py-6",
+              highlightsAfterOnPhone && "max-sm:order-last",
+            )}
           >
             {highlights.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse justify-end px-3 first:pl-0 sm:px-8">

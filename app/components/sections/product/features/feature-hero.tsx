@@ -17,6 +17,7 @@ export function FeatureHero({ feature }: { feature: Feature }) {
       subtitle={page.subtitle}
       highlights={page.highlights}
       highlightsLabel={featurePageCopy.highlightsLabel}
+      highlightsAfterOnPhone
       actions={
         <>
           <ModalButton {...dialog}>{label}</ModalButton>{" "}
@@ -24,7 +25,7 @@ export function FeatureHero({ feature }: { feature: Feature }) {
         </>
       }
     >
-      <ProductScene id="product-scene" view={feature.slug} scene={page.scene} />
+      <ProductScene id="product-scene" view={feature.slug} scene={page.scene} signatureFirst />
     </ProductHero>
   );
 }

@@ -18,6 +18,7 @@ export function ProductScene({
   scene,
   id,
   phoneMainOnly = false,
+  signatureFirst = false,
 }: {
   view: SceneView;
   scene: FeatureScene;
@@ -25,6 +26,8 @@ export function ProductScene({
   /** On a phone draw the figures and the main block only (no filter chips, no aside), so a scene
    * that leads its page does not take more than a screen before the page's first heading. */
   phoneMainOnly?: boolean;
+  /** A feature page's hero: on a phone the main block leads, the figures follow as a row of chips. */
+  signatureFirst?: boolean;
 }) {
   const screens = [{ slug: "overview" as const, icon: "LayoutDashboard" as const }, ...features];
   return (
@@ -60,8 +63,10 @@ export function ProductScene({
               </li>
             ))}
           </ul>
+          {/* Under 640 px a feature page's window leads with its signature block (the view's name is in
+              the bar), then its figures as one row of chips, then the aside: `signatureFirst`. */}
           <div className="min-w-0 p-4 sm:p-6">
-            <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className={cn("flex flex-wrap items-center justify-between gap-3", signatureFirst && "max-sm:hidden")}>
               <p className="text-lg font-bold tracking-tight text-ink sm:text-xl">{sceneCopy.views[view]}</p>{" "}
               <ul
                 aria-label={sceneCopy.filtersLabel}
@@ -80,28 +85,17 @@ export function ProductScene({
                 ))}
               </ul>
             </div>
-            <dl className="mt-5 grid grid-cols-2 gap-2.5 sm:gap-3 lg:grid-cols-4">
-              {scene.kpis.map((kpi) => (
-                <div
-                  key={kpi.label}
-                  className="flex flex-col-reverse justify-end rounded-xl border border-slate-200 p-3 sm:p-4"
-                >
-                  <dt className="mt-1 text-[0.8125rem] leading-snug text-slate-600">{kpi.label}</dt>
-                  {/* On a phone every tile has the same three lines (figure, note, label), so the labels
-                      in a row share a baseline whatever the note's length; wider, the note sits beside the figure. */}
-                  <dd className="flex flex-col items-start gap-1 sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-x-2">
-                    <span className="text-[1.375rem] font-bold max-sm:leading-7 tracking-tight text-ink tabular-nums sm:text-2xl">
-                      {kpi.value}
-                    </span>{" "}
-                    {kpi.note ? <SceneValue cell={kpi.note} className="text-xs leading-5 text-slate-500" /> : null}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] xl:gap-8">
-              <div className="min-w-0 overflow-hidden">
+            <KpiTiles kpis={scene.kpis} className={cn(signatureFirst && "max-sm:hidden")} />
+            <div
+              className={cn(
+                "mt-6 grid gap-6 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] xl:gap-8",
+                signatureFirst && "max-sm:mt-0",
+              )}
+            >
+              <div data-signature={signatureFirst ? "" : undefined} className="min-w-0 overflow-hidden">
                 <SceneBlockView block={scene.main} />
               </div>
+              {signatureFirst ? <KpiChips kpis={scene.kpis} /> : null}
               <div
                 className={cn(
                   "min-w-0 border-t border-slate-100 pt-6 xl:border-t-0 xl:border-l xl:pt-0 xl:pl-8",
@@ -116,5 +110,62 @@ export function ProductScene({
       </div>
       <figcaption className="mt-4 text-center text-sm text-slate-600">{scene.caption}</figcaption>
     </figure>
+  );
+}
+
+type Kpis = FeatureScene["kpis"];
+
+/** The scene's figures as tiles: two by two, four in a row from 1024 px. */
+function KpiTiles({ kpis, className }: { kpis: Kpis; className?: string }) {
+  return (
+    <dl className={cn("mt-5 grid grid-cols-2 gap-2.5 sm:gap-3 lg:grid-cols-4", className)}>
+      {kpis.map((kpi) => (
+        <div
+          key={kpi.label}
+          className="flex flex-col-reverse justify-end rounded-xl border border-slate-200 p-3 sm:p-4"
+        >
+          <dt className="mt-1 text-[0.8125rem] leading-snug text-slate-600">{kpi.label}</dt>
+          {/* On a phone every tile has the same three lines (figure, note, label), so the labels
+              in a row share a baseline whatever the note's length; wider, the note sits beside the figure. */}
+          <dd className="flex flex-col items-start gap-1 sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-x-2">
+            <span className="text-[1.375rem] font-bold max-sm:leading-7 tracking-tight text-ink tabular-nums sm:text-2xl">
+              {kpi.value}
+            </span>{" "}
+            {kpi.note ? <SceneValue cell={kpi.note} className="text-xs leading-5 text-slate-500" /> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * A feature page's figures on a phone (the tiles from 640 px): one row of compact chips (figure
+ * and label on one line, 13 px) after the signature block, scrolled sideways with CSS snap points,
+ * so the four figures take one line instead of half a screen. In the block grid between the main
+ * block and the aside, so the reading and focus order is the order on screen.
+ */
+function KpiChips({ kpis }: { kpis: Kpis }) {
+  return (
+    <div
+      // Focusable, so a keyboard can scroll the row.
+      tabIndex={0}
+      role="region"
+      aria-label={sceneCopy.figuresLabel}
+      data-kpi-row=""
+      className="-mx-4 min-w-0 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-1 sm:hidden"
+    >
+      <dl className="flex w-max gap-2">
+        {kpis.map((kpi) => (
+          <div
+            key={kpi.label}
+            className="flex snap-start flex-row-reverse items-baseline gap-1.5 rounded-lg border border-slate-200 bg-slate-50/70 px-3 py-2 text-[0.8125rem] leading-5 whitespace-nowrap"
+          >
+            <dt className="text-slate-600">{kpi.label}</dt>{" "}
+            <dd className="font-bold text-ink tabular-nums">{kpi.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

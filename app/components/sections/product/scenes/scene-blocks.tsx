@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { sceneCopy } from "~/content/features";
 import type { SceneBlock } from "~/content/features/types";
 import { cn } from "~/lib/cn";
-import { SceneChart, SceneWaterfall } from "./scene-charts";
+import { SceneChart, SceneMargins, SceneWaterfall } from "./scene-charts";
 import { MediaRow } from "./scene-media";
 import { SceneValue } from "./scene-pill";
 import { SceneTable } from "./scene-table";
@@ -27,6 +27,8 @@ function Table({ block }: { block: Block<"table"> }) {
       marks={block.marks}
       phoneMarks={block.phoneMarks}
       phoneUnder={block.phoneUnder}
+      phoneUnderOf={block.phoneUnderOf}
+      phoneOnly={block.phoneOnly}
     />
   );
 }
@@ -35,40 +37,54 @@ function Board({ block }: { block: Block<"board"> }) {
   return (
     <div>
       <p className={blockTitle}>{block.title}</p>
-      <ol className="mt-3 grid grid-cols-2 gap-2.5 lg:grid-cols-4 lg:gap-2">
-        {block.columns.map((column) => (
-          <li key={column.label} className="min-w-0 rounded-xl bg-slate-100/80 p-2.5 lg:p-2">
-            <p className="flex items-center justify-between px-1 text-[0.8125rem] font-semibold text-ink">
-              {column.label}{" "}
-              <span className="rounded-full bg-white px-2 text-xs tabular-nums ring-1 ring-slate-200">
-                {column.count}
-              </span>
-            </p>
-            <ul className="mt-2.5 grid gap-2">
-              {column.cards.map((card) => (
-                <li
-                  key={card.id}
-                  className="min-w-0 rounded-lg border border-slate-200 bg-white p-2.5 shadow-xs lg:px-2"
-                >
-                  <p className="text-[0.8125rem] font-semibold text-ink tabular-nums">{card.id}</p>
-                  {/* "Amazon · 2 items": each part kept whole, the second wrapping under the first in a narrow column. */}
-                  <p className="mt-0.5 flex flex-wrap gap-x-1 text-xs text-slate-600">
-                    {card.meta.split(" · ").map((part, i) => (
-                      <Fragment key={part}>
-                        {i > 0 ? " " : null}
-                        <span className="whitespace-nowrap">{i > 0 ? `· ${part}` : part}</span>
-                      </Fragment>
-                    ))}
-                  </p>
-                  <p className="mt-2">
-                    <SceneValue cell={card.tag} className="text-xs text-slate-600" />
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
+      {/* Under 640 px the columns stand in one row that scrolls sideways (CSS snap points), 156 px
+          columns, the next one peeking in at the edge, instead of a 2×2 wrap; two by two to 1024 px, four abreast from there. */}
+      <div
+        // Focusable, so a keyboard can scroll the row on a phone.
+        tabIndex={0}
+        role="region"
+        aria-label={block.title}
+        data-board-row=""
+        className="max-sm:snap-x max-sm:snap-mandatory max-sm:overflow-x-auto max-sm:pb-2"
+      >
+        <ol className="mt-3 grid grid-cols-2 gap-2.5 max-sm:flex max-sm:w-max max-sm:gap-2 lg:grid-cols-4 lg:gap-2">
+          {block.columns.map((column) => (
+            <li
+              key={column.label}
+              className="min-w-0 rounded-xl bg-slate-100/80 p-2.5 max-sm:w-[9.75rem] max-sm:shrink-0 max-sm:snap-start lg:p-2"
+            >
+              <p className="flex items-center justify-between px-1 text-[0.8125rem] font-semibold text-ink">
+                {column.label}{" "}
+                <span className="rounded-full bg-white px-2 text-xs tabular-nums ring-1 ring-slate-200">
+                  {column.count}
+                </span>
+              </p>
+              <ul className="mt-2.5 grid gap-2">
+                {column.cards.map((card) => (
+                  <li
+                    key={card.id}
+                    className="min-w-0 rounded-lg border border-slate-200 bg-white p-2.5 shadow-xs lg:px-2"
+                  >
+                    <p className="text-[0.8125rem] font-semibold text-ink tabular-nums">{card.id}</p>
+                    {/* "Amazon · 2 items": each part kept whole, the second wrapping under the first in a narrow column. */}
+                    <p className="mt-0.5 flex flex-wrap gap-x-1 text-xs text-slate-600">
+                      {card.meta.split(" · ").map((part, i) => (
+                        <Fragment key={part}>
+                          {i > 0 ? " " : null}
+                          <span className="whitespace-nowrap">{i > 0 ? `· ${part}` : part}</span>
+                        </Fragment>
+                      ))}
+                    </p>
+                    <p className="mt-2">
+                      <SceneValue cell={card.tag} className="text-xs text-slate-600" />
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }
@@ -118,7 +134,8 @@ function Flow({ block }: { block: Block<"flow"> }) {
   );
 }
 
-const binFill = ["bg-slate-100", "bg-brand-100", "bg-brand-300", "bg-brand-500"] as const;
+// "Low" a step darker on a phone, where its small bins read as "Empty" otherwise.
+const binFill = ["bg-slate-100", "bg-brand-100 max-sm:bg-brand-200", "bg-brand-300", "bg-brand-500"] as const;
 
 function Bins({ block }: { block: Block<"bins"> }) {
   const onPath = (bin: string) => block.path.indexOf(bin);
@@ -140,7 +157,7 @@ function Bins({ block }: { block: Block<"bins"> }) {
                     className={cn(
                       "flex h-8 items-center justify-center rounded-md text-xs font-bold sm:h-10",
                       binFill[level as 0 | 1 | 2 | 3],
-                      stop >= 0 && "bg-amber-400 text-ink ring-2 ring-amber-600 ring-offset-1",
+                      stop >= 0 && "bg-amber-400 text-ink ring-2 ring-amber-600 ring-offset-1 max-sm:bg-amber-400",
                     )}
                   >
                     {stop >= 0 ? stop + 1 : null}
@@ -332,6 +349,8 @@ export function SceneBlockView({ block }: { block: SceneBlock }) {
       return <Messages block={block} />;
     case "waterfall":
       return <SceneWaterfall block={block} />;
+    case "margins":
+      return <SceneMargins block={block} />;
     case "thread":
       return <SceneThread block={block} />;
   }

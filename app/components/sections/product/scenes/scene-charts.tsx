@@ -84,9 +84,12 @@ export function SceneWaterfall({ block }: { block: Extract<SceneBlock, { kind: "
         {rows.map((row) => (
           <li
             key={row.label}
-            className="grid grid-cols-[6.5rem_minmax(0,1fr)_4rem] items-center gap-3 text-[0.8125rem] sm:grid-cols-[9rem_minmax(0,1fr)_4.5rem]"
+            className="grid grid-cols-[7.5rem_minmax(0,1fr)_3.75rem] items-center gap-2 text-[0.8125rem] sm:grid-cols-[9rem_minmax(0,1fr)_4.5rem] sm:gap-3"
           >
-            <span className={cn("text-slate-700", row.isEnd && "font-semibold text-ink")}>{row.label}</span>{" "}
+            {/* 120 px on a phone: "Marketplace fees" keeps one line. */}
+            <span className={cn("whitespace-nowrap text-slate-700", row.isEnd && "font-semibold text-ink")}>
+              {row.label}
+            </span>{" "}
             <span aria-hidden className="relative h-6 rounded bg-slate-50">
               <span
                 className={cn(
@@ -99,6 +102,69 @@ export function SceneWaterfall({ block }: { block: Extract<SceneBlock, { kind: "
             <span className={cn("text-right tabular-nums", row.isEnd ? "font-semibold text-ink" : "text-slate-700")}>
               {row.value}
             </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** $61,388 as "$61.4k". */
+const thousands = (n: number) => `$${(n / 1000).toFixed(1)}k`;
+
+/**
+ * Revenue and contribution margin per SKU: a light indigo bar per SKU with its margin overlaid in
+ * green from the same start (red for the thin-margin outlier), the two $ values at the bar's end.
+ * HTML, so every figure is real text.
+ */
+export function SceneMargins({ block }: { block: Extract<SceneBlock, { kind: "margins" }> }) {
+  const max = Math.max(...block.rows.map((r) => r.revenue));
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p className="text-sm font-semibold text-ink">{block.title}</p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+          <li className="inline-flex items-center gap-1.5">
+            <span aria-hidden className="h-2.5 w-4 rounded-sm bg-brand-200" />
+            {block.legend.revenue}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <span aria-hidden className="h-2.5 w-4 rounded-sm bg-emerald-500" />
+            {block.legend.margin}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <span aria-hidden className="h-2.5 w-4 rounded-sm bg-rose-500" />
+            {block.legend.low}
+          </li>
+        </ul>
+      </div>
+      <ul className="mt-4 grid gap-3.5 sm:gap-4">
+        {block.rows.map((row) => (
+          <li key={row.label} data-margin-bar="" className="text-[0.8125rem]">
+            <p className={cn("font-medium text-ink", row.low && "text-rose-800")}>{row.label}</p>
+            {/* The widest bar takes 60% of the track, so its values fit after it. */}
+            <p className="mt-1 flex items-center gap-2">
+              <span
+                aria-hidden
+                className="relative h-5 shrink-0 overflow-hidden rounded bg-brand-200"
+                style={{ width: `${(row.revenue / max) * 60}%` }}
+              >
+                <span
+                  className={cn("absolute inset-y-0 left-0", row.low ? "bg-rose-500" : "bg-emerald-500")}
+                  style={{ width: `${Math.max((row.margin / row.revenue) * 100, 3)}%` }}
+                />
+              </span>{" "}
+              <span className="whitespace-nowrap tabular-nums" data-bar-value="">
+                <span className="font-semibold text-ink">
+                  <span className="sr-only">{block.legend.revenue} </span>
+                  {thousands(row.revenue)}
+                </span>{" "}
+                <span className={cn("font-semibold", row.low ? "text-rose-700" : "text-emerald-700")}>
+                  <span className="sr-only">{block.legend.margin} </span>
+                  {thousands(row.margin)}
+                </span>
+              </span>
+            </p>
           </li>
         ))}
       </ul>

@@ -23,6 +23,10 @@ type Props = {
    * line under the row's name (monospace if it is a code), so a short table keeps two columns.
    */
   phoneUnder?: number;
+  /** The column (by index) `phoneUnder` goes under; by default the row's name. */
+  phoneUnderOf?: number;
+  /** Columns (by index) shown under 640 px only (a phone's merge of columns it leaves out). */
+  phoneOnly?: readonly number[];
   /** Above the table, as its caption (a feature page's block); a channel's screen has none. */
   caption?: ReactNode;
   /** "open": under a caption, ruled; "card": its own bordered card (a channel's screen). */
@@ -75,6 +79,8 @@ export function SceneTable({
   marks,
   phoneMarks,
   phoneUnder,
+  phoneUnderOf,
+  phoneOnly,
   caption,
   frame,
   label,
@@ -84,6 +90,7 @@ export function SceneTable({
   const figures = new Set(numeric);
   const codes = new Set(code);
   const marked = new Set(marks);
+  const phoneColumns = new Set(phoneOnly);
   const name = columns.findIndex((_, i) => !codes.has(i) && !(frame === "card" && hidden.has(i)));
   const open = frame === "open";
   const cellClass = (i: number) =>
@@ -91,6 +98,7 @@ export function SceneTable({
       "px-2 py-2.5 first:pl-3 last:pr-3",
       open && "sm:px-3",
       hidden.has(i) && "max-sm:hidden",
+      phoneColumns.has(i) && "sm:hidden",
       figures.has(i) ? "text-right whitespace-nowrap tabular-nums" : open && "min-w-[5.5rem]",
     );
   const table = (
@@ -127,7 +135,7 @@ export function SceneTable({
                 ) : (
                   <SceneValue cell={cell} />
                 )}
-                {i === name && phoneUnder !== undefined && row[phoneUnder] !== undefined ? (
+                {i === (phoneUnderOf ?? name) && phoneUnder !== undefined && row[phoneUnder] ? (
                   <span
                     className={cn(
                       "mt-0.5 block text-xs font-normal text-slate-500 sm:hidden",
