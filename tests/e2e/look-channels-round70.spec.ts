@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { integrationPageSlugs } from "../../app/content/integrations/slugs";
 
 // Design review round 70: the channel pages' heroes, phone first screens, Houzz's finishes, the
 // connection steps told once, and Amazon's gap before See It in Action.
@@ -29,20 +30,7 @@ for (const slug of ["walmart", "ebay", "shopify"]) {
   });
 }
 
-const channels = [
-  "amazon",
-  "walmart",
-  "ebay",
-  "shopify",
-  "google-shopping",
-  "facebook-marketplace",
-  "etsy",
-  "tiktok-shop",
-  "target",
-  "home-depot",
-  "houzz",
-  "temu",
-];
+const channels = integrationPageSlugs;
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
