@@ -69,3 +69,12 @@ test("a centred hero's kicker sits on its title's axis, a rule each side", async
   expect(Math.abs(kicker.x + kicker.width / 2 - (title.x + title.width / 2))).toBeLessThanOrEqual(2);
   await expect(hero.locator("p").first().locator("span[aria-hidden]")).toHaveCount(2);
 });
+
+test("on a phone Home Depot's chosen freight option leads, inside the first screen", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openHydrated(page, "/integrations/home-depot");
+  const chosen = (await page.getByText("LTL freight, liftgate", { exact: true }).boundingBox())!;
+  const parcel = (await page.getByText("Parcel", { exact: true }).boundingBox())!;
+  expect(chosen.y).toBeLessThan(parcel.y);
+  expect(chosen.y + chosen.height).toBeLessThanOrEqual(PHONE.height);
+});

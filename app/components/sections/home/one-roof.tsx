@@ -33,7 +33,7 @@ export function OneRoof({ plan }: { plan: (typeof excellence)["plan"] }) {
               className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
             >
               {row.initials}
-            </span>
+            </span>{" "}
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-semibold text-ink">
                 {row.team} <span className="text-xs font-medium text-slate-500">· {row.owner}</span>

@@ -26,8 +26,7 @@ export function BillingSwitch({
 }) {
   const hydrated = useHydrated();
   const annual = period === "annual";
-  // Two choices, not on and off: the track is a neutral grey either way (an indigo track read as
-  // "on" while Monthly was chosen); the brand-coloured thumb's side and the bold label say which. Each label selects its own period (a plain
+  // Two choices: the knob's side and the bold label say which. Each label selects its own period (a plain
   // <label> would toggle the switch, so "Annual" while annual is on would switch back to monthly).
   // Keyboard users have the switch itself.
   const choose = (next: BillingPeriod) => (event: MouseEvent<HTMLLabelElement>) => {
@@ -51,9 +50,9 @@ export function BillingSwitch({
           onCheckedChange={(checked) => onChange(checked ? "annual" : "monthly")}
           disabled={!hydrated}
           aria-label={billingLabels.switchLabel}
-          // Off: a white knob on a grey track; on: the track turns indigo (the usual switch, so the
-          // monthly state never reads as half on).
-          className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 ring-1 ring-slate-400 ring-inset transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-brand-600 data-[state=checked]:ring-brand-700"
+          // Off: a white knob on a pale indigo track with an indigo edge (review 71: a grey track
+          // read as disabled); on: the track turns indigo, so monthly never reads as half on.
+          className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-brand-100 ring-1 ring-brand-500 ring-inset transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-brand-600 data-[state=checked]:ring-brand-700"
         >
           <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-white shadow ring-1 ring-slate-900/10 transition-transform data-[state=checked]:translate-x-6" />
         </Switch.Root>

@@ -30,7 +30,8 @@ export function PlanPriceView({
           </span>
           <span className={cn("text-base font-semibold", quiet)}>{planReach.unit(plan.marketplaceLimit)}</span>
         </p>
-        <p className={cn("mt-2 text-sm font-semibold", dark ? "text-brand-200" : "text-brand-700")}>
+        {/* In the card's ink, not the brand colour (review 71: in indigo it read as a link). */}
+        <p className={cn("mt-2 text-sm font-semibold", ink)}>
           <span>{price.label}</span> {placeholderPrice.suffix}
         </p>
         <p className={cn("mt-0.5 text-sm", quiet)}>

@@ -281,7 +281,11 @@ function Choice({ body }: { body: Kind<"choice"> }) {
             key={option.name}
             className={cn(
               "flex gap-3 rounded-xl border px-3 py-3 sm:px-4",
-              option.chosen ? "border-orange-300 bg-orange-50 ring-1 ring-orange-200" : "border-slate-200 bg-slate-50",
+              // On a phone the chosen option leads (review 71: the first screen showed only the
+              // rejected one); side by side from 640 px in the page's order.
+              option.chosen
+                ? "border-orange-300 bg-orange-50 ring-1 ring-orange-200 max-sm:order-first"
+                : "border-slate-200 bg-slate-50",
             )}
           >
             <span
