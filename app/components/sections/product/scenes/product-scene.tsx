@@ -4,6 +4,7 @@ import type { FeatureScene, SceneView } from "~/content/features/types";
 import { cn } from "~/lib/cn";
 import { SceneBlockView } from "./scene-blocks";
 import { SceneValue } from "./scene-pill";
+import { SnapRow } from "./snap-row";
 import { WindowDots } from "./window-dots";
 
 /**
@@ -147,11 +148,8 @@ function KpiTiles({ kpis, className }: { kpis: Kpis; className?: string }) {
  */
 function KpiChips({ kpis }: { kpis: Kpis }) {
   return (
-    <div
-      // Focusable, so a keyboard can scroll the row.
-      tabIndex={0}
-      role="region"
-      aria-label={sceneCopy.figuresLabel}
+    <SnapRow
+      label={sceneCopy.figuresLabel}
       data-kpi-row=""
       className="-mx-4 min-w-0 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-1 sm:hidden"
     >
@@ -166,6 +164,6 @@ function KpiChips({ kpis }: { kpis: Kpis }) {
           </div>
         ))}
       </dl>
-    </div>
+    </SnapRow>
   );
 }

@@ -7,6 +7,7 @@ import { MediaRow } from "./scene-media";
 import { SceneValue } from "./scene-pill";
 import { SceneTable } from "./scene-table";
 import { SceneThread } from "./scene-thread";
+import { SnapRow } from "./snap-row";
 
 type Block<K extends SceneBlock["kind"]> = Extract<SceneBlock, { kind: K }>;
 
@@ -39,11 +40,8 @@ function Board({ block }: { block: Block<"board"> }) {
       <p className={blockTitle}>{block.title}</p>
       {/* Under 640 px the columns stand in one row that scrolls sideways (CSS snap points), 156 px
           columns, the next one peeking in at the edge, instead of a 2×2 wrap; two by two to 1024 px, four abreast from there. */}
-      <div
-        // Focusable, so a keyboard can scroll the row on a phone.
-        tabIndex={0}
-        role="region"
-        aria-label={block.title}
+      <SnapRow
+        label={block.title}
         data-board-row=""
         className="max-sm:snap-x max-sm:snap-mandatory max-sm:overflow-x-auto max-sm:pb-2"
       >
@@ -84,7 +82,7 @@ function Board({ block }: { block: Block<"board"> }) {
             </li>
           ))}
         </ol>
-      </div>
+      </SnapRow>
     </div>
   );
 }
