@@ -77,23 +77,27 @@ export const ebay = {
     heading: "A Multi-Variation eBay Listing, Kept in Stock",
     intro:
       "eBay buyers filter by item specifics, and one listing can carry dozens of variations. Vantora Hub maps both from your catalog and moves each variation's quantity with every sale elsewhere.",
-    listing: {
-      title: "Ridgeline 2-Person Backpacking Tent, 3-Season, Olive or Sand",
-      price: "$219.00",
-      meta: "Brand new · Free shipping · 30-day returns",
-      badges: ["Top Rated Plus", "Promoted"],
-      options: { label: "Color / Size", values: ["Olive 2P", "Olive 3P", "Sand 2P", "Sand 3P"] },
-      art: "tent",
-    },
-    sync: {
-      title: "Listing health, Ridgeline tent",
-      rows: [
-        { label: "Item specifics", value: "18 of 18 filled", tone: "good" },
-        { label: "Variations in stock", value: "4 of 4", tone: "good" },
-        { label: "Promoted Listings ad rate", value: "6.5%", tone: "info" },
-        { label: "Tracking uploaded", value: "Within 1 business day", tone: "good" },
-        { label: "Sand 3P stock", value: "3 left, buffer on", tone: "warn" },
-      ],
+    picture: {
+      kind: "listing",
+      caption: "A fictional listing on eBay and what Vantora Hub keeps in sync for it.",
+      listing: {
+        title: "Ridgeline 2-Person Backpacking Tent, 3-Season, Olive or Sand",
+        price: "$219.00",
+        meta: "Brand new · Free shipping · 30-day returns",
+        badges: ["Top Rated Plus", "Promoted"],
+        options: { label: "Color / Size", values: ["Olive 2P", "Olive 3P", "Sand 2P", "Sand 3P"] },
+        art: "tent",
+      },
+      sync: {
+        title: "Listing health, Ridgeline tent",
+        rows: [
+          { label: "Item specifics", value: "18 of 18 filled", tone: "good" },
+          { label: "Variations in stock", value: "4 of 4", tone: "good" },
+          { label: "Promoted Listings ad rate", value: "6.5%", tone: "info" },
+          { label: "Tracking uploaded", value: "Within 1 business day", tone: "good" },
+          { label: "Sand 3P stock", value: "3 left, buffer on", tone: "warn" },
+        ],
+      },
     },
     view: {
       screen: "Variations",

@@ -76,23 +76,27 @@ export const etsy = {
     heading: "Handmade Variations, Counted Like Everything Else",
     intro:
       "Etsy listings carry made-to-order options, personalization and processing times that other marketplaces do not have. Vantora Hub keeps those details while sharing the underlying stock with your other channels.",
-    listing: {
-      title: "Hand-Thrown Stoneware Camp Mug, Personalized",
-      price: "$28.00",
-      meta: "Made by Northwind Goods · Ships in 3–5 days",
-      badges: ["Handmade", "Personalization"],
-      options: { label: "Glaze", values: ["Moss", "Ash", "Tide"] },
-      art: "mug",
-    },
-    sync: {
-      title: "Etsy listing in Vantora Hub",
-      rows: [
-        { label: "Who made it", value: "I did", tone: "info" },
-        { label: "Processing time", value: "3–5 business days", tone: "info" },
-        { label: "Personalization", value: "Up to 12 characters", tone: "info" },
-        { label: "Glaze variations", value: "3 of 3 in stock", tone: "good" },
-        { label: "Tracking sent to Etsy", value: "Automatic", tone: "good" },
-      ],
+    picture: {
+      kind: "listing",
+      caption: "A fictional listing on Etsy and what Vantora Hub keeps in sync for it.",
+      listing: {
+        title: "Hand-Thrown Stoneware Camp Mug, Personalized",
+        price: "$28.00",
+        meta: "Made by Northwind Goods · Ships in 3–5 days",
+        badges: ["Handmade", "Personalization"],
+        options: { label: "Glaze", values: ["Moss", "Ash", "Tide"] },
+        art: "mug",
+      },
+      sync: {
+        title: "Etsy listing in Vantora Hub",
+        rows: [
+          { label: "Who made it", value: "I did", tone: "info" },
+          { label: "Processing time", value: "3–5 business days", tone: "info" },
+          { label: "Personalization", value: "Up to 12 characters", tone: "info" },
+          { label: "Glaze variations", value: "3 of 3 in stock", tone: "good" },
+          { label: "Tracking sent to Etsy", value: "Automatic", tone: "good" },
+        ],
+      },
     },
     view: {
       screen: "Etsy order",

@@ -74,22 +74,26 @@ export const facebookMarketplace = {
     heading: "From Your Catalog to a Buyer's Feed and Messenger",
     intro:
       "On Facebook a listing is found between friends' posts, and buyers ask questions in Messenger. Vantora Hub publishes your Meta catalog, keeps stock true, and puts those questions in the same inbox as every other channel.",
-    listing: {
-      title: "Trailhead Folding Camp Chair",
-      price: "$49.00",
-      meta: "Northwind Goods · Ships in 1–2 days",
-      badges: ["Shop", "Checkout on Facebook"],
-      options: { label: "Color", values: ["Charcoal", "Rust"] },
-      art: "camp-chair",
-    },
-    sync: {
-      title: "Meta catalog and inbox",
-      rows: [
-        { label: "Catalog items", value: "1,204 synced", tone: "good" },
-        { label: "Chair stock", value: "88 units, shared", tone: "info" },
-        { label: "Messenger questions", value: "3 in the unified inbox", tone: "warn" },
-        { label: "Orders today", value: "12, in the main queue", tone: "good" },
-      ],
+    picture: {
+      kind: "listing",
+      caption: "A fictional listing on Facebook Marketplace and what Vantora Hub keeps in sync for it.",
+      listing: {
+        title: "Trailhead Folding Camp Chair",
+        price: "$49.00",
+        meta: "Northwind Goods · Ships in 1–2 days",
+        badges: ["Shop", "Checkout on Facebook"],
+        options: { label: "Color", values: ["Charcoal", "Rust"] },
+        art: "camp-chair",
+      },
+      sync: {
+        title: "Meta catalog and inbox",
+        rows: [
+          { label: "Catalog items", value: "1,204 synced", tone: "good" },
+          { label: "Chair stock", value: "88 units, shared", tone: "info" },
+          { label: "Messenger questions", value: "3 in the unified inbox", tone: "warn" },
+          { label: "Orders today", value: "12, in the main queue", tone: "good" },
+        ],
+      },
     },
     view: {
       screen: "Unified inbox",

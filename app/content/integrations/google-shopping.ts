@@ -76,23 +76,27 @@ export const googleShopping = {
     heading: "A Product Feed Google Approves the First Time",
     intro:
       "Merchant Center disapproves items whose price or availability disagree with your landing page. Vantora Hub builds each feed item from the master record and updates it the moment stock or price changes.",
-    listing: {
-      title: "Ridgeline 2P Backpacking Tent, 4 lb 2 oz",
-      price: "$219.00",
-      meta: "Northwind Goods · Free delivery · Free 30-day returns",
-      badges: ["In stock", "Product rating 4.7"],
-      options: { label: "Color", values: ["Olive", "Sand"] },
-      art: "tent",
-    },
-    sync: {
-      title: "Merchant Center feed item",
-      rows: [
-        { label: "gtin", value: "0 84291 00417 3", tone: "good" },
-        { label: "availability", value: "in_stock, matches site", tone: "good" },
-        { label: "price", value: "219.00 USD, matches site", tone: "good" },
-        { label: "product_type", value: "Camping > Tents", tone: "info" },
-        { label: "Disapprovals", value: "0 this week", tone: "good" },
-      ],
+    picture: {
+      kind: "listing",
+      caption: "A fictional listing on Google Shopping and what Vantora Hub keeps in sync for it.",
+      listing: {
+        title: "Ridgeline 2P Backpacking Tent, 4 lb 2 oz",
+        price: "$219.00",
+        meta: "Northwind Goods · Free delivery · Free 30-day returns",
+        badges: ["In stock", "Product rating 4.7"],
+        options: { label: "Color", values: ["Olive", "Sand"] },
+        art: "tent",
+      },
+      sync: {
+        title: "Merchant Center feed item",
+        rows: [
+          { label: "gtin", value: "0 84291 00417 3", tone: "good" },
+          { label: "availability", value: "in_stock, matches site", tone: "good" },
+          { label: "price", value: "219.00 USD, matches site", tone: "good" },
+          { label: "product_type", value: "Camping > Tents", tone: "info" },
+          { label: "Disapprovals", value: "0 this week", tone: "good" },
+        ],
+      },
     },
     view: {
       screen: "Feed diagnostics",

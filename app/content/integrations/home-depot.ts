@@ -70,23 +70,27 @@ export const homeDepot = {
     heading: "Bulky Items, Detailed Specs, the Right Freight Service",
     intro:
       "Home Depot shoppers compare by dimensions, materials and certifications, and many items ship by freight. Vantora Hub keeps the spec sheet complete and routes each order to parcel or LTL by weight and size.",
-    listing: {
-      title: "Cedar Adirondack Patio Chair, Natural Finish",
-      price: "$249.00",
-      meta: "Sold by Northwind Goods · Ships to home",
-      badges: ["Free delivery", "Freight"],
-      options: { label: "Finish", values: ["Natural", "Charcoal stain"] },
-      art: "chair",
-    },
-    sync: {
-      title: "Spec sheet and shipping",
-      rows: [
-        { label: "Assembled size", value: "36 × 30 × 38 in", tone: "good" },
-        { label: "Material", value: "Western red cedar", tone: "good" },
-        { label: "Shipping weight", value: "62 lb", tone: "info" },
-        { label: "Service chosen", value: "LTL, liftgate", tone: "info" },
-        { label: "Returns this month", value: "1, reason logged", tone: "warn" },
-      ],
+    picture: {
+      kind: "listing",
+      caption: "A fictional listing on Home Depot and what Vantora Hub keeps in sync for it.",
+      listing: {
+        title: "Cedar Adirondack Patio Chair, Natural Finish",
+        price: "$249.00",
+        meta: "Sold by Northwind Goods · Ships to home",
+        badges: ["Free delivery", "Freight"],
+        options: { label: "Finish", values: ["Natural", "Charcoal stain"] },
+        art: "chair",
+      },
+      sync: {
+        title: "Spec sheet and shipping",
+        rows: [
+          { label: "Assembled size", value: "36 × 30 × 38 in", tone: "good" },
+          { label: "Material", value: "Western red cedar", tone: "good" },
+          { label: "Shipping weight", value: "62 lb", tone: "info" },
+          { label: "Service chosen", value: "LTL, liftgate", tone: "info" },
+          { label: "Returns this month", value: "1, reason logged", tone: "warn" },
+        ],
+      },
     },
     view: {
       screen: "Shipping decision",

@@ -67,22 +67,26 @@ export const houzz = {
     heading: "Finishes, Dimensions and Lead Times Home Shoppers Trust",
     intro:
       "Houzz buyers are furnishing a room and plan around delivery dates. Vantora Hub publishes each finish with its dimensions and room images, and keeps made-to-order lead times accurate as stock changes.",
-    listing: {
-      title: "Arc Brass Pendant Light, 14 in",
-      price: "$318.00",
-      meta: "By Northwind Goods · Ships in 2–3 weeks",
-      badges: ["Made to order", "Free shipping"],
-      options: { label: "Finish", values: ["Brushed brass", "Matte black", "Nickel"] },
-      art: "pendant",
-    },
-    sync: {
-      title: "Listing details",
-      rows: [
-        { label: "Dimensions", value: "14 in wide, 11 in tall", tone: "good" },
-        { label: "Finishes", value: "3, each with room images", tone: "good" },
-        { label: "Lead time", value: "2–3 weeks, from workshop", tone: "info" },
-        { label: "Delivery", value: "White-glove available", tone: "info" },
-      ],
+    picture: {
+      kind: "listing",
+      caption: "A fictional listing on Houzz and what Vantora Hub keeps in sync for it.",
+      listing: {
+        title: "Arc Brass Pendant Light, 14 in",
+        price: "$318.00",
+        meta: "By Northwind Goods · Ships in 2–3 weeks",
+        badges: ["Made to order", "Free shipping"],
+        options: { label: "Finish", values: ["Brushed brass", "Matte black", "Nickel"] },
+        art: "pendant",
+      },
+      sync: {
+        title: "Listing details",
+        rows: [
+          { label: "Dimensions", value: "14 in wide, 11 in tall", tone: "good" },
+          { label: "Finishes", value: "3, each with room images", tone: "good" },
+          { label: "Lead time", value: "2–3 weeks, from workshop", tone: "info" },
+          { label: "Delivery", value: "White-glove available", tone: "info" },
+        ],
+      },
     },
     view: {
       screen: "Finishes",

@@ -96,7 +96,6 @@ export const channelSceneCopy = {
   onChannel: (name: string) => `As shoppers see it on ${name}`,
   inHub: "In Vantora Hub",
   sample: "Sample data",
-  caption: (name: string) => `A fictional listing on ${name} and what Vantora Hub keeps in sync for it.`,
 } as const;
 
 /** Words around each channel page's own Vantora Hub screen (its data is in the page's module). */

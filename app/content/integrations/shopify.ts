@@ -78,23 +78,27 @@ export const shopify = {
     heading: "Your Store as the Source, Every Marketplace in Step",
     intro:
       "Many brands keep Shopify as the place where products are born. Vantora Hub reads new products and edits from the store, sends them to each marketplace, and returns every marketplace sale to the same stock count.",
-    listing: {
-      title: "Summit 20° Down Sleeping Bag",
-      price: "$189.00",
-      meta: "northwindgoods.example · In stock, ships tomorrow",
-      badges: ["Product source", "3 variants"],
-      options: { label: "Length", values: ["Regular", "Long"] },
-      art: "bag",
-    },
-    sync: {
-      title: "Where this product went",
-      rows: [
-        { label: "Amazon", value: "Listed, ASIN matched", tone: "good" },
-        { label: "Walmart", value: "Listed, spec complete", tone: "good" },
-        { label: "eBay", value: "Listed, 2 variations", tone: "good" },
-        { label: "Stock shared", value: "26 units across 4 channels", tone: "info" },
-        { label: "Amazon MCF", value: "Store orders shipped from FBA", tone: "info" },
-      ],
+    picture: {
+      kind: "listing",
+      caption: "A fictional listing on Shopify and what Vantora Hub keeps in sync for it.",
+      listing: {
+        title: "Summit 20° Down Sleeping Bag",
+        price: "$189.00",
+        meta: "northwindgoods.example · In stock, ships tomorrow",
+        badges: ["Product source", "3 variants"],
+        options: { label: "Length", values: ["Regular", "Long"] },
+        art: "bag",
+      },
+      sync: {
+        title: "Where this product went",
+        rows: [
+          { label: "Amazon", value: "Listed, ASIN matched", tone: "good" },
+          { label: "Walmart", value: "Listed, spec complete", tone: "good" },
+          { label: "eBay", value: "Listed, 2 variations", tone: "good" },
+          { label: "Stock shared", value: "26 units across 4 channels", tone: "info" },
+          { label: "Amazon MCF", value: "Store orders shipped from FBA", tone: "info" },
+        ],
+      },
     },
     view: {
       screen: "Sync log",

@@ -68,22 +68,26 @@ export const target = {
     heading: "Item Content That Passes Target Plus Review",
     intro:
       "Target reviews every item's content before it goes live, then scores partners on cancellations and on-time delivery. Vantora Hub checks each item against Target's content rules before submission and keeps your partner scorecard in view.",
-    listing: {
-      title: "Glow Ceramic Table Lamp with Linen Shade",
-      price: "$59.99",
-      meta: "Sold and shipped by Northwind Goods · Target Plus partner",
-      badges: ["Free shipping", "Target Plus"],
-      options: { label: "Finish", values: ["Sage", "Cream"] },
-      art: "lamp",
-    },
-    sync: {
-      title: "Partner scorecard",
-      rows: [
-        { label: "On-time delivery", value: "98.6%", tone: "good" },
-        { label: "Cancellation rate", value: "0.4%", tone: "good" },
-        { label: "Items live", value: "86", tone: "info" },
-        { label: "Items in review", value: "4", tone: "info" },
-      ],
+    picture: {
+      kind: "listing",
+      caption: "A fictional listing on Target and what Vantora Hub keeps in sync for it.",
+      listing: {
+        title: "Glow Ceramic Table Lamp with Linen Shade",
+        price: "$59.99",
+        meta: "Sold and shipped by Northwind Goods · Target Plus partner",
+        badges: ["Free shipping", "Target Plus"],
+        options: { label: "Finish", values: ["Sage", "Cream"] },
+        art: "lamp",
+      },
+      sync: {
+        title: "Partner scorecard",
+        rows: [
+          { label: "On-time delivery", value: "98.6%", tone: "good" },
+          { label: "Cancellation rate", value: "0.4%", tone: "good" },
+          { label: "Items live", value: "86", tone: "info" },
+          { label: "Items in review", value: "4", tone: "info" },
+        ],
+      },
     },
     view: {
       screen: "Pre-submission check",

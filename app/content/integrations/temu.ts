@@ -67,22 +67,26 @@ export const temu = {
     heading: "A Temu Offer With a Floor Under It",
     intro:
       "Temu sells on price, so a careless offer can cost more than it earns. Vantora Hub computes a floor from landed cost, fees and shipping, and gives Temu its own stock so a promotion never empties your other channels.",
-    listing: {
-      title: "Enamel Camp Mug, 12 oz, Set of 2",
-      price: "$14.20",
-      meta: "Local warehouse · Delivery in 5–8 days",
-      badges: ["Local", "Promotion"],
-      options: { label: "Color", values: ["White", "Navy"] },
-      art: "mug",
-    },
-    sync: {
-      title: "Temu allocation",
-      rows: [
-        { label: "Allocated to Temu", value: "400 of 2,100 units", tone: "info" },
-        { label: "Offer", value: "$14.20, above floor", tone: "good" },
-        { label: "Promotion", value: "Paused if the floor moves", tone: "info" },
-        { label: "Other channels", value: "1,700 units untouched", tone: "good" },
-      ],
+    picture: {
+      kind: "listing",
+      caption: "A fictional listing on Temu and what Vantora Hub keeps in sync for it.",
+      listing: {
+        title: "Enamel Camp Mug, 12 oz, Set of 2",
+        price: "$14.20",
+        meta: "Local warehouse · Delivery in 5–8 days",
+        badges: ["Local", "Promotion"],
+        options: { label: "Color", values: ["White", "Navy"] },
+        art: "mug",
+      },
+      sync: {
+        title: "Temu allocation",
+        rows: [
+          { label: "Allocated to Temu", value: "400 of 2,100 units", tone: "info" },
+          { label: "Offer", value: "$14.20, above floor", tone: "good" },
+          { label: "Promotion", value: "Paused if the floor moves", tone: "info" },
+          { label: "Other channels", value: "1,700 units untouched", tone: "good" },
+        ],
+      },
     },
     view: {
       screen: "Pricing guardrail",

@@ -67,23 +67,27 @@ export const tiktokShop = {
     heading: "A Live Session Sells Out. Your Other Channels Don't.",
     intro:
       "On TikTok Shop, sales arrive in bursts: a creator goes live, an affiliate video takes off. Vantora Hub reserves units for the session, watches the pace, and pauses the listing before the reservation runs out.",
-    listing: {
-      title: "Lumen Lantern, Live Bundle with 2 Batteries",
-      price: "$29.99",
-      meta: "Live now with @trailwithtess · 1.2k watching",
-      badges: ["LIVE", "Affiliate 15%"],
-      options: { label: "Bundle", values: ["Lantern", "Lantern + batteries"] },
-      art: "lantern",
-    },
-    sync: {
-      title: "Orders from this live",
-      rows: [
-        { label: "Orders imported", value: "As they arrive", tone: "good" },
-        { label: "Shipping labels", value: "Bought in batches", tone: "info" },
-        { label: "Dispatch deadline", value: "All orders on time", tone: "good" },
-        { label: "Creator commission", value: "15%, counted in margin", tone: "info" },
-        { label: "Other channels' stock", value: "Untouched", tone: "good" },
-      ],
+    picture: {
+      kind: "listing",
+      caption: "A fictional listing on TikTok Shop and what Vantora Hub keeps in sync for it.",
+      listing: {
+        title: "Lumen Lantern, Live Bundle with 2 Batteries",
+        price: "$29.99",
+        meta: "Live now with @trailwithtess · 1.2k watching",
+        badges: ["LIVE", "Affiliate 15%"],
+        options: { label: "Bundle", values: ["Lantern", "Lantern + batteries"] },
+        art: "lantern",
+      },
+      sync: {
+        title: "Orders from this live",
+        rows: [
+          { label: "Orders imported", value: "As they arrive", tone: "good" },
+          { label: "Shipping labels", value: "Bought in batches", tone: "info" },
+          { label: "Dispatch deadline", value: "All orders on time", tone: "good" },
+          { label: "Creator commission", value: "15%, counted in margin", tone: "info" },
+          { label: "Other channels' stock", value: "Untouched", tone: "good" },
+        ],
+      },
     },
     view: {
       screen: "Live campaign",

@@ -1,5 +1,6 @@
 // Types of the integration content: the /integrations overview (index.ts) and the twelve channel pages (one module each).
 import type { Colour, FeatureSlug, FeatureSummary, FixedArray, IconName } from "../features/types";
+import type { ScenePicture } from "./picture-types";
 import type { IntegrationSlug } from "./slugs";
 
 export type { IntegrationSlug };
@@ -55,24 +56,14 @@ export type ChannelHubContent = {
 export type ProductArt = "tent" | "lantern" | "lamp" | "pendant" | "chair" | "camp-chair" | "mug" | "bag";
 
 /**
- * A channel page's own scene: the story of what is particular about that channel, a sample listing
- * as it appears there, and what Vantora Hub keeps in sync for it. All data fictional.
+ * A channel page's own scene: the story of what is particular about that channel, the picture that
+ * shows it in the channel's own terms, and the channel's screen in Vantora Hub. All data fictional.
  */
 export type ChannelScene = {
   readonly heading: string;
   readonly intro: string;
-  readonly listing: {
-    readonly title: string;
-    readonly price: string;
-    readonly meta: string;
-    readonly badges: readonly string[];
-    readonly options: { readonly label: string; readonly values: readonly string[] };
-    readonly art: ProductArt;
-  };
-  readonly sync: {
-    readonly title: string;
-    readonly rows: readonly { readonly label: string; readonly value: string; readonly tone: StatusTone }[];
-  };
+  /** Beside the story (picture-types.ts). */
+  readonly picture: ScenePicture;
   /** The channel's own screen in Vantora Hub, the hero's picture. */
   readonly view: ChannelView;
 };

@@ -79,23 +79,27 @@ export const walmart = {
     heading: "One Item, Built to Walmart's Item Spec",
     intro:
       "Walmart checks every item against its item spec and content score before it goes live, and splits stock between WFS and your own warehouses. Vantora Hub fills the spec from your master record and keeps both stock pools honest.",
-    listing: {
-      title: "Lumen Rechargeable Camp Lantern, 500 Lumens",
-      price: "$34.98",
-      meta: "Sold and shipped by Northwind Goods",
-      badges: ["2-day shipping", "WFS"],
-      options: { label: "Color", values: ["Slate", "Sand", "Forest"] },
-      art: "lantern",
-    },
-    sync: {
-      title: "Item spec check, Lumen Lantern",
-      rows: [
-        { label: "Required attributes", value: "37 of 37 mapped", tone: "good" },
-        { label: "Content score", value: "92 / 100", tone: "good" },
-        { label: "WFS stock", value: "212 units", tone: "info" },
-        { label: "Seller-fulfilled stock", value: "161 units", tone: "info" },
-        { label: "Price vs. Buy Box", value: "Winning", tone: "good" },
-      ],
+    picture: {
+      kind: "listing",
+      caption: "A fictional listing on Walmart and what Vantora Hub keeps in sync for it.",
+      listing: {
+        title: "Lumen Rechargeable Camp Lantern, 500 Lumens",
+        price: "$34.98",
+        meta: "Sold and shipped by Northwind Goods",
+        badges: ["2-day shipping", "WFS"],
+        options: { label: "Color", values: ["Slate", "Sand", "Forest"] },
+        art: "lantern",
+      },
+      sync: {
+        title: "Item spec check, Lumen Lantern",
+        rows: [
+          { label: "Required attributes", value: "37 of 37 mapped", tone: "good" },
+          { label: "Content score", value: "92 / 100", tone: "good" },
+          { label: "WFS stock", value: "212 units", tone: "info" },
+          { label: "Seller-fulfilled stock", value: "161 units", tone: "info" },
+          { label: "Price vs. Buy Box", value: "Winning", tone: "good" },
+        ],
+      },
     },
     view: {
       screen: "Item feed",

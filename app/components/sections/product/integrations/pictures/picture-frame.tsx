@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import type { ScenePicture } from "~/content/integrations/picture-types";
+import type { IntegrationSlug } from "~/content/integrations/slugs";
+import type { StatusTone } from "~/content/integrations/types";
+import { cn } from "~/lib/cn";
+import type { colourClasses } from "~/lib/colours";
+
+/** What every picture is drawn with: the channel (for its mark and colour) and its own data. */
+export type PictureProps<P extends ScenePicture> = {
+  page: { slug: IntegrationSlug; name: string; c: (typeof colourClasses)[keyof typeof colourClasses] };
+  picture: P;
+};
+
+/** A status tone as a dot, on the dark Hub cards and the light ones alike. */
+export const statusDots: Record<StatusTone, string> = {
+  good: "bg-emerald-400",
+  warn: "bg-amber-400",
+  bad: "bg-rose-400",
+  info: "bg-sky-400",
+};
+
+/** The picture's figure and its one visible caption (its accessible name). */
+export function PictureFigure({
+  caption,
+  className,
+  children,
+}: {
+  caption: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <figure className={cn("min-w-0", className)}>
+      {children}
+      <figcaption className="mt-4 text-sm text-slate-600">{caption}</figcaption>
+    </figure>
+  );
+}
