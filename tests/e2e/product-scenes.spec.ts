@@ -203,6 +203,17 @@ test.describe("channel Hub band", () => {
     });
   }
 
+  test("the Hub band's features stand as three cards abreast at 1440, unlike the rows above them", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/integrations/etsy");
+    const cards = page.locator("section[aria-labelledby='channel-hub-heading'] li > a");
+    await expect(cards).toHaveCount(3);
+    const boxes = await Promise.all((await cards.all()).map(async (card) => (await card.boundingBox())!));
+    expect(new Set(boxes.map((b) => Math.round(b.y))).size, "one row").toBe(1);
+    expect(new Set(boxes.map((b) => Math.round(b.height))).size, "equal heights").toBe(1);
+    for (const box of boxes) expect(box.width).toBeGreaterThan(300);
+  });
+
   test("each channel chooses its own Hub features", async ({ page }) => {
     const picks = new Set<string>();
     const cardsPages = ["google-shopping", "facebook-marketplace", "etsy", ...noMetrics, "houzz", "temu"];
