@@ -102,7 +102,20 @@ test.describe("at 375", () => {
     await openHydrated(page, "/features/automation-tools");
     const table = repricing(page);
     await expect(table.getByText("Range", { exact: true })).toBeVisible();
-    await expect(table.getByText("$31.50–$44.00").first()).toBeVisible();
+    const range = table.getByText("$31.50–44.00").first();
+    await expect(range).toBeVisible();
+    // Each range on two lines at most, broken at its dash (Shopify's took three).
+    const ranges = await table.locator("td").filter({ hasText: "–" }).all();
+    expect(ranges).toHaveLength(4);
+    for (const cell of ranges) {
+      const lineHeight = await cell.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+      const text = await cell.evaluate((el) => {
+        const r = document.createRange();
+        r.selectNodeContents(el);
+        return r.getBoundingClientRect().height;
+      });
+      expect(text, (await cell.textContent()) ?? "").toBeLessThanOrEqual(2 * lineHeight + 1);
+    }
     await expect(table.getByText("Floor", { exact: true })).toBeHidden();
     // The range fits: the table does not scroll sideways in the card.
     const overflows = await table.evaluate((el) => el.scrollWidth > (el.parentElement?.clientWidth ?? 0) + 1);

@@ -78,17 +78,17 @@ export const automationTools: FeaturePage = {
     1: {
       kind: "table",
       title: "Repricing: Lumen Lantern",
-      // A phone has room for three columns: floor and ceiling become one "Range" there (it may
-      // wrap after its dash in a narrow card).
+      // A phone has room for three columns: floor and ceiling become one "Range" there, written
+      // short ("$31.50–44.00") so it takes at most two lines in a 290 px card, breaking at its dash.
       columns: ["Channel", "Floor", "Ceiling", "Range", "Price now"],
       phoneHidden: [1, 2],
       phoneOnly: [3],
       numeric: [1, 2, 4],
       rows: [
-        ["Amazon", "$31.50", "$44.00", "$31.50–$44.00", { text: "$38.49 Buy Box", tone: "good" }],
-        ["Walmart", "$31.50", "$44.00", "$31.50–$44.00", { text: "$38.99 Buy Box", tone: "good" }],
-        ["eBay", "$33.00", "$46.00", "$33.00–$46.00", "$39.95"],
-        ["Shopify", "$36.99 MAP", "$49.00", "$36.99 MAP–$49.00", "$42.00"],
+        ["Amazon", "$31.50", "$44.00", "$31.50–44.00", { text: "$38.49 Buy Box", tone: "good" }],
+        ["Walmart", "$31.50", "$44.00", "$31.50–44.00", { text: "$38.99 Buy Box", tone: "good" }],
+        ["eBay", "$33.00", "$46.00", "$33.00–46.00", "$39.95"],
+        ["Shopify", "$36.99 MAP", "$49.00", "$36.99–49.00", "$42.00"],
       ],
     },
   },

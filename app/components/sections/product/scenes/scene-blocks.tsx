@@ -279,9 +279,10 @@ function Fields({ block }: { block: Block<"fields"> }) {
       <p className={blockTitle}>{block.title}</p>
       <dl className="mt-3 grid gap-3">
         {block.fields.map((field) => (
-          <div key={field.label}>
-            <dt className="text-xs font-medium text-slate-600">{field.label}</dt>
-            <dd className="mt-1 rounded-md border border-slate-200 bg-slate-50 px-2.5 py-2 text-[0.8125rem] text-ink">
+          // On a phone a field's label and value share a line: four stacked boxes made the window tall.
+          <div key={field.label} className="max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-3">
+            <dt className="text-xs font-medium text-slate-600">{field.label}</dt>{" "}
+            <dd className="mt-1 rounded-md border border-slate-200 bg-slate-50 px-2.5 py-2 text-[0.8125rem] text-ink max-sm:mt-0 max-sm:py-1.5">
               {field.value}
             </dd>
           </div>
