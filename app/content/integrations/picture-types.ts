@@ -6,7 +6,7 @@ import type { ProductArt, StatusTone } from "./types";
  * drawn by components/sections/product/integrations/pictures/<kind>.tsx. All data fictional; every
  * picture has one visible caption.
  */
-export type ScenePicture = ListingPicture;
+export type ScenePicture = ListingPicture | LivePicture | AllocationPicture;
 
 export type ScenePictureKind = ScenePicture["kind"];
 
@@ -26,4 +26,51 @@ export type ListingPicture = {
     readonly art: ProductArt;
   };
   readonly sync: { readonly title: string; readonly rows: readonly Check[] };
+};
+
+/** TikTok Shop: the live session on a shopper's phone, the bundle pinned, orders arriving in a burst. */
+export type LivePicture = {
+  readonly kind: "live";
+  readonly caption: string;
+  readonly stream: { readonly handle: string; readonly watching: string; readonly badge: string };
+  readonly comments: readonly { readonly who: string; readonly text: string }[];
+  readonly product: {
+    readonly title: string;
+    readonly price: string;
+    readonly sold: string;
+    readonly action: string;
+    readonly art: ProductArt;
+  };
+  readonly orders: {
+    readonly title: string;
+    readonly rows: readonly { readonly id: string; readonly detail: string; readonly time: string }[];
+    readonly note: string;
+  };
+};
+
+/** Temu: the offer, and the share of one warehouse's stock it may sell, the rest kept for the other channels. */
+export type AllocationPicture = {
+  readonly kind: "allocation";
+  readonly caption: string;
+  readonly offer: {
+    readonly title: string;
+    readonly price: string;
+    readonly meta: string;
+    readonly badges: readonly string[];
+    readonly art: ProductArt;
+  };
+  readonly stock: {
+    readonly title: string;
+    /** Units each square stands for. */
+    readonly perSquare: number;
+    readonly squareLabel: string;
+    /** This channel's share, drawn in its colour. */
+    readonly allocation: { readonly name: string; readonly units: number; readonly detail: string };
+    /** The rest, kept for the other channels. */
+    readonly kept: {
+      readonly label: string;
+      readonly pools: readonly { readonly name: string; readonly units: number }[];
+    };
+    readonly rule: string;
+  };
 };

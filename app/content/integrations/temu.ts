@@ -68,24 +68,29 @@ export const temu = {
     intro:
       "Temu sells on price, so a careless offer can cost more than it earns. Vantora Hub computes a floor from landed cost, fees and shipping, and gives Temu its own stock so a promotion never empties your other channels.",
     picture: {
-      kind: "listing",
-      caption: "A fictional listing on Temu and what Vantora Hub keeps in sync for it.",
-      listing: {
+      kind: "allocation",
+      caption: "A fictional Temu offer and the share of one warehouse's stock Vantora Hub lets it sell.",
+      offer: {
         title: "Enamel Camp Mug, 12 oz, Set of 2",
         price: "$14.20",
         meta: "Local warehouse · Delivery in 5–8 days",
         badges: ["Local", "Promotion"],
-        options: { label: "Color", values: ["White", "Navy"] },
         art: "mug",
       },
-      sync: {
-        title: "Temu allocation",
-        rows: [
-          { label: "Allocated to Temu", value: "400 of 2,100 units", tone: "info" },
-          { label: "Offer", value: "$14.20, above floor", tone: "good" },
-          { label: "Promotion", value: "Paused if the floor moves", tone: "info" },
-          { label: "Other channels", value: "1,700 units untouched", tone: "good" },
-        ],
+      stock: {
+        title: "2,100 units in the Northwind warehouse",
+        perSquare: 100,
+        squareLabel: "Each square is 100 units",
+        allocation: { name: "Temu", units: 400, detail: "Its ceiling: at 0 the offer pauses." },
+        kept: {
+          label: "Kept for your other channels",
+          pools: [
+            { name: "Amazon", units: 800 },
+            { name: "Walmart", units: 500 },
+            { name: "Shopify", units: 400 },
+          ],
+        },
+        rule: "However fast the promotion sells, Temu never reaches the 1,700 units kept for your other channels.",
       },
     },
     view: {

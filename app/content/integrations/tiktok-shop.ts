@@ -68,25 +68,29 @@ export const tiktokShop = {
     intro:
       "On TikTok Shop, sales arrive in bursts: a creator goes live, an affiliate video takes off. Vantora Hub reserves units for the session, watches the pace, and pauses the listing before the reservation runs out.",
     picture: {
-      kind: "listing",
-      caption: "A fictional listing on TikTok Shop and what Vantora Hub keeps in sync for it.",
-      listing: {
+      kind: "live",
+      caption: "A fictional live session on TikTok Shop and the orders Vantora Hub takes from it.",
+      stream: { handle: "@trailwithtess", watching: "1.2k watching", badge: "LIVE" },
+      comments: [
+        { who: "mara.outdoors", text: "does it come with batteries?" },
+        { who: "trailwithtess", text: "two in the bundle, today only" },
+        { who: "jonnyhikes", text: "just ordered 2!" },
+      ],
+      product: {
         title: "Lumen Lantern, Live Bundle with 2 Batteries",
         price: "$29.99",
-        meta: "Live now with @trailwithtess · 1.2k watching",
-        badges: ["LIVE", "Affiliate 15%"],
-        options: { label: "Bundle", values: ["Lantern", "Lantern + batteries"] },
+        sold: "184 sold",
+        action: "Buy now",
         art: "lantern",
       },
-      sync: {
+      orders: {
         title: "Orders from this live",
         rows: [
-          { label: "Orders imported", value: "As they arrive", tone: "good" },
-          { label: "Shipping labels", value: "Bought in batches", tone: "info" },
-          { label: "Dispatch deadline", value: "All orders on time", tone: "good" },
-          { label: "Creator commission", value: "15%, counted in margin", tone: "info" },
-          { label: "Other channels' stock", value: "Untouched", tone: "good" },
+          { id: "TT-58213", detail: "2 × bundle · label bought", time: "10:09" },
+          { id: "TT-58214", detail: "1 × bundle · label bought", time: "10:09" },
+          { id: "TT-58215", detail: "1 × bundle · in the next batch", time: "10:10" },
         ],
+        note: "Each order lands in Vantora Hub as it is placed and comes out of the 300 units reserved for the live. Stock on your other channels is untouched.",
       },
     },
     view: {

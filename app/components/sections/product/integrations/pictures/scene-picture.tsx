@@ -14,6 +14,8 @@ import type { PictureProps } from "./picture-frame";
  */
 const pictures: { [K in ScenePictureKind]: ComponentType<PictureProps<Extract<Picture, { kind: K }>>> } = {
   listing: lazyComponent(() => import("./listing")),
+  live: lazyComponent(() => import("./live")),
+  allocation: lazyComponent(() => import("./allocation")),
 };
 
 /** The story band's picture for this channel, drawn by its kind's module. */
