@@ -102,6 +102,7 @@ export const etsy = {
           { label: "Item", value: "Camp Mug, Moss" },
           { label: "Personalize", value: "TESS" },
           { label: "Made to order", value: "3–5 days" },
+          { label: "Blank", value: "Moss, shelf B2" },
         ],
       },
     },

@@ -109,7 +109,7 @@ export const facebookMarketplace = {
         },
         {
           label: "The reply",
-          title: "Answered from Vantora Hub's inbox in 4 minutes",
+          title: "Answered in 4 minutes from Vantora Hub's inbox",
           facts: [
             { label: "Stock quoted", value: "14 in Rust, live from the catalog" },
             { label: "Held for pickup", value: "2 Rust chairs, off sale everywhere" },

@@ -75,7 +75,7 @@ export default function Personalize({ page, picture }: PictureProps<PersonalizeP
         <p className="border-b border-dashed border-slate-300 pb-2 text-xs text-slate-600">{pickList.title}</p>
         <div className="mt-2.5 flex gap-3">
           <span aria-hidden className="mt-0.5 h-4 w-4 shrink-0 rounded-sm border-2 border-slate-400" />
-          <dl className="grid flex-1 grid-cols-[7rem_minmax(0,1fr)] gap-y-1.5 sm:flex sm:flex-wrap sm:gap-x-6">
+          <dl className="grid flex-1 grid-cols-[7rem_minmax(0,1fr)] gap-y-1.5 sm:flex sm:flex-wrap sm:justify-between sm:gap-x-6">
             {pickList.lines.map((line) => (
               // The buyer's text is the line's one highlighted value: what the maker must not miss.
               <div key={line.label} className="contents sm:block">
