@@ -77,24 +77,32 @@ export const etsy = {
     intro:
       "Etsy listings carry made-to-order options, personalization and processing times that other marketplaces do not have. Vantora Hub keeps those details while sharing the underlying stock with your other channels.",
     picture: {
-      kind: "listing",
-      caption: "A fictional listing on Etsy and what Vantora Hub keeps in sync for it.",
+      kind: "personalize",
+      caption:
+        "A fictional Etsy listing with the buyer's personalization typed in, and the pick-list line it becomes in Vantora Hub.",
       listing: {
+        shop: "Northwind Goods",
+        sales: "1,284 sales",
         title: "Hand-Thrown Stoneware Camp Mug, Personalized",
         price: "$28.00",
-        meta: "Made by Northwind Goods · Ships in 3–5 days",
-        badges: ["Handmade", "Personalization"],
-        options: { label: "Glaze", values: ["Moss", "Ash", "Tide"] },
-        art: "mug",
+        action: "Add to cart",
       },
-      sync: {
-        title: "Etsy listing in Vantora Hub",
-        rows: [
-          { label: "Who made it", value: "I did", tone: "info" },
-          { label: "Processing time", value: "3–5 business days", tone: "info" },
-          { label: "Personalization", value: "Up to 12 characters", tone: "info" },
-          { label: "Glaze variations", value: "3 of 3 in stock", tone: "good" },
-          { label: "Tracking sent to Etsy", value: "Automatic", tone: "good" },
+      options: [{ label: "Glaze", value: "Moss" }],
+      personalization: {
+        label: "Add your personalization",
+        hint: "A name to stamp into the clay, up to 12 characters.",
+        value: "TESS",
+        limit: 12,
+      },
+      preview: "Preview",
+      pickList: {
+        title: "Pick list · Vantora Hub",
+        via: "Imported with the order",
+        lines: [
+          { label: "Item", value: "Camp Mug, Moss" },
+          { label: "Personalize", value: "TESS" },
+          { label: "Made to order", value: "3–5 days" },
+          { label: "Blank", value: "Moss, shelf B2" },
         ],
       },
     },

@@ -75,25 +75,47 @@ export const facebookMarketplace = {
     intro:
       "On Facebook a listing is found between friends' posts, and buyers ask questions in Messenger. Vantora Hub publishes your Meta catalog, keeps stock true, and puts those questions in the same inbox as every other channel.",
     picture: {
-      kind: "listing",
-      caption: "A fictional listing on Facebook Marketplace and what Vantora Hub keeps in sync for it.",
+      kind: "messenger",
+      caption:
+        "A fictional buyer's phone: the Northwind Goods chair on Facebook Marketplace and the Messenger chat about it.",
       listing: {
         title: "Trailhead Folding Camp Chair",
         price: "$49.00",
-        meta: "Northwind Goods · Ships in 1–2 days",
-        badges: ["Shop", "Checkout on Facebook"],
-        options: { label: "Color", values: ["Charcoal", "Rust"] },
+        meta: "Listed 2 hours ago in Austin, TX",
+        action: "Message",
         art: "camp-chair",
       },
-      sync: {
-        title: "Meta catalog and inbox",
-        rows: [
-          { label: "Catalog items", value: "1,204 synced", tone: "good" },
-          { label: "Chair stock", value: "88 units, shared", tone: "info" },
-          { label: "Messenger questions", value: "3 in the unified inbox", tone: "warn" },
-          { label: "Orders today", value: "12, in the main queue", tone: "good" },
+      thread: {
+        buyer: "Marco P.",
+        seller: "Northwind Goods",
+        sellerInitials: "NG",
+        sellerMeta: "Typically replies within minutes",
+        when: "Today 10:12 AM",
+        messages: [
+          { from: "buyer", text: "Is the Rust color in stock? I'd like two." },
+          { from: "seller", text: "Hi Marco, yes: 14 in Rust, so two is no problem." },
+          { from: "buyer", text: "Great! Can I pick them up today?" },
+          { from: "seller", text: "Sure, our Austin shop is open until 6 pm. They're held under your name." },
         ],
       },
+      notes: [
+        {
+          label: "The listing",
+          title: "Published from your Vantora Hub catalog",
+          facts: [
+            { label: "Photos and colors", value: "Charcoal and Rust, from the master record" },
+            { label: "Stock", value: "88 chairs, shared with every channel" },
+          ],
+        },
+        {
+          label: "The reply",
+          title: "Answered in 4 minutes from Vantora Hub's inbox",
+          facts: [
+            { label: "Stock quoted", value: "14 in Rust, live from the catalog" },
+            { label: "Held for pickup", value: "2 Rust chairs, off sale everywhere" },
+          ],
+        },
+      ],
     },
     view: {
       screen: "Unified inbox",

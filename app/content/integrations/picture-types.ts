@@ -6,7 +6,13 @@ import type { ProductArt, StatusTone } from "./types";
  * drawn by components/sections/product/integrations/pictures/<kind>.tsx. All data fictional; every
  * picture has one visible caption.
  */
-export type ScenePicture = ListingPicture | LivePicture | AllocationPicture;
+export type ScenePicture =
+  | ListingPicture
+  | LivePicture
+  | AllocationPicture
+  | ResultsPicture
+  | MessengerPicture
+  | PersonalizePicture;
 
 export type ScenePictureKind = ScenePicture["kind"];
 
@@ -73,4 +79,76 @@ export type AllocationPicture = {
     };
     readonly rule: string;
   };
+};
+
+/** Google Shopping: the product among the results of a shopper's search, and the feed checks behind it. */
+export type ResultsPicture = {
+  readonly kind: "results";
+  readonly caption: string;
+  /** Read before the query by screen readers and text browsers (the field itself is drawn). */
+  readonly searchLabel: string;
+  readonly query: string;
+  /** The label on the result Vantora Hub's feed put there. */
+  readonly oursLabel: string;
+  readonly results: readonly {
+    readonly title: string;
+    readonly price: string;
+    readonly store: string;
+    readonly rating: string;
+    readonly reviews: string;
+    readonly note: string;
+    /** Its drawing: the Ridgeline's ridge tent, or another store's dome. */
+    readonly shape: "ridge" | "dome";
+    /** The sample listing Vantora Hub feeds (marked); the others are other stores'. */
+    readonly ours: boolean;
+  }[];
+  readonly checks: { readonly title: string; readonly items: readonly Check[] };
+};
+
+/** Facebook Marketplace: the buyer's phone, the listing and the Messenger chat answered from the Hub. */
+export type MessengerPicture = {
+  readonly kind: "messenger";
+  readonly caption: string;
+  readonly listing: {
+    readonly title: string;
+    readonly price: string;
+    readonly meta: string;
+    readonly action: string;
+    readonly art: ProductArt;
+  };
+  /** Seen on the buyer's phone: their own messages on the right, the shop's replies on the left. */
+  readonly thread: {
+    readonly buyer: string;
+    readonly seller: string;
+    readonly sellerInitials: string;
+    readonly sellerMeta: string;
+    readonly when: string;
+    readonly messages: readonly { readonly from: "buyer" | "seller"; readonly text: string }[];
+  };
+  /** Beside the phone, one for the listing and one for the chat: what Vantora Hub did behind each. */
+  readonly notes: readonly { readonly label: string; readonly title: string; readonly facts: readonly Fact[] }[];
+};
+
+/** Etsy: the personalization a buyer types in the listing's buy box, and the pick-list line it becomes. */
+export type PersonalizePicture = {
+  readonly kind: "personalize";
+  readonly caption: string;
+  readonly listing: {
+    readonly shop: string;
+    readonly sales: string;
+    readonly title: string;
+    readonly price: string;
+    readonly action: string;
+  };
+  /** The variations, each drawn as a select showing the buyer's choice. */
+  readonly options: readonly Fact[];
+  readonly personalization: {
+    readonly label: string;
+    readonly hint: string;
+    readonly value: string;
+    readonly limit: number;
+  };
+  /** The label on the drawn mug that wears the buyer's text. */
+  readonly preview: string;
+  readonly pickList: { readonly title: string; readonly via: string; readonly lines: readonly Fact[] };
 };

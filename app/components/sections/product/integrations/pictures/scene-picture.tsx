@@ -16,6 +16,9 @@ const pictures: { [K in ScenePictureKind]: ComponentType<PictureProps<Extract<Pi
   listing: lazyComponent(() => import("./listing")),
   live: lazyComponent(() => import("./live")),
   allocation: lazyComponent(() => import("./allocation")),
+  results: lazyComponent(() => import("./results")),
+  messenger: lazyComponent(() => import("./messenger")),
+  personalize: lazyComponent(() => import("./personalize")),
 };
 
 /** The story band's picture for this channel, drawn by its kind's module. */
