@@ -66,6 +66,8 @@ export const multiChannelIntegration: FeaturePage = {
       kind: "table",
       title: "Health checks: eBay (US, UK)",
       columns: ["Check", "Last run", "Result"],
+      // "6 min ago" on one line (it broke after "min" in a phone's card).
+      numeric: [1],
       rows: [
         ["OAuth token", "6 min ago", { text: "Valid 41 days", tone: "good" }],
         ["Order import", "6 min ago", { text: "OK", tone: "good" }],

@@ -143,17 +143,19 @@ function KpiTiles({ kpis, className }: { kpis: Kpis; className?: string }) {
 /**
  * A feature page's figures on a phone (the tiles from 640 px): one row of compact chips (figure
  * and label on one line, 13 px) after the signature block, scrolled sideways with CSS snap points,
- * so the four figures take one line instead of half a screen. In the block grid between the main
- * block and the aside, so the reading and focus order is the order on screen.
+ * so the four figures take one line instead of half a screen. Its right edge fades out (round 72:
+ * a chip cut by the window's edge read as a layout fault, not as "more this way"); the row's end
+ * padding lets the last chip scroll clear of the fade. In the block grid between the main block
+ * and the aside, so the reading and focus order is the order on screen.
  */
 function KpiChips({ kpis }: { kpis: Kpis }) {
   return (
     <SnapRow
       label={sceneCopy.figuresLabel}
       data-kpi-row=""
-      className="-mx-4 min-w-0 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-1 sm:hidden"
+      className="-mx-4 min-w-0 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-1 [mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)] sm:hidden"
     >
-      <dl className="flex w-max gap-2">
+      <dl className="flex w-max gap-2 pr-8">
         {kpis.map((kpi) => (
           <div
             key={kpi.label}
