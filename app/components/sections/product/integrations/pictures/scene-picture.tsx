@@ -14,6 +14,9 @@ import type { PictureProps } from "./picture-frame";
  */
 const pictures: { [K in ScenePictureKind]: ComponentType<PictureProps<Extract<Picture, { kind: K }>>> } = {
   listing: lazyComponent(() => import("./listing")),
+  scorecard: lazyComponent(() => import("./scorecard")),
+  room: lazyComponent(() => import("./room")),
+  dimensions: lazyComponent(() => import("./dimensions")),
 };
 
 /** The story band's picture for this channel, drawn by its kind's module. */
