@@ -30,9 +30,12 @@ export default function Dimensions({ page, picture }: PictureProps<DimensionsPic
           <div className="border-t border-slate-200 p-4 @xl:border-t-0 @xl:border-l">
             <p className={cn("text-xs font-bold tracking-wider uppercase", page.c.text)}>{specs.title}</p>
             {/* Each row sized on its own (a table would size every row by its longest label and value). */}
-            <dl className="mt-1 divide-y divide-slate-100">
+            <dl className="mt-1 grid gap-x-6 @md:grid-cols-2 @xl:grid-cols-1">
               {specs.rows.map((row) => (
-                <div key={row.label} className="flex items-baseline justify-between gap-2 py-2">
+                <div
+                  key={row.label}
+                  className="flex items-baseline justify-between gap-2 border-b border-slate-100 py-2"
+                >
                   <dt className="flex items-center gap-1.5 text-xs whitespace-nowrap text-slate-600">
                     {row.freight ? <span aria-hidden className={marker} /> : null}
                     {row.label}

@@ -19,8 +19,9 @@ export function RoomScene() {
           <stop offset="1" stopColor="#8a6a3b" />
         </linearGradient>
         <linearGradient id="room-light" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#fff1c9" stopOpacity="0.75" />
-          <stop offset="1" stopColor="#fff1c9" stopOpacity="0" />
+          <stop offset="0" stopColor="#fff3d1" stopOpacity="0.7" />
+          <stop offset="0.7" stopColor="#fff3d1" stopOpacity="0.15" />
+          <stop offset="1" stopColor="#fff3d1" stopOpacity="0" />
         </linearGradient>
         <linearGradient id="room-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#dfe9e4" />
