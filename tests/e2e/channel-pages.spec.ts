@@ -322,15 +322,15 @@ for (const width of [1024, 1280, 1440]) {
   });
 }
 
-// Facebook Marketplace's camp chair is now drawn on the buyer's phone: channel-pictures-hpa.spec.ts.
-test("Houzz draws its own product, not Target's lamp", async ({ page }) => {
-  const drawing = async (slug: string) => {
+// Houzz and Home Depot once reused the shared line drawings (pictures/product-art.tsx); their
+// pictures now draw their own scene: a room photo and a dimension drawing.
+test("Houzz and Home Depot draw their own scenes, not the shared product line drawings", async ({ page }) => {
+  for (const slug of ["houzz", "home-depot"]) {
     await page.goto(`/integrations/${slug}`);
-    return page
-      .locator("section[aria-labelledby='channel-scene-heading'] figure svg[viewBox='0 0 120 90']")
-      .evaluate((svg) => [...svg.querySelectorAll("path")].map((p) => p.getAttribute("d")).join("|"));
-  };
-  expect(await drawing("houzz")).not.toBe(await drawing("target"));
+    const figure = page.locator("section[aria-labelledby='channel-scene-heading'] figure");
+    await expect(figure.locator("svg[viewBox='0 0 120 90']"), slug).toHaveCount(0);
+    expect((await figure.locator("svg").first().boundingBox())!.width, slug).toBeGreaterThan(240);
+  }
 });
 
 test("the overview's Temu row and the Temu page tell the same allocation", async ({ page }) => {

@@ -71,25 +71,31 @@ export const homeDepot = {
     intro:
       "Home Depot shoppers compare by dimensions, materials and certifications, and many items ship by freight. Vantora Hub keeps the spec sheet complete and routes each order to parcel or LTL by weight and size.",
     picture: {
-      kind: "listing",
-      caption: "A fictional listing on Home Depot and what Vantora Hub keeps in sync for it.",
-      listing: {
+      kind: "dimensions",
+      caption: "A fictional Home Depot spec sheet: the chair's dimension drawing and the facts that decide freight.",
+      item: {
         title: "Cedar Adirondack Patio Chair, Natural Finish",
         price: "$249.00",
-        meta: "Sold by Northwind Goods · Ships to home",
-        badges: ["Free delivery", "Freight"],
-        options: { label: "Finish", values: ["Natural", "Charcoal stain"] },
-        art: "chair",
+        meta: "Model NW-ADC-30 · Sold by Northwind Goods",
       },
-      sync: {
-        title: "Spec sheet and shipping",
+      dimensions: {
+        width: { label: "Width", value: "30 in" },
+        depth: { label: "Depth", value: "36 in" },
+        height: { label: "Height", value: "38 in" },
+        seat: { label: "Seat", value: "15 in" },
+      },
+      views: { front: "Front view", side: "Side view", note: "Assembled, in inches" },
+      specs: {
+        title: "Specifications",
         rows: [
-          { label: "Assembled size", value: "36 × 30 × 38 in", tone: "good" },
-          { label: "Material", value: "Western red cedar", tone: "good" },
-          { label: "Shipping weight", value: "62 lb", tone: "info" },
-          { label: "Service chosen", value: "LTL, liftgate", tone: "info" },
-          { label: "Returns this month", value: "1, reason logged", tone: "warn" },
+          { label: "Assembled weight", value: "62 lb", freight: true },
+          { label: "Assembly", value: "Ships assembled", freight: true },
+          { label: "Material", value: "Western red cedar", freight: false },
+          { label: "Weight capacity", value: "300 lb", freight: false },
+          { label: "Certification", value: "FSC-certified", freight: false },
+          { label: "Ships via", value: "LTL freight, liftgate", freight: false },
         ],
+        key: "Decides parcel or freight",
       },
     },
     view: {

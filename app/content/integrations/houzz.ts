@@ -68,25 +68,26 @@ export const houzz = {
     intro:
       "Houzz buyers are furnishing a room and plan around delivery dates. Vantora Hub publishes each finish with its dimensions and room images, and keeps made-to-order lead times accurate as stock changes.",
     picture: {
-      kind: "listing",
-      caption: "A fictional listing on Houzz and what Vantora Hub keeps in sync for it.",
-      listing: {
+      kind: "room",
+      caption: "A fictional Houzz room photo with the pendant light tagged, as shoppers find it.",
+      room: "Warm oak kitchen · photo by Fernhill Interiors",
+      tagged: "3 products tagged",
+      tag: {
+        label: "Tagged in this photo",
         title: "Arc Brass Pendant Light, 14 in",
         price: "$318.00",
-        meta: "By Northwind Goods · Ships in 2–3 weeks",
-        badges: ["Made to order", "Free shipping"],
-        options: { label: "Finish", values: ["Brushed brass", "Matte black", "Nickel"] },
-        art: "pendant",
+        meta: "By Northwind Goods · Made to order",
       },
-      sync: {
-        title: "Listing details",
-        rows: [
-          { label: "Dimensions", value: "14 in wide, 11 in tall", tone: "good" },
-          { label: "Finishes", value: "3, each with room images", tone: "good" },
-          { label: "Lead time", value: "2–3 weeks, from workshop", tone: "info" },
-          { label: "Delivery", value: "White-glove available", tone: "info" },
-        ],
-      },
+      finishes: [
+        { name: "Brushed brass", colour: "#b08d57" },
+        { name: "Matte black", colour: "#23262b" },
+        { name: "Nickel", colour: "#b9bdc3" },
+      ],
+      facts: [
+        { label: "Diameter", value: "14 in" },
+        { label: "Drop", value: "11 in shade, cord to 60 in" },
+        { label: "Lead time", value: "Ships in 2–3 weeks" },
+      ],
     },
     view: {
       screen: "Finishes",

@@ -12,7 +12,10 @@ export type ScenePicture =
   | AllocationPicture
   | ResultsPicture
   | MessengerPicture
-  | PersonalizePicture;
+  | PersonalizePicture
+  | ScorecardPicture
+  | RoomPicture
+  | DimensionsPicture;
 
 export type ScenePictureKind = ScenePicture["kind"];
 
@@ -151,4 +154,65 @@ export type PersonalizePicture = {
   /** The label on the drawn mug that wears the buyer's text. */
   readonly preview: string;
   readonly pickList: { readonly title: string; readonly via: string; readonly lines: readonly Fact[] };
+};
+
+/** Target: the partner scorecard, each measure against Target's threshold, under the item it keeps live. */
+export type ScorecardPicture = {
+  readonly kind: "scorecard";
+  readonly caption: string;
+  readonly item: {
+    readonly title: string;
+    readonly price: string;
+    readonly meta: string;
+    readonly badge: string;
+    readonly art: ProductArt;
+  };
+  readonly title: string;
+  readonly period: string;
+  readonly standing: string;
+  readonly measures: readonly {
+    readonly label: string;
+    /** The value as printed, e.g. "0.4%". */
+    readonly display: string;
+    /** The meter's scale runs min..max (zoomed in where every value sits near 100%); value and threshold on it. */
+    readonly value: number;
+    readonly min: number;
+    readonly max: number;
+    readonly threshold: number;
+    /** Target's figure, e.g. "limit 2%". */
+    readonly thresholdLabel: string;
+    readonly better: "lower" | "higher";
+    /** Which side is safe, in words, e.g. "lower is better". */
+    readonly rule: string;
+    readonly status: string;
+  }[];
+  /** The one Vantora Hub touch: where the scorecard is watched. */
+  readonly note: string;
+};
+
+/** Houzz: a room photo (drawn) with the product tagged in it, as Houzz shoppers find products. */
+export type RoomPicture = {
+  readonly kind: "room";
+  readonly caption: string;
+  /** The photo's title, as Houzz shows it over the photo. */
+  readonly room: string;
+  readonly tagged: string;
+  readonly tag: { readonly label: string; readonly title: string; readonly price: string; readonly meta: string };
+  readonly finishes: readonly { readonly name: string; readonly colour: string }[];
+  readonly facts: readonly Fact[];
+};
+
+/** Home Depot: the spec sheet's dimension drawing and the facts that decide freight. */
+export type DimensionsPicture = {
+  readonly kind: "dimensions";
+  readonly caption: string;
+  readonly item: { readonly title: string; readonly price: string; readonly meta: string };
+  /** Labels and values of the drawing's four dimension lines. */
+  readonly dimensions: Readonly<Record<"width" | "depth" | "height" | "seat", Fact>>;
+  readonly views: { readonly front: string; readonly side: string; readonly note: string };
+  readonly specs: {
+    readonly title: string;
+    readonly rows: readonly (Fact & { readonly freight: boolean })[];
+    readonly key: string;
+  };
 };

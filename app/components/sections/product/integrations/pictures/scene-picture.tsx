@@ -19,6 +19,9 @@ const pictures: { [K in ScenePictureKind]: ComponentType<PictureProps<Extract<Pi
   results: lazyComponent(() => import("./results")),
   messenger: lazyComponent(() => import("./messenger")),
   personalize: lazyComponent(() => import("./personalize")),
+  scorecard: lazyComponent(() => import("./scorecard")),
+  room: lazyComponent(() => import("./room")),
+  dimensions: lazyComponent(() => import("./dimensions")),
 };
 
 /** The story band's picture for this channel, drawn by its kind's module. */
