@@ -14,6 +14,9 @@ import type { PictureProps } from "./picture-frame";
  */
 const pictures: { [K in ScenePictureKind]: ComponentType<PictureProps<Extract<Picture, { kind: K }>>> } = {
   listing: lazyComponent(() => import("./listing")),
+  "item-spec": lazyComponent(() => import("./item-spec")),
+  facets: lazyComponent(() => import("./facets")),
+  "fan-out": lazyComponent(() => import("./fan-out")),
 };
 
 /** The story band's picture for this channel, drawn by its kind's module. */
