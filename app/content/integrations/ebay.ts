@@ -112,7 +112,7 @@ export const ebay = {
         {
           title: "Ridgeline 2-Person Backpacking Tent, 3-Season, Olive or Sand",
           price: "$219.00",
-          meta: "Brand new · Free shipping · northwind_goods",
+          meta: "Brand new · 4 variations · Free shipping",
           art: "tent",
           ours: true,
         },
