@@ -78,26 +78,60 @@ export const ebay = {
     intro:
       "eBay buyers filter by item specifics, and one listing can carry dozens of variations. Vantora Hub maps both from your catalog and moves each variation's quantity with every sale elsewhere.",
     picture: {
-      kind: "listing",
-      caption: "A fictional listing on eBay and what Vantora Hub keeps in sync for it.",
-      listing: {
-        title: "Ridgeline 2-Person Backpacking Tent, 3-Season, Olive or Sand",
-        price: "$219.00",
-        meta: "Brand new · Free shipping · 30-day returns",
-        badges: ["Top Rated Plus", "Promoted"],
-        options: { label: "Color / Size", values: ["Olive 2P", "Olive 3P", "Sand 2P", "Sand 3P"] },
-        art: "tent",
-      },
-      sync: {
-        title: "Listing health, Ridgeline tent",
-        rows: [
-          { label: "Item specifics", value: "18 of 18 filled", tone: "good" },
-          { label: "Variations in stock", value: "4 of 4", tone: "good" },
-          { label: "Promoted Listings ad rate", value: "6.5%", tone: "info" },
-          { label: "Tracking uploaded", value: "Within 1 business day", tone: "good" },
-          { label: "Sand 3P stock", value: "3 left, buffer on", tone: "warn" },
-        ],
-      },
+      kind: "facets",
+      caption: "A fictional eBay search, narrowed by the item specifics the sample listing carries.",
+      query: "2 person backpacking tent",
+      count: "318 results",
+      facets: [
+        {
+          name: "Sleeping Capacity",
+          values: [
+            { label: "2 Person", count: "1,204", checked: true },
+            { label: "3 Person", count: "688", checked: false },
+            { label: "1 Person", count: "415", checked: false },
+          ],
+        },
+        {
+          name: "Season",
+          values: [
+            { label: "3-Season", count: "1,590", checked: true },
+            { label: "4-Season", count: "276", checked: false },
+            { label: "Summer", count: "133", checked: false },
+          ],
+        },
+        {
+          name: "Color",
+          values: [
+            { label: "Green", count: "402", checked: true },
+            { label: "Tan", count: "317", checked: false },
+            { label: "Gray", count: "254", checked: false },
+          ],
+        },
+      ],
+      results: [
+        {
+          title: "Ridgeline 2-Person Backpacking Tent, 3-Season, Olive or Sand",
+          price: "$219.00",
+          meta: "Brand new · 4 variations · Free shipping",
+          art: "tent",
+          ours: true,
+        },
+        {
+          title: "Freestanding 2P Dome Tent, 3 Season, Green, 4.1 lb",
+          price: "$149.99",
+          meta: "Brand new · +$12.50 shipping · cedarline_outfitters",
+          art: "tent",
+          ours: false,
+        },
+        {
+          title: "Trekking Pole Tent for 2, Green, Seam Sealed",
+          price: "$96.00",
+          meta: "Pre-owned · Free shipping · pinecrest-gear",
+          art: "tent",
+          ours: false,
+        },
+      ],
+      specifics: "18 of 18 item specifics filled by Vantora Hub",
     },
     view: {
       screen: "Variations",

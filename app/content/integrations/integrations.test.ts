@@ -60,6 +60,19 @@ describe("integrations", () => {
     );
   });
 
+  it("draws each channel's story in a picture of its own kind, never a template another page shares", () => {
+    const scenes = pages.flatMap((page) => (page.shape === "amazon" ? [] : [page.scene]));
+    expect(scenes).toHaveLength(pages.length - 1);
+    expectUnique(
+      scenes.map((scene) => scene.picture.kind),
+      "picture kind",
+    );
+    expectUnique(
+      scenes.map((scene) => scene.picture.caption),
+      "picture caption",
+    );
+  });
+
   it("gives every channel but Amazon its own scene and its own three Hub features", () => {
     const picks = new Set<string>();
     for (const page of pages) {

@@ -93,9 +93,16 @@ export const channelHubCopy = {
 /** Words around each channel page's scene (the scene's data is in the page's module). */
 export const channelSceneCopy = {
   kicker: (name: string) => `Selling on ${name}`,
-  onChannel: (name: string) => `As shoppers see it on ${name}`,
   inHub: "In Vantora Hub",
   sample: "Sample data",
+  units: (n: number) => `${n.toLocaleString("en-US")} units`,
+  /** eBay's search in miniature. */
+  search: "Search",
+  filters: "Filters",
+  applied: "Applied filters",
+  checked: "(checked)",
+  ours: "Your listing",
+  matched: "Matched",
 } as const;
 
 /** Words around each channel page's own Vantora Hub screen (its data is in the page's module). */

@@ -79,26 +79,35 @@ export const shopify = {
     intro:
       "Many brands keep Shopify as the place where products are born. Vantora Hub reads new products and edits from the store, sends them to each marketplace, and returns every marketplace sale to the same stock count.",
     picture: {
-      kind: "listing",
-      caption: "A fictional listing on Shopify and what Vantora Hub keeps in sync for it.",
-      listing: {
+      kind: "fan-out",
+      caption: "A fictional Shopify product and the channels Vantora Hub sends it to.",
+      product: {
+        screen: "Products",
+        label: "Your Shopify store",
         title: "Summit 20° Down Sleeping Bag",
         price: "$189.00",
-        meta: "northwindgoods.example · In stock, ships tomorrow",
-        badges: ["Product source", "3 variants"],
-        options: { label: "Length", values: ["Regular", "Long"] },
+        status: "Active",
         art: "bag",
-      },
-      sync: {
-        title: "Where this product went",
-        rows: [
-          { label: "Amazon", value: "Listed, ASIN matched", tone: "good" },
-          { label: "Walmart", value: "Listed, spec complete", tone: "good" },
-          { label: "eBay", value: "Listed, 2 variations", tone: "good" },
-          { label: "Stock shared", value: "26 units across 4 channels", tone: "info" },
-          { label: "Amazon MCF", value: "Store orders shipped from FBA", tone: "info" },
+        facts: [
+          { label: "Inventory", value: "26 in stock" },
+          { label: "Variants", value: "Regular, Long" },
+          { label: "Edited", value: "Today, 09:41" },
         ],
       },
+      channelsLabel: "Sent by Vantora Hub",
+      channels: [
+        { slug: "amazon", name: "Amazon", detail: "Sold 1 at 10:15", status: "Listed", tone: "good" },
+        { slug: "walmart", name: "Walmart", detail: "Spec complete", status: "Listed", tone: "good" },
+        { slug: "ebay", name: "eBay", detail: "Long: 2 held back", status: "Buffer on", tone: "warn" },
+        {
+          slug: "google-shopping",
+          name: "Google Shopping",
+          detail: "Links to your store",
+          status: "In feed",
+          tone: "good",
+        },
+        { slug: "tiktok-shop", name: "TikTok Shop", detail: "Not yet sent", status: "Ready", tone: "info" },
+      ],
     },
     view: {
       screen: "Sync log",

@@ -80,24 +80,28 @@ export const walmart = {
     intro:
       "Walmart checks every item against its item spec and content score before it goes live, and splits stock between WFS and your own warehouses. Vantora Hub fills the spec from your master record and keeps both stock pools honest.",
     picture: {
-      kind: "listing",
-      caption: "A fictional listing on Walmart and what Vantora Hub keeps in sync for it.",
-      listing: {
+      kind: "item-spec",
+      caption: "A fictional Walmart item checked against the item spec, and its stock in two pools.",
+      source: "Item spec check · Seller Center",
+      item: {
         title: "Lumen Rechargeable Camp Lantern, 500 Lumens",
         price: "$34.98",
-        meta: "Sold and shipped by Northwind Goods",
-        badges: ["2-day shipping", "WFS"],
-        options: { label: "Color", values: ["Slate", "Sand", "Forest"] },
+        meta: "Color: Slate · SKU NW-LN-500-SL",
         art: "lantern",
       },
-      sync: {
-        title: "Item spec check, Lumen Lantern",
-        rows: [
-          { label: "Required attributes", value: "37 of 37 mapped", tone: "good" },
-          { label: "Content score", value: "92 / 100", tone: "good" },
-          { label: "WFS stock", value: "212 units", tone: "info" },
-          { label: "Seller-fulfilled stock", value: "161 units", tone: "info" },
-          { label: "Price vs. Buy Box", value: "Winning", tone: "good" },
+      score: { label: "Content score", value: 92, max: 100, note: "Live on Walmart" },
+      checks: [
+        { label: "Required attributes", value: "37 of 37", tone: "good" },
+        { label: "Images", value: "6, main on white", tone: "good" },
+        { label: "Key features", value: "5 bullets", tone: "good" },
+        { label: "Shelf description", value: "From your master record", tone: "good" },
+        { label: "Product video", value: "Missing, up to 8 points", tone: "warn" },
+      ],
+      stock: {
+        label: "Lumen Lantern stock, all three colors",
+        pools: [
+          { name: "WFS", units: 212, detail: "Walmart's warehouses · Slate and Forest" },
+          { name: "Seller-fulfilled", units: 161, detail: "Your warehouse · Sand" },
         ],
       },
     },

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { ScenePicture } from "~/content/integrations/picture-types";
 import type { IntegrationSlug } from "~/content/integrations/slugs";
 import type { StatusTone } from "~/content/integrations/types";
@@ -35,4 +35,14 @@ export function PictureFigure({
       <figcaption className="mt-4 text-sm text-slate-600">{caption}</figcaption>
     </figure>
   );
+}
+
+/** A "·"-separated line whose parts never break inside ("SKU NW-LN-500-SL"): it wraps after a dot. */
+export function Dotted({ text }: { text: string }) {
+  return text.split(" · ").map((part, i) => (
+    <Fragment key={part}>
+      {i > 0 ? " · " : null}
+      <span className="whitespace-nowrap">{part}</span>
+    </Fragment>
+  ));
 }

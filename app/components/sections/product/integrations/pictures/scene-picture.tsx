@@ -13,7 +13,6 @@ import type { PictureProps } from "./picture-frame";
  * the Amazon page shares) carries none of them.
  */
 const pictures: { [K in ScenePictureKind]: ComponentType<PictureProps<Extract<Picture, { kind: K }>>> } = {
-  listing: lazyComponent(() => import("./listing")),
   live: lazyComponent(() => import("./live")),
   allocation: lazyComponent(() => import("./allocation")),
   results: lazyComponent(() => import("./results")),
@@ -22,6 +21,9 @@ const pictures: { [K in ScenePictureKind]: ComponentType<PictureProps<Extract<Pi
   scorecard: lazyComponent(() => import("./scorecard")),
   room: lazyComponent(() => import("./room")),
   dimensions: lazyComponent(() => import("./dimensions")),
+  "item-spec": lazyComponent(() => import("./item-spec")),
+  facets: lazyComponent(() => import("./facets")),
+  "fan-out": lazyComponent(() => import("./fan-out")),
 };
 
 /** The story band's picture for this channel, drawn by its kind's module. */
