@@ -96,7 +96,10 @@ try {
         // Lazy images the walk passed too fast for (portraits, flags) are loaded and decoded.
         for (const img of document.images) img.loading = "eager";
         await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
-        window.scrollTo(0, 0);
+        // Instantly (the page scrolls smoothly): a capture taken mid-scroll drew the fixed header
+        // over the middle of the page (review 73).
+        window.scrollTo({ top: 0, behavior: "instant" });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         await Promise.all(
           document
             .getAnimations()

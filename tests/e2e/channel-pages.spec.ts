@@ -9,11 +9,20 @@ import { expect, hydrated, test } from "./fixtures";
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
+  test("every channel page but Amazon links to pricing and all integrations from its hero", async ({ page }) => {
+    for (const slug of integrationPageSlugs.filter((s) => s !== "amazon")) {
+      await page.goto(`/integrations/${slug}`);
+      const links = page.locator(`section[data-integration-name='${slug}'] [data-hero-links]`);
+      await expect(links.getByRole("link", { name: "View Pricing" }), slug).toBeInViewport();
+      await expect(links.getByRole("link", { name: "View All Integrations" }), slug).toBeInViewport();
+    }
+  });
+
   for (const slug of ["amazon", "walmart", "ebay", "shopify", "etsy", "tiktok-shop"]) {
     test(`/integrations/${slug}: both hero actions are buttons, not a bare text link`, async ({ page }) => {
       await page.goto(`/integrations/${slug}`);
       await hydrated(page);
-      const actions = page.locator(`section[data-integration-name='${slug}'] a:visible`);
+      const actions = page.locator(`section[data-integration-name='${slug}'] [data-hero-buttons] a:visible`);
       await expect(actions).toHaveCount(2);
       for (const action of await actions.all()) {
         const look = await action.evaluate((el) => {

@@ -138,5 +138,26 @@ export const shopify = {
         ],
       },
     },
+    secondView: {
+      screen: "Field mapping",
+      context: "Summit 20° Down Sleeping Bag · Shopify to each marketplace",
+      stats: [
+        { label: "Fields mapped", value: "42" },
+        { label: "From metafields", value: "9" },
+        { label: "Needs a value", value: "1" },
+      ],
+      body: {
+        kind: "table",
+        columns: ["Shopify field", "Amazon", "Walmart", "Status"],
+        phoneHidden: [2],
+        rows: [
+          ["Title", "item_name", "productName", { text: "Mapped", tone: "good" }],
+          ["Length", "size_name", "size", { text: "Mapped", tone: "good" }],
+          ["Fill power", "fill_material", "fillMaterial", { text: "Mapped", tone: "good" }],
+          ["Temp rating", "temp_rating", "tempRating", { text: "Mapped", tone: "good" }],
+          ["Packed size", "package_dims", "—", { text: "Walmart: add", tone: "warn" }],
+        ],
+      },
+    },
   },
 } satisfies MetricsIntegrationPage;

@@ -114,6 +114,32 @@ export const tiktokShop = {
         },
       },
     },
+    secondView: {
+      screen: "Live session plan",
+      context: "Lumen Lantern bundle · before, during and after the live",
+      stats: [
+        { label: "Reserved", value: "1 h before" },
+        { label: "Labels", value: "3 batches" },
+        { label: "Oversold", value: "None" },
+      ],
+      body: {
+        kind: "steps",
+        steps: [
+          {
+            title: "Reserve 300 bundles for the live",
+            detail: "An hour before; other channels keep the rest",
+            done: true,
+          },
+          {
+            title: "Creator goes live, bundle pinned",
+            detail: "Orders land in Vantora Hub as they are placed",
+            done: true,
+          },
+          { title: "Pause the listing at 10 left", detail: "Before the reservation runs out, not after", done: false },
+          { title: "Buy labels in batches and ship", detail: "Inside TikTok Shop's dispatch window", done: false },
+        ],
+      },
+    },
   },
   hubHeading: "What Happens Behind a Live Session",
   hubIntro:

@@ -66,6 +66,11 @@ export type ChannelScene = {
   readonly picture: ScenePicture;
   /** The channel's own screen in Vantora Hub, the hero's picture. */
   readonly view: ChannelView;
+  /**
+   * A second screen of Vantora Hub for this channel, drawn in the lower half (the Hub band, or
+   * beside the six features): another moment than the hero's, in another body kind.
+   */
+  readonly secondView?: ChannelView;
 };
 /** A cell of a channel view's table: plain text, or a status pill. */
 export type ViewCell = string | { readonly text: string; readonly tone: StatusTone };

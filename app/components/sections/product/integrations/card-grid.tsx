@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { IconTile } from "~/components/ui/icon-tile";
 import type { IconCard } from "~/content/integrations/types";
 import type { Colour } from "~/content/types";
@@ -11,6 +12,8 @@ type Props = {
   cards: readonly IconCard[];
   colour: Colour;
   kicker?: string;
+  /** A second Hub screen for the channel: the features then stand beside it as a two-column list. */
+  view?: ReactNode;
 };
 
 /**
@@ -18,7 +21,8 @@ type Props = {
  * four; one on a phone), rather than six separately framed cards: it reads as one product's
  * specification, and the feature pages keep the framed cards as their own.
  */
-export function CardGrid({ id, heading, cards, colour, kicker }: Props) {
+export function CardGrid({ id, heading, cards, colour, kicker, view }: Props) {
+  if (view) return <FeaturesBesideView id={id} heading={heading} cards={cards} colour={colour} view={view} />;
   return (
     <Section labelledBy={id} width="wide" className={channelBand}>
       <SectionHeading id={id} kicker={kicker} title={heading} />
@@ -38,6 +42,34 @@ export function CardGrid({ id, heading, cards, colour, kicker }: Props) {
           </li>
         ))}
       </ul>
+    </Section>
+  );
+}
+
+/**
+ * The six features beside a second screen of the Hub (Walmart, eBay, Shopify): the screen shows one
+ * of them at work, the features read as a two-column list on hairlines, not six more boxes.
+ */
+function FeaturesBesideView({ id, heading, cards, colour, view }: Required<Omit<Props, "kicker">>) {
+  return (
+    <Section labelledBy={id} width="wide" className={channelBand}>
+      <h2 id={id} className="max-w-3xl text-heading font-extrabold text-balance text-ink">
+        {heading}
+      </h2>
+      <div className="mt-10 grid gap-10 lg:mt-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
+        <div className="lg:sticky lg:top-28 lg:self-start">{view}</div>
+        <ul className="grid content-start gap-x-8 border-t border-slate-200 sm:grid-cols-2">
+          {cards.map((card) => (
+            <li key={card.title} className="border-b border-slate-200 py-5 sm:py-6">
+              <div className="flex items-center gap-3">
+                <IconTile icon={card.icon} colour={colour} size="sm" />
+                <h3 className="font-bold tracking-tight text-ink">{card.title}</h3>
+              </div>
+              <p className="mt-2.5 text-[0.9375rem] text-pretty text-slate-600">{card.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Section>
   );
 }

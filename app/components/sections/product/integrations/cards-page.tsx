@@ -44,6 +44,11 @@ export function CardsChannelPage({ page, hub }: { page: CardsIntegrationPage; hu
           name={page.name}
           colour={page.colour}
           content={hub}
+          view={
+            page.scene.secondView ? (
+              <ChannelView slug={page.slug} name={page.name} view={page.scene.secondView} />
+            ) : null
+          }
           tone={metrics ? "muted" : "white"}
         />
       ) : null}

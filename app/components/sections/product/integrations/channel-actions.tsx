@@ -45,15 +45,15 @@ export function ChannelButtons({ page, onBrand = false }: { page: IntegrationPag
 }
 
 /**
- * The secondary links as quiet text links under the hero buttons, from 640 px. On a phone the
- * hero keeps its two actions and the closing band carries these links (ChannelBandLinks), so the
- * channel's own scene starts sooner.
+ * The secondary links as quiet text links under the hero buttons, at every width (round 73: on a
+ * phone without them, View Pricing first appeared some 2,000 px down). The closing band carries
+ * them again (ChannelBandLinks).
  */
 export function ChannelTextLinks({ page }: { page: IntegrationPage }) {
   const links = channelLinks(page);
   if (!links.length) return null;
   return (
-    <ul className="mt-5 hidden flex-wrap items-center gap-x-6 gap-y-2 sm:flex">
+    <ul data-hero-links="" className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-1 sm:mt-5 sm:gap-y-2">
       {links.map((link) => (
         <li key={link.href}>
           <Link
