@@ -56,7 +56,7 @@ function FeaturesBesideView({ id, heading, cards, colour, view }: Required<Omit<
       <h2 id={id} className="max-w-3xl text-heading font-extrabold text-balance text-ink">
         {heading}
       </h2>
-      <div className="mt-10 grid gap-10 lg:mt-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
+      <div className="mt-10 grid gap-10 lg:mt-12 lg:grid-cols-[minmax(0,6fr)_minmax(0,6fr)] lg:gap-12">
         <div className="lg:sticky lg:top-28 lg:self-start">{view}</div>
         <ul className="grid content-start gap-x-8 border-t border-slate-200 sm:grid-cols-2">
           {cards.map((card) => (
