@@ -151,11 +151,16 @@ test.describe("on a phone", () => {
   });
 });
 
-test("the card pages' heading column carries the API chip and the pricing link", async ({ page }) => {
+test("the card pages' heading row carries the API chip and the pricing link", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/integrations/etsy");
-  const block = page.locator("section[aria-labelledby='channel-cards-heading'] .lg\\:sticky");
+  const block = page.locator("section[aria-labelledby='channel-cards-heading']");
   await expect(block.getByText("Official API connection")).toBeVisible();
+  // The sheet runs the content's full width under the heading row: no half-empty heading column.
+  const heading = (await block.getByRole("heading", { level: 2 }).boundingBox())!;
+  const sheet = (await block.locator("ol").boundingBox())!;
+  expect(sheet.y).toBeGreaterThan(heading.y + heading.height);
+  expect(sheet.width).toBeGreaterThan(1100);
   await expect(block.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
 });
 

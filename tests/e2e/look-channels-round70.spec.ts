@@ -39,7 +39,9 @@ test.describe("on a phone", () => {
       await page.goto(`/integrations/${slug}`);
       const hero = page.locator(`section[data-integration-name='${slug}']`);
       const body = (await hero.locator("[data-channel-view-body]").boundingBox())!;
-      expect(body.y).toBeLessThanOrEqual(720);
+      // The hero's text links are back on a phone (review 73): the body still starts at least
+      // 50 px inside the 812 px screen.
+      expect(body.y).toBeLessThanOrEqual(760);
       // The channel's mark leads the eyebrow, 36 px.
       const mark = (await hero.locator("p:has(+ h1) [data-channel-mark]").boundingBox())!;
       expect(Math.round(mark.width)).toBe(36);

@@ -13,7 +13,7 @@ export const homeDepot = {
     kicker: "Home Depot Integration",
     title: "Sell Home Improvement Products on Home Depot",
     subtitle:
-      "Connect your Home Depot marketplace account to manage detailed product data, large and heavy shipments, and order flow from Vantora Hub.",
+      "Connect your Home Depot marketplace account and run detailed product data, heavy shipments and orders from Vantora Hub.",
   },
   // "Sell Home Improvement" needs about 640 px at 56 px: in the usual column the title took four lines.
   heroWide: true,
@@ -100,7 +100,7 @@ export const homeDepot = {
     },
     view: {
       screen: "Shipping decision",
-      context: "Cedar Adirondack Patio Chair · order to Atlanta, GA",
+      context: "Adirondack Patio Chair · order to Atlanta, GA",
       stats: [
         { label: "Parcel orders today", value: "14" },
         { label: "Freight orders today", value: "3" },

@@ -13,8 +13,8 @@ import { channelBand } from "./band";
  * The four cards of a card-shaped channel page as numbered rows in one panel: what the card is on
  * the left, its three benefits on the right. Not the 2 × 2 card grid the feature pages use, so the
  * channel pages' lower half reads as a specification sheet rather than another card template.
- * The heading block stays in view beside the rows (sticky) and carries the API chip, the pricing
- * link and a link to how every connection works (told once, on /integrations).
+ * The heading row above the sheet carries the API chip, the pricing link and a link to how every
+ * connection works (told once, on /integrations).
  */
 export function CardRows({
   id,
@@ -34,28 +34,29 @@ export function CardRows({
   const c = colourClasses[colour];
   return (
     <Section tone={tone} labelledBy={id} width="wide" className={channelBand}>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-14">
-        <div className="lg:sticky lg:top-28 lg:self-start">
+      {/* The heading row above a full-width sheet: beside a tall list, a sticky heading column
+          left some 480 px of empty column at 1440 (round 73). */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-14">
+        <div>
           <p className={cn("text-sm font-semibold", c.text)}>{kicker}</p>
           <h2 id={id} className="mt-3 text-heading font-extrabold text-balance text-ink">
             {heading}
           </h2>
-          <span aria-hidden className={cn("mt-6 block h-1 w-16 rounded-full bg-gradient-to-r", c.gradient)} />
-          <p className="mt-6 inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-800">
+        </div>
+        <div className="flex flex-col items-start gap-2 lg:items-end">
+          <p className="inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-800">
             <Icon name="ShieldCheck" className="h-4 w-4 shrink-0" />
             {channelHubCopy.apiChip}
-          </p>
-          <p className="mt-4">
+          </p>{" "}
+          <p className="flex flex-wrap gap-x-6">
             <Link
               to={viewPricingLink.href}
               className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               {viewPricingLink.label}
               <Icon name="ArrowRight" className="h-4 w-4" />
-            </Link>
-          </p>
-          {/* How the connection works is told once, on /integrations: a link to it, not a copy. */}
-          <p>
+            </Link>{" "}
+            {/* How the connection works is told once, on /integrations: a link to it, not a copy. */}
             <Link
               to={connectionStepsLink.href}
               className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
@@ -65,33 +66,37 @@ export function CardRows({
             </Link>
           </p>
         </div>
-        <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-          {cards.map((card, i) => (
-            <li key={card.title} className="grid gap-4 p-5 sm:p-7 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-8">
-              <div>
-                <div className="flex items-center gap-4">
-                  <IconTile icon={card.icon} colour={colour} />
-                  <h3 className="text-lg font-bold tracking-tight text-ink sm:text-xl">
-                    <span className="mr-2 font-mono text-sm font-semibold text-slate-500 tabular-nums">
-                      {String(i + 1).padStart(2, "0")}
-                    </span>{" "}
-                    {card.title}
-                  </h3>
-                </div>
-                <p className="mt-3 text-pretty text-slate-600">{card.description}</p>
-              </div>
-              <ul className="grid content-start gap-2.5 md:border-l md:border-slate-100 md:pl-8">
-                {card.benefits.map((benefit) => (
-                  <li key={benefit} className="flex gap-2.5 text-[0.9375rem] text-slate-700">
-                    <Icon name="Check" className="mt-1 h-4 w-4 shrink-0 text-emerald-600" />
-                    <span>{benefit}</span>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
       </div>
+      <ol className="mt-8 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:mt-10">
+        {cards.map((card, i) => (
+          <li
+            key={card.title}
+            className="grid gap-4 p-5 sm:p-7 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,4fr)_minmax(0,5fr)] lg:gap-10"
+          >
+            {/* From 1024 px the title, its description and its benefits stand in three columns. */}
+            <div className="lg:contents">
+              <div className="flex items-center gap-4 lg:self-start">
+                <IconTile icon={card.icon} colour={colour} />
+                <h3 className="text-lg font-bold tracking-tight text-ink sm:text-xl">
+                  <span className="mr-2 font-mono text-sm font-semibold text-slate-500 tabular-nums">
+                    {String(i + 1).padStart(2, "0")}
+                  </span>{" "}
+                  {card.title}
+                </h3>
+              </div>
+              <p className="mt-3 text-pretty text-slate-600 lg:mt-0">{card.description}</p>
+            </div>
+            <ul className="grid content-start gap-2.5 md:border-l md:border-slate-100 md:pl-8">
+              {card.benefits.map((benefit) => (
+                <li key={benefit} className="flex gap-2.5 text-[0.9375rem] text-slate-700">
+                  <Icon name="Check" className="mt-1 h-4 w-4 shrink-0 text-emerald-600" />
+                  <span>{benefit}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
     </Section>
   );
 }

@@ -53,7 +53,7 @@ export function ChannelTextLinks({ page }: { page: IntegrationPage }) {
   const links = channelLinks(page);
   if (!links.length) return null;
   return (
-    <ul data-hero-links="" className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-1 sm:mt-5 sm:gap-y-2">
+    <ul data-hero-links="" className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-1 sm:mt-5 sm:gap-y-2">
       {links.map((link) => (
         <li key={link.href}>
           <Link

@@ -38,7 +38,7 @@ export function ChannelHero({ page, visual }: { page: IntegrationPage; visual: R
       <Particles count={30} seed={page.slug.length} clear="wide" className="-z-10" />
       <div
         className={cn(
-          "relative mx-auto grid max-w-7xl items-center gap-8 px-4 sm:gap-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:px-8",
+          "relative mx-auto grid max-w-7xl items-center gap-7 px-4 sm:gap-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:px-8",
           page.heroWide ? "xl:grid-cols-[minmax(0,38rem)_minmax(0,1fr)] xl:gap-12" : "xl:gap-16",
         )}
       >

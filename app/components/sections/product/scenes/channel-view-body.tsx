@@ -86,6 +86,8 @@ function Log({ body }: { body: Kind<"log"> }) {
 
 /** Etsy's order: the path a made-to-order item takes, done steps ticked. */
 function Steps({ body }: { body: Kind<"steps"> }) {
+  // Only the first step still to do is "Next"; the ones after it wait their turn.
+  const next = body.steps.findIndex((step) => !step.done);
   return (
     <ol className="relative grid gap-4 pl-1">
       {body.steps.map((step, i) => (
@@ -103,8 +105,8 @@ function Steps({ body }: { body: Kind<"steps"> }) {
           </span>{" "}
           <span className="min-w-0">
             <span className="block text-sm font-semibold text-ink">
-              {step.title}
-              {step.done ? null : (
+              {step.title}{" "}
+              {i !== next ? null : (
                 <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
                   {copy.next}
                 </span>
