@@ -157,5 +157,30 @@ export const ebay = {
         ],
       },
     },
+    secondView: {
+      screen: "Promoted Listings",
+      context: "Ad rate 6.5% · sales in the last 30 days",
+      stats: [
+        { label: "Sales attributed", value: "$10,482" },
+        { label: "Ad fees", value: "$681" },
+        { label: "Promoted now", value: "4" },
+      ],
+      body: {
+        kind: "bars",
+        rows: [
+          { label: "Ridgeline Tent, 4 variations", display: "$7,926", share: 76, tone: "good" },
+          { label: "Lumen Camp Lantern", display: "$1,189", share: 11, tone: "good" },
+          { label: "Trailhead Camp Chair", display: "$686", share: 7, tone: "good" },
+          { label: "Summit Down Sleeping Bag", display: "$567", share: 5, tone: "good" },
+          { label: "Enamel Mug, Set of 2", display: "$114", share: 1, tone: "warn" },
+        ],
+        issues: [
+          { label: "Ad fees counted in profit", tone: "good" },
+          { label: "Tent: $515 in ad fees", tone: "info" },
+          { label: "34 of 88 tent sales from ads", tone: "info" },
+          { label: "Mug paused: fee ate margin", tone: "warn" },
+        ],
+      },
+    },
   },
 } satisfies MetricsIntegrationPage;

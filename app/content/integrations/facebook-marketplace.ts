@@ -149,6 +149,28 @@ export const facebookMarketplace = {
         ],
       },
     },
+    secondView: {
+      screen: "Meta catalog",
+      context: "Product sets published from your master record",
+      stats: [
+        { label: "Items in catalog", value: "1,204" },
+        { label: "Product sets", value: "5" },
+        { label: "Need a fix", value: "2" },
+      ],
+      body: {
+        kind: "table",
+        columns: ["Product set", "Items", "Last sync", "Status"],
+        numeric: [1],
+        phoneHidden: [2],
+        rows: [
+          ["All products", "1,204", "2 min ago", { text: "Synced", tone: "good" }],
+          ["Camp chairs", "12", "2 min ago", { text: "Synced", tone: "good" }],
+          ["Lanterns", "22", "2 min ago", { text: "Synced", tone: "good" }],
+          ["Summer sale", "48", "9:30 AM", { text: "Synced", tone: "good" }],
+          ["New this month", "9", "8:05 AM", { text: "2 need photos", tone: "warn" }],
+        ],
+      },
+    },
   },
   hubHeading: "From a Message to a Shipped Order",
   hubIntro:

@@ -158,6 +158,30 @@ export const googleShopping = {
         ],
       },
     },
+    secondView: {
+      screen: "Price change",
+      context: "Ridgeline 2P Tent · storefront to Shopping ads",
+      stats: [
+        { label: "Feed updated", value: "< 1 min" },
+        { label: "Approved after", value: "39 min" },
+        { label: "Price mismatches", value: "0" },
+      ],
+      body: {
+        kind: "log",
+        entries: [
+          {
+            time: "10:02",
+            title: "Sale price set: $219 to $199",
+            detail: "Master record, until Jun 30",
+            tone: "info",
+          },
+          { time: "10:02", title: "Storefront shows $199", detail: "Landing page updated", tone: "good" },
+          { time: "10:02", title: "Feed item updated", detail: "sale_price 199.00 USD", tone: "good" },
+          { time: "10:41", title: "Merchant Center re-crawled", detail: "Page and feed agree: approved", tone: "good" },
+          { time: "10:44", title: "Shopping ads show $199", detail: "No mismatch, no disapproval", tone: "good" },
+        ],
+      },
+    },
   },
   hubHeading: "A Feed Google Trusts, Fed From One Record",
   hubIntro:

@@ -135,5 +135,44 @@ export const walmart = {
         ],
       },
     },
+    secondView: {
+      screen: "WFS inbound",
+      context: "Lumen Lantern · shipments into WFS",
+      stats: [
+        { label: "Units inbound", value: "240" },
+        { label: "Shipments open", value: "3" },
+        { label: "Now at WFS", value: "212" },
+      ],
+      body: {
+        kind: "log",
+        entries: [
+          {
+            time: "08:10",
+            title: "WFS-4417 received: 96 Slate",
+            detail: "All 96 counted · 212 at WFS",
+            tone: "good",
+          },
+          { time: "09:05", title: "WFS-4429 receiving: 60 Forest", detail: "48 of 60 counted so far", tone: "info" },
+          {
+            time: "09:40",
+            title: "WFS-4436 in transit: 120 Forest",
+            detail: "ETA Thursday · tracking sent",
+            tone: "info",
+          },
+          {
+            time: "10:15",
+            title: "WFS-4441 planned: 60 Slate",
+            detail: "Slate cover under 3 weeks",
+            tone: "warn",
+          },
+          {
+            time: "10:16",
+            title: "Sand kept out of WFS-4441",
+            detail: "161 ship from your warehouse",
+            tone: "good",
+          },
+        ],
+      },
+    },
   },
 } satisfies MetricsIntegrationPage;
