@@ -124,6 +124,28 @@ export const etsy = {
         ],
       },
     },
+    secondView: {
+      screen: "Processing profiles",
+      context: "Northwind Goods · made to order and ready to ship, counted apart",
+      stats: [
+        { label: "Profiles", value: "5" },
+        { label: "Listings using them", value: "51" },
+        { label: "Low on blanks", value: "1" },
+      ],
+      body: {
+        kind: "table",
+        columns: ["Profile", "Processing", "In stock", "Listings"],
+        numeric: [3],
+        phoneHidden: [3],
+        rows: [
+          ["Stamped mugs, to order", "3–5 days", { text: "41 blanks", tone: "good" }, "12"],
+          ["Glazed bowls, to order", "5–7 days", { text: "6 blanks", tone: "warn" }, "8"],
+          ["Planters, to order", "2–3 weeks", { text: "11 blanks", tone: "good" }, "5"],
+          ["Ready to ship", "1 day", { text: "64 made", tone: "good" }, "17"],
+          ["One of a kind", "1–2 days", { text: "9 pieces", tone: "info" }, "9"],
+        ],
+      },
+    },
   },
   hubHeading: "What Etsy Handles, and What the Hub Adds",
   hubIntro:

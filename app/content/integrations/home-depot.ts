@@ -119,6 +119,27 @@ export const homeDepot = {
         ],
       },
     },
+    secondView: {
+      screen: "Freight routing rules",
+      context: "Home Depot orders · by weight and carton size",
+      stats: [
+        { label: "Routed by rule", value: "17 of 17" },
+        { label: "Moved by hand", value: "0" },
+        { label: "Freight pickups", value: "2 booked" },
+      ],
+      body: {
+        kind: "table",
+        columns: ["Weight and size", "Service", "Pickup", "Today"],
+        numeric: [3],
+        phoneHidden: [2],
+        rows: [
+          ["Up to 70 lb, parcel size", "Parcel", "Daily, 4:00 pm", "14"],
+          ["70–150 lb, or oversize", "LTL freight, liftgate", "Booked by 2:00 pm", "2"],
+          ["Over 150 lb, curbside", "LTL freight, curbside", "Booked by 2:00 pm", "0"],
+          ["Over 150 lb, room of choice", "White-glove delivery", "Carrier calls buyer", "1"],
+        ],
+      },
+    },
   },
   hubHeading: "Bulky Orders, Handled Like Every Other Channel",
   hubIntro:

@@ -124,6 +124,35 @@ export const houzz = {
         ],
       },
     },
+    secondView: {
+      screen: "Lead-time updates",
+      context: "Arc Brass Pendant Light, 14 in · made to order, pushed to Houzz",
+      stats: [
+        { label: "Lead times moved", value: "1 of 3" },
+        { label: "On Houzz after", value: "1 min" },
+        { label: "Nickel now", value: "4–5 wk" },
+      ],
+      body: {
+        kind: "log",
+        entries: [
+          { time: "07:30", title: "Nickel shades counted: 2", detail: "4 open orders need one each", tone: "warn" },
+          {
+            time: "07:31",
+            title: "Nickel lead time 4–5 weeks",
+            detail: "Was 2–3; next shades in 3 weeks",
+            tone: "info",
+          },
+          { time: "07:32", title: "Published to Houzz", detail: "Nickel variant updated, not relisted", tone: "good" },
+          {
+            time: "10:14",
+            title: "Houzz order, brushed brass",
+            detail: "9 shades on hand: 2–3 weeks holds",
+            tone: "good",
+          },
+          { time: "14:05", title: "Matte black checked", detail: "5 shades on hand: 2–3 weeks holds", tone: "good" },
+        ],
+      },
+    },
   },
   hubHeading: "One Catalog for Every Finish You Make",
   hubIntro:

@@ -154,6 +154,27 @@ export const target = {
         ],
       },
     },
+    secondView: {
+      screen: "Orders due today",
+      context: "Target Plus · shared queue, Northwind warehouse",
+      stats: [
+        { label: "Due to ship today", value: "14" },
+        { label: "Labels bought", value: "9" },
+        { label: "At risk", value: "1" },
+      ],
+      body: {
+        kind: "table",
+        columns: ["Order", "Delivery promise", "Ship by", "Status"],
+        phoneHidden: [1],
+        rows: [
+          ["#20418 · lamp", "By Thursday", "2 pm", { text: "Label bought", tone: "good" }],
+          ["#20421 · lamp ×2", "By Thursday", "2 pm", { text: "Label bought", tone: "good" }],
+          ["#20426 · lantern", "By Friday", "4 pm", { text: "On track", tone: "info" }],
+          ["#20430 · lamp", "By Friday", "4 pm", { text: "On track", tone: "info" }],
+          ["#20433 · mugs", "By Thursday", "4 pm", { text: "At risk", tone: "warn" }],
+        ],
+      },
+    },
   },
   hubHeading: "Meeting Target Plus Standards Without Extra Headcount",
   hubIntro:

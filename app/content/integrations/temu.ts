@@ -112,6 +112,25 @@ export const temu = {
         offer: { label: "Offer, above floor", value: 14.2, display: "$14.20" },
       },
     },
+    secondView: {
+      screen: "Promotion guard",
+      context: "Enamel Camp Mug, Set of 2 · Temu flash sale",
+      stats: [
+        { label: "Invited at", value: "$12.99" },
+        { label: "Agreed at", value: "$14.20" },
+        { label: "Allocation left", value: "312" },
+      ],
+      body: {
+        kind: "log",
+        entries: [
+          { time: "09:02", title: "Flash sale invitation", detail: "Temu asks $12.99 for the set", tone: "info" },
+          { time: "09:02", title: "Declined automatically", detail: "$12.99 is under the $13.90 floor", tone: "bad" },
+          { time: "09:05", title: "Counter-offer at $14.20", detail: "Keeps a $2.80 margin per set", tone: "info" },
+          { time: "11:30", title: "Temu accepted $14.20", detail: "Sale draws on Temu's 400 units", tone: "good" },
+          { time: "16:45", title: "88 sold in the sale", detail: "312 left; other channels untouched", tone: "good" },
+        ],
+      },
+    },
   },
   hubHeading: "A New Channel That Cannot Touch Your Core Stock",
   hubIntro:

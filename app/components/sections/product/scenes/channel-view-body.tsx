@@ -105,9 +105,11 @@ function Steps({ body }: { body: Kind<"steps"> }) {
           </span>{" "}
           <span className="min-w-0">
             <span className="block text-sm font-semibold text-ink">
-              {step.title}{" "}
+              {step.title}
+              {/* A space, not only a margin, so a text browser does not run the title into "Next". */}
+              {i !== next ? null : " "}
               {i !== next ? null : (
-                <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+                <span className="ml-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
                   {copy.next}
                 </span>
               )}
