@@ -5,11 +5,11 @@ import { walmart } from "../../app/content/integrations/walmart";
 import { expect, test } from "./fixtures";
 
 // Issue #27: Walmart, eBay and Shopify draw their own story pictures (an item against Walmart's
-// item spec, an eBay search narrowed by item specifics, the Shopify product fanning out to the
-// channels), not the shared listing-and-record template, and agree with their heroes.
+// item spec, a multi-variation eBay listing kept in stock by a sale elsewhere, the Shopify product
+// fanning out to the channels), not the shared listing-and-record template, and agree with their heroes.
 
 const itemSpec = walmart.scene.picture as Extract<typeof walmart.scene.picture, { kind: "item-spec" }>;
-const facets = ebay.scene.picture as Extract<typeof ebay.scene.picture, { kind: "facets" }>;
+const variations = ebay.scene.picture as Extract<typeof ebay.scene.picture, { kind: "variations" }>;
 const fanOut = shopify.scene.picture as Extract<typeof shopify.scene.picture, { kind: "fan-out" }>;
 
 /** The story band's figure, named by its caption; checks what every picture owes at any width. */
@@ -34,7 +34,7 @@ async function openPicture(page: Page, slug: string, caption: string, width: num
 }
 
 test("the three pictures are their own kinds and agree with their heroes", async () => {
-  expect([walmart, ebay, shopify].map((p) => p.scene.picture.kind)).toEqual(["item-spec", "facets", "fan-out"]);
+  expect([walmart, ebay, shopify].map((p) => p.scene.picture.kind)).toEqual(["item-spec", "variations", "fan-out"]);
   // Walmart: the hero's feed gives Lumen Lantern, Slate the score the ring shows.
   const feed = walmart.scene.view.body;
   if (feed.kind !== "table") throw new Error("Walmart's hero is its item feed table");
@@ -43,8 +43,22 @@ test("the three pictures are their own kinds and agree with their heroes", async
   expect(itemSpec.item.price).toBe(slate[2]);
   // Shopify: the stock the hero's log ends on (27 to 26) is what the product card says.
   expect(fanOut.product.facts.find((f) => f.label === "Inventory")?.value).toBe("26 in stock");
-  // eBay: the listing in the results is the one whose variations the hero lists.
-  expect(facets.results.find((r) => r.ours)?.title).toContain("Ridgeline 2-Person");
+  // eBay: the chosen variation is the hero's Sand 3P row, at its price and quantity, and the Hub's
+  // arithmetic adds up (on hand less the buffer is what eBay shows, before the sale and after).
+  const variationsTable = ebay.scene.view.body;
+  if (variationsTable.kind !== "table") throw new Error("eBay's hero is its variations table");
+  const sand3p = variationsTable.rows.find((row) => row[0] === "Sand 3P")!;
+  expect(variations.listing.title).toContain("Ridgeline 2-Person");
+  expect(variations.pickers.map((p) => p.chosen).join(", ")).toBe(variations.hub.variation);
+  expect(variations.listing.price).toBe(`US ${sand3p[2]}`);
+  expect(variations.listing.available).toBe(`Last ${sand3p[3]} available`);
+  const [onHand, buffer, onEbay] = variations.hub.stock;
+  expect(onEbay!.onChannel).toBe(true);
+  expect(onEbay!.after).toBe(sand3p[3]);
+  const held = Number.parseInt(buffer!.after, 10);
+  expect(Number(onHand!.after) - held).toBe(Number(onEbay!.after));
+  expect(Number(onHand!.before) - held).toBe(Number(onEbay!.before));
+  expect(variations.hub.note).toContain(`holds ${held} back`);
 });
 
 for (const width of [1440, 375]) {
@@ -81,31 +95,60 @@ for (const width of [1440, 375]) {
       }
     });
 
-    test("eBay: the query, the item-specifics filters and the listing that matches them", async ({ page }) => {
-      const figure = await openPicture(page, "ebay", facets.caption, width);
-      await expect(figure.getByText(facets.query, { exact: true })).toBeVisible();
-      await expect(figure.getByText(facets.count)).toBeVisible();
-      const checked = facets.facets.flatMap((f) => f.values.filter((v) => v.checked).map((v) => v.label));
-      expect(checked.length).toBe(facets.facets.length);
-      const column = figure.getByRole("list", { name: "Filters", exact: true });
-      const chips = figure.getByRole("list", { name: "Applied filters" });
-      if (width === 1440) {
-        // A filter column beside the results: every facet and its counts.
-        await expect(chips).toBeHidden();
-        for (const facet of facets.facets) {
-          await expect(column.getByText(facet.name, { exact: true })).toBeVisible();
-          for (const value of facet.values) await expect(column.getByText(value.count, { exact: true })).toBeVisible();
-        }
-      } else {
-        // On a phone: the ticked values as a row of chips above the results.
-        await expect(column).toBeHidden();
-        await expect(chips.getByRole("listitem")).toHaveText(checked);
+    test("eBay: the buy box's chosen variation down to its last units, and the sale that set it", async ({ page }) => {
+      const figure = await openPicture(page, "ebay", variations.caption, width);
+      const { listing, pickers, sale, hub } = variations;
+      const buyBox = figure.locator("[data-buy-box]");
+      await expect(buyBox.getByText(listing.title)).toBeVisible();
+      await expect(buyBox.getByText(listing.price, { exact: true })).toBeVisible();
+      // eBay's mark reads: its image at least 48 px wide.
+      expect((await buyBox.locator("img[data-brand-mark='ebay']").boundingBox())!.width).toBeGreaterThanOrEqual(48);
+      // Each picker names its choice, and the chosen chips are the chosen variation.
+      for (const picker of pickers) {
+        await expect(buyBox.getByText(`${picker.name}: ${picker.chosen}`, { exact: true })).toBeVisible();
       }
-      const ours = figure.getByRole("listitem").filter({ hasText: "Your listing" });
-      await expect(ours).toHaveCount(1);
-      await expect(ours).toContainText(facets.results.find((r) => r.ours)!.title);
-      await expect(ours.getByRole("listitem")).toHaveText(checked);
-      await expect(figure.getByText(facets.specifics)).toBeVisible();
+      await expect(buyBox.locator("li[data-chosen]")).toHaveText(pickers.map((p) => p.chosen));
+      await expect(buyBox.getByRole("listitem")).toHaveCount(pickers.flatMap((p) => p.values).length);
+      const available = buyBox.getByText(listing.available, { exact: true });
+      await expect(available).toBeVisible();
+      await expect(available).toContainText("3 available");
+      // In amber, the warning colour (the Hub paints its eBay line the same).
+      await expect(available).toHaveClass(/\btext-amber-/);
+      for (const action of listing.actions) await expect(buyBox.getByText(action, { exact: true })).toBeVisible();
+      // The stock moment: the sale elsewhere, and the Hub's numbers with the line eBay shows.
+      await expect(figure.getByText(sale.title, { exact: true })).toBeVisible();
+      await expect(figure.getByText(sale.detail, { exact: true })).toBeVisible();
+      const hubCard = figure.locator("[data-hub]");
+      await expect(hubCard).toContainText(hub.variation);
+      for (const row of hub.stock) {
+        await expect(hubCard.locator("dt", { hasText: row.label })).toBeVisible();
+        await expect(hubCard.locator("dd", { hasText: row.after })).toBeVisible();
+      }
+      await expect(hubCard.locator("[data-on-channel] dd")).toHaveText("4 → 3");
+      await expect(hubCard.getByText(hub.note)).toBeVisible();
+      const box = (await buyBox.boundingBox())!;
+      const card = (await hubCard.boundingBox())!;
+      const line = (await available.boundingBox())!;
+      if (width === 1440) {
+        // Beside the buy box, the Hub's eBay line points across at the buy box's last-units line.
+        expect(card.x).toBeGreaterThan(box.x + box.width);
+        const link = hubCard.locator("[data-on-channel] [data-link]");
+        await expect(link).toBeVisible();
+        const arrow = (await link.boundingBox())!;
+        expect(Math.abs(arrow.x - (box.x + box.width))).toBeLessThanOrEqual(2);
+        expect(arrow.x + arrow.width).toBeLessThanOrEqual(card.x + 1);
+        const y = arrow.y + arrow.height / 2;
+        expect(y).toBeGreaterThanOrEqual(line.y - 4);
+        expect(y).toBeLessThanOrEqual(line.y + line.height + 4);
+      } else {
+        // On a phone it stacks: the buy box, then the Hub card (tied to it by a rule), then the sale.
+        await expect(hubCard.locator("[data-on-channel] [data-link]")).toBeHidden();
+        expect(card.y).toBeGreaterThan(box.y + box.height);
+        const rule = (await hubCard.locator(":scope > [data-link]").boundingBox())!;
+        expect(Math.abs(rule.y - (box.y + box.height))).toBeLessThanOrEqual(2);
+        const saleBox = (await figure.getByText(sale.title, { exact: true }).boundingBox())!;
+        expect(saleBox.y).toBeGreaterThan(card.y + card.height);
+      }
     });
 
     test("Shopify: the product as the source, a connector to each channel", async ({ page }) => {

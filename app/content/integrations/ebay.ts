@@ -78,60 +78,41 @@ export const ebay = {
     intro:
       "eBay buyers filter by item specifics, and one listing can carry dozens of variations. Vantora Hub maps both from your catalog and moves each variation's quantity with every sale elsewhere.",
     picture: {
-      kind: "facets",
-      caption: "A fictional eBay search, narrowed by the item specifics the sample listing carries.",
-      query: "2 person backpacking tent",
-      count: "318 results",
-      facets: [
-        {
-          name: "Sleeping Capacity",
-          values: [
-            { label: "2 Person", count: "1,204", checked: true },
-            { label: "3 Person", count: "688", checked: false },
-            { label: "1 Person", count: "415", checked: false },
-          ],
-        },
-        {
-          name: "Season",
-          values: [
-            { label: "3-Season", count: "1,590", checked: true },
-            { label: "4-Season", count: "276", checked: false },
-            { label: "Summer", count: "133", checked: false },
-          ],
-        },
+      kind: "variations",
+      caption:
+        "A fictional eBay listing with four variations, as a buyer sees it, and the sale on another channel that set its last variation's quantity.",
+      listing: {
+        path: "Camping & Hiking › Tents",
+        title: "Ridgeline 2-Person Backpacking Tent, 3-Season, Olive or Sand",
+        seller: "northwind_goods (2,418) · 99.8% positive",
+        price: "US $259.00",
+        shipping: "Free shipping · 30-day returns",
+        available: "Last 3 available",
+        sold: "312 sold",
+        actions: ["Buy It Now", "Add to cart"],
+      },
+      pickers: [
         {
           name: "Color",
+          chosen: "Sand",
           values: [
-            { label: "Green", count: "402", checked: true },
-            { label: "Tan", count: "317", checked: false },
-            { label: "Gray", count: "254", checked: false },
+            { label: "Olive", swatch: "#6b7345" },
+            { label: "Sand", swatch: "#d8c49c" },
           ],
         },
+        { name: "Size", chosen: "3-Person", values: [{ label: "2-Person" }, { label: "3-Person" }] },
       ],
-      results: [
-        {
-          title: "Ridgeline 2-Person Backpacking Tent, 3-Season, Olive or Sand",
-          price: "$219.00",
-          meta: "Brand new · 4 variations · Free shipping",
-          art: "tent",
-          ours: true,
-        },
-        {
-          title: "Freestanding 2P Dome Tent, 3 Season, Green, 4.1 lb",
-          price: "$149.99",
-          meta: "Brand new · +$12.50 shipping · cedarline_outfitters",
-          art: "tent",
-          ours: false,
-        },
-        {
-          title: "Trekking Pole Tent for 2, Green, Seam Sealed",
-          price: "$96.00",
-          meta: "Pre-owned · Free shipping · pinecrest-gear",
-          art: "tent",
-          ours: false,
-        },
-      ],
-      specifics: "18 of 18 item specifics filled by Vantora Hub",
+      sale: { channel: "amazon", title: "Amazon order", time: "10:15", detail: "1 × Sand, 3-Person" },
+      hub: {
+        variation: "Sand, 3-Person",
+        sku: "NW-TN-3P-SD",
+        stock: [
+          { label: "On hand, all channels", before: "6", after: "5" },
+          { label: "Buffer", after: "2 held back" },
+          { label: "On eBay", before: "4", after: "3", onChannel: true },
+        ],
+        note: "The buffer holds 2 back, so eBay never oversells.",
+      },
     },
     view: {
       screen: "Variations",

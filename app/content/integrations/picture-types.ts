@@ -17,7 +17,7 @@ export type ScenePicture =
   | RoomPicture
   | DimensionsPicture
   | ItemSpecPicture
-  | FacetsPicture
+  | VariationsPicture
   | FanOutPicture;
 
 export type ScenePictureKind = ScenePicture["kind"];
@@ -221,26 +221,52 @@ export type ItemSpecPicture = {
   };
 };
 
-/** eBay: the item specifics the listing carries are the filters buyers narrow a search by. */
-export type FacetsPicture = {
-  readonly kind: "facets";
+/** eBay: a multi-variation listing's buy box as the buyer sees it, and the sale elsewhere that set its quantity. */
+export type VariationsPicture = {
+  readonly kind: "variations";
   readonly caption: string;
-  readonly query: string;
-  readonly count: string;
-  readonly facets: readonly {
-    readonly name: string;
-    readonly values: readonly { readonly label: string; readonly count: string; readonly checked: boolean }[];
-  }[];
-  readonly results: readonly {
+  readonly listing: {
+    /** eBay's category trail over the item. */
+    readonly path: string;
     readonly title: string;
+    /** The seller's name, feedback score and positive share, as eBay prints them under the title. */
+    readonly seller: string;
+    /** The price of the chosen variation. */
     readonly price: string;
-    readonly meta: string;
-    readonly art: ProductArt;
-    /** The sample listing Vantora Hub keeps (marked, with the item specifics that matched); the others are other sellers'. */
-    readonly ours: boolean;
+    readonly shipping: string;
+    /** What is left of the chosen variation, in eBay's words (drawn in amber), and the listing's sales. */
+    readonly available: string;
+    readonly sold: string;
+    readonly actions: readonly string[];
+  };
+  /** The variation pickers, each drawn as a row of chips with the buyer's choice ringed. */
+  readonly pickers: readonly {
+    readonly name: string;
+    readonly chosen: string;
+    /** A colour's chip shows its swatch; the chosen colour also tints the gallery's tent. */
+    readonly values: readonly { readonly label: string; readonly swatch?: string }[];
   }[];
-  /** The small Hub touch under our result: who filled its item specifics. */
-  readonly specifics: string;
+  /** The sale on another channel that moved this variation's stock. */
+  readonly sale: {
+    readonly channel: IntegrationSlug;
+    readonly title: string;
+    readonly time: string;
+    readonly detail: string;
+  };
+  /** The one Vantora Hub touch: how that sale set the quantity eBay shows. */
+  readonly hub: {
+    readonly variation: string;
+    readonly sku: string;
+    /** The arithmetic behind eBay's number: each line's value before and after the sale. */
+    readonly stock: readonly {
+      readonly label: string;
+      readonly before?: string;
+      readonly after: string;
+      /** The line eBay shows: drawn in amber and tied to the buy box. */
+      readonly onChannel?: boolean;
+    }[];
+    readonly note: string;
+  };
 };
 
 /** Shopify: the store's product as the one source, and where it went from there. */

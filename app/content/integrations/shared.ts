@@ -96,13 +96,6 @@ export const channelSceneCopy = {
   inHub: "In Vantora Hub",
   sample: "Sample data",
   units: (n: number) => `${n.toLocaleString("en-US")} units`,
-  /** eBay's search in miniature. */
-  search: "Search",
-  filters: "Filters",
-  applied: "Applied filters",
-  checked: "(checked)",
-  ours: "Your listing",
-  matched: "Matched",
 } as const;
 
 /** Words around each channel page's own Vantora Hub screen (its data is in the page's module). */

@@ -22,7 +22,7 @@ const pictures: { [K in ScenePictureKind]: ComponentType<PictureProps<Extract<Pi
   room: lazyComponent(() => import("./room")),
   dimensions: lazyComponent(() => import("./dimensions")),
   "item-spec": lazyComponent(() => import("./item-spec")),
-  facets: lazyComponent(() => import("./facets")),
+  variations: lazyComponent(() => import("./variations")),
   "fan-out": lazyComponent(() => import("./fan-out")),
 };
 
