@@ -211,7 +211,7 @@ test.describe("channel Hub band", () => {
 
   test("the Hub band shows a second Hub screen beside its three feature links at 1440", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    for (const slug of ["tiktok-shop"]) {
+    for (const slug of ["google-shopping", "facebook-marketplace", "etsy", ...noMetrics, "houzz", "temu"]) {
       await page.goto(`/integrations/${slug}`);
       const band = page.locator("section[aria-labelledby='channel-hub-heading']");
       const links = (await band.getByRole("list", { name: /features/i }).boundingBox())!;
@@ -221,6 +221,22 @@ test.describe("channel Hub band", () => {
       expect(screen.x, slug).toBeGreaterThan(links.x + links.width);
       expect(screen.width, slug).toBeGreaterThan(600);
       // Another moment than the hero's, in another kind of body.
+      const hero = page.locator(`section[data-integration-name='${slug}'] figure[data-channel-view]`);
+      expect(await view.getAttribute("data-channel-view"), slug).not.toBe(await hero.getAttribute("data-channel-view"));
+    }
+  });
+
+  test("Walmart, eBay and Shopify show a second Hub screen beside their six features at 1440", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const slug of ["walmart", "ebay", "shopify"]) {
+      await page.goto(`/integrations/${slug}`);
+      const band = page.locator("section[aria-labelledby='channel-features-heading']");
+      const view = band.locator("figure[data-channel-view]");
+      await expect(view, slug).toHaveCount(1);
+      await expect(band.getByRole("heading", { level: 3 }), slug).toHaveCount(6);
+      const screen = (await view.boundingBox())!;
+      const list = (await band.getByRole("list").last().boundingBox())!;
+      expect(list.x, slug).toBeGreaterThan(screen.x + screen.width);
       const hero = page.locator(`section[data-integration-name='${slug}'] figure[data-channel-view]`);
       expect(await view.getAttribute("data-channel-view"), slug).not.toBe(await hero.getAttribute("data-channel-view"));
     }

@@ -71,6 +71,11 @@ describe("integrations", () => {
       scenes.map((scene) => scene.picture.caption),
       "picture caption",
     );
+    // The lower half's Hub screen is another moment than the hero's, in another kind of body.
+    for (const scene of scenes) {
+      expect(scene.secondView.body.kind, scene.heading).not.toBe(scene.view.body.kind);
+      expect(scene.secondView.screen, scene.heading).not.toBe(scene.view.screen);
+    }
   });
 
   it("gives every channel but Amazon its own scene and its own three Hub features", () => {

@@ -70,7 +70,7 @@ export type ChannelScene = {
    * A second screen of Vantora Hub for this channel, drawn in the lower half (the Hub band, or
    * beside the six features): another moment than the hero's, in another body kind.
    */
-  readonly secondView?: ChannelView;
+  readonly secondView: ChannelView;
 };
 /** A cell of a channel view's table: plain text, or a status pill. */
 export type ViewCell = string | { readonly text: string; readonly tone: StatusTone };

@@ -44,11 +44,7 @@ export function CardsChannelPage({ page, hub }: { page: CardsIntegrationPage; hu
           name={page.name}
           colour={page.colour}
           content={hub}
-          view={
-            page.scene.secondView ? (
-              <ChannelView slug={page.slug} name={page.name} view={page.scene.secondView} />
-            ) : null
-          }
+          view={<ChannelView slug={page.slug} name={page.name} view={page.scene.secondView} />}
           tone={metrics ? "muted" : "white"}
         />
       ) : null}

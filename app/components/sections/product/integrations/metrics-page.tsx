@@ -18,11 +18,7 @@ export function MetricsChannelPage({ page }: { page: MetricsIntegrationPage }) {
         heading={page.featuresHeading}
         cards={page.features}
         colour={page.colour}
-        view={
-          page.scene.secondView ? (
-            <ChannelView slug={page.slug} name={page.name} view={page.scene.secondView} />
-          ) : undefined
-        }
+        view={<ChannelView slug={page.slug} name={page.name} view={page.scene.secondView} />}
       />
       <ChannelClosing page={page} />
     </>
