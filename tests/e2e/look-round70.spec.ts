@@ -73,8 +73,9 @@ test("a centred hero's kicker sits on its title's axis, a rule each side", async
 test("on a phone Home Depot's chosen freight option leads, inside the first screen", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await openHydrated(page, "/integrations/home-depot");
-  const chosen = (await page.getByText("LTL freight, liftgate", { exact: true }).boundingBox())!;
-  const parcel = (await page.getByText("Parcel", { exact: true }).boundingBox())!;
+  const hero = page.locator("section[data-integration-name='home-depot']");
+  const chosen = (await hero.getByText("LTL freight, liftgate", { exact: true }).boundingBox())!;
+  const parcel = (await hero.getByText("Parcel", { exact: true }).boundingBox())!;
   expect(chosen.y).toBeLessThan(parcel.y);
   expect(chosen.y + chosen.height).toBeLessThanOrEqual(PHONE.height);
 });

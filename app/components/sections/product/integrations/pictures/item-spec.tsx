@@ -33,7 +33,7 @@ export default function ItemSpec({ page, picture }: PictureProps<ItemSpecPicture
         >
           <ChannelMark name={page.slug} className="h-7 w-7 rounded-md border-0 [&_img]:h-4 [&_img]:w-4" />{" "}
           <span>{picture.source}</span>{" "}
-          <span className="ml-auto hidden rounded bg-white/15 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap sm:inline">
+          <span className="ml-auto hidden rounded bg-black/25 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap sm:inline">
             {copy.sample}
           </span>
         </p>
