@@ -1,7 +1,6 @@
 import type { AllocationPicture } from "~/content/integrations/picture-types";
-import { channelSceneCopy as copy } from "~/content/integrations/shared";
 import { cn } from "~/lib/cn";
-import { PictureFigure, type PictureProps } from "./picture-frame";
+import { HubCardHead, PictureFigure, type PictureProps } from "./picture-frame";
 import { ProductArt } from "./product-art";
 
 /** The kept pools' squares, darkest first; the channel's own allocation is drawn in its colour. */
@@ -49,10 +48,7 @@ export default function Allocation({ page, picture }: PictureProps<AllocationPic
           <p className="self-start text-xl font-extrabold text-ink">{offer.price}</p>
         </div>
         <div className="p-4 sm:p-5">
-          <p className="flex items-center justify-between gap-3 text-xs font-medium text-slate-600">
-            <span>{copy.inHub}</span> <span className="rounded bg-slate-100 px-1.5 py-0.5">{copy.sample}</span>
-          </p>
-          <p className="mt-3 text-base font-semibold text-ink">{stock.title}</p>
+          <HubCardHead title={stock.title} />
           <div className="mt-4 grid gap-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:items-center sm:gap-6">
             <div>
               <div aria-hidden className="grid grid-cols-7 gap-1.5">

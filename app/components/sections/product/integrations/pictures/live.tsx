@@ -1,7 +1,6 @@
 import type { LivePicture } from "~/content/integrations/picture-types";
-import { channelSceneCopy as copy } from "~/content/integrations/shared";
 import { cn } from "~/lib/cn";
-import { PictureFigure, type PictureProps } from "./picture-frame";
+import { HubCardHead, PictureFigure, type PictureProps } from "./picture-frame";
 import { ProductArt } from "./product-art";
 
 /**
@@ -67,10 +66,7 @@ export default function Live({ page, picture }: PictureProps<LivePicture>) {
           </div>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-slate-900/10">
-          <p className="flex items-center justify-between gap-3 text-xs font-medium text-slate-600">
-            <span>{copy.inHub}</span> <span className="rounded bg-slate-100 px-1.5 py-0.5">{copy.sample}</span>
-          </p>
-          <p className="mt-3 text-base font-semibold text-ink">{orders.title}</p>
+          <HubCardHead title={orders.title} />
           <ul className="mt-3 divide-y divide-slate-100 border-y border-slate-100">
             {orders.rows.map((order) => (
               <li key={order.id} className="flex items-baseline gap-3 py-2.5 text-[0.8125rem]">

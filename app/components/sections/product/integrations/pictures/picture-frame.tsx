@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import type { ScenePicture } from "~/content/integrations/picture-types";
+import { channelSceneCopy as copy } from "~/content/integrations/shared";
 import type { IntegrationSlug } from "~/content/integrations/slugs";
 import type { StatusTone } from "~/content/integrations/types";
 import { cn } from "~/lib/cn";
@@ -45,4 +46,16 @@ export function Dotted({ text }: { text: string }) {
       <span className="whitespace-nowrap">{part}</span>
     </Fragment>
   ));
+}
+
+/** The head of a picture's light Hub card: "In Vantora Hub", "Sample data", then the card's title. */
+export function HubCardHead({ title }: { title: string }) {
+  return (
+    <>
+      <p className="flex items-center justify-between gap-3 text-xs font-medium text-slate-600">
+        <span>{copy.inHub}</span> <span className="rounded bg-slate-100 px-1.5 py-0.5">{copy.sample}</span>
+      </p>
+      <p className="mt-3 text-base font-semibold text-ink">{title}</p>
+    </>
+  );
 }
