@@ -151,7 +151,7 @@ test.describe("on a phone", () => {
   });
 });
 
-test("the card pages' heading row carries the API chip and the pricing link", async ({ page }) => {
+test("the card pages' heading row carries the API chip and how every connection works", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/integrations/etsy");
   const block = page.locator("section[aria-labelledby='channel-cards-heading']");
@@ -161,7 +161,10 @@ test("the card pages' heading row carries the API chip and the pricing link", as
   const sheet = (await block.locator("ol").boundingBox())!;
   expect(sheet.y).toBeGreaterThan(heading.y + heading.height);
   expect(sheet.width).toBeGreaterThan(1100);
-  await expect(block.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
+  await expect(block.getByRole("link", { name: "How every connection works" })).toHaveAttribute(
+    "href",
+    /^\/integrations#/,
+  );
 });
 
 // The Walmart, eBay and Shopify heroes' one picture: tests/e2e/look-channels-round70.spec.ts.
@@ -242,7 +245,7 @@ test("the Amazon inventory table tells Overstock (violet) from Restock (amber)",
 test("Target's and Etsy's hero tiles say something the screen does not already say", async ({ page }) => {
   await page.goto("/integrations/target");
   const target = page.locator("section[data-integration-name='target'] figure dl");
-  await expect(target.locator("dt")).toHaveText(["Variants", "Last checked", "Category"]);
+  await expect(target.locator("dt")).toHaveText(["Variants ready", "Attributes filled", "Review"]);
   await expect(page.locator("section[data-integration-name='target'] figure").getByText(/checks passed/)).toHaveCount(
     1,
   );

@@ -70,7 +70,7 @@ export const houzz = {
     picture: {
       kind: "room",
       caption: "A fictional Houzz room photo with the pendant light tagged, as shoppers find it.",
-      room: "Warm oak kitchen · photo by Fernhill Interiors",
+      room: "Room scene · warm oak kitchen by Fernhill Interiors",
       tagged: "3 products tagged",
       tag: {
         label: "Tagged in this photo",

@@ -137,9 +137,9 @@ export const target = {
       screen: "Pre-submission check",
       context: "Glow Ceramic Table Lamp · Target Plus",
       stats: [
-        { label: "Variants", value: "3" },
-        { label: "Last checked", value: "2 min ago" },
-        { label: "Category", value: "Lighting" },
+        { label: "Variants ready", value: "2 of 3" },
+        { label: "Attributes filled", value: "41 of 42" },
+        { label: "Review", value: "Not sent yet" },
       ],
       body: {
         kind: "checks",

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { IconTile } from "~/components/ui/icon-tile";
-import { channelHubCopy, connectionStepsLink, viewPricingLink } from "~/content/integrations/shared";
+import { channelHubCopy, connectionStepsLink } from "~/content/integrations/shared";
 import type { BenefitCard } from "~/content/integrations/types";
 import type { Colour } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -13,8 +13,8 @@ import { channelBand } from "./band";
  * The four cards of a card-shaped channel page as numbered rows in one panel: what the card is on
  * the left, its three benefits on the right. Not the 2 × 2 card grid the feature pages use, so the
  * channel pages' lower half reads as a specification sheet rather than another card template.
- * The heading row above the sheet carries the API chip, the pricing link and a link to how every
- * connection works (told once, on /integrations).
+ * The heading row above the sheet carries the API chip and a link to how every connection works
+ * (told once, on /integrations); the hero and the closing band carry View Pricing.
  */
 export function CardRows({
   id,
@@ -48,14 +48,7 @@ export function CardRows({
             <Icon name="ShieldCheck" className="h-4 w-4 shrink-0" />
             {channelHubCopy.apiChip}
           </p>{" "}
-          <p className="flex flex-wrap gap-x-6">
-            <Link
-              to={viewPricingLink.href}
-              className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              {viewPricingLink.label}
-              <Icon name="ArrowRight" className="h-4 w-4" />
-            </Link>{" "}
+          <p>
             {/* How the connection works is told once, on /integrations: a link to it, not a copy. */}
             <Link
               to={connectionStepsLink.href}
@@ -77,11 +70,12 @@ export function CardRows({
             <div className="lg:contents">
               <div className="flex items-center gap-4 lg:self-start">
                 <IconTile icon={card.icon} colour={colour} />
-                <h3 className="text-lg font-bold tracking-tight text-ink sm:text-xl">
-                  <span className="mr-2 font-mono text-sm font-semibold text-slate-500 tabular-nums">
+                {/* The number beside the title, so a two-line title wraps under itself, not under "01". */}
+                <h3 className="flex items-baseline gap-2 text-lg font-bold tracking-tight text-ink sm:text-xl">
+                  <span className="shrink-0 font-mono text-sm font-semibold text-slate-500 tabular-nums">
                     {String(i + 1).padStart(2, "0")}
                   </span>{" "}
-                  {card.title}
+                  <span>{card.title}</span>
                 </h3>
               </div>
               <p className="mt-3 text-pretty text-slate-600 lg:mt-0">{card.description}</p>
