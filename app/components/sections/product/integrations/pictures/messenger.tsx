@@ -21,13 +21,10 @@ export default function Messenger({ page, picture }: PictureProps<MessengerPictu
               <span className="h-5 w-20 rounded-full bg-slate-900" />
             </div>
             <div className="px-4 pt-3">
+              {/* The chair in Rust, the colour the chat asks about (the channel's blue read as a third colour). */}
               <div
                 aria-hidden
-                className={cn(
-                  "flex h-28 items-center justify-center rounded-xl ring-1 ring-current/10",
-                  c.soft,
-                  c.text,
-                )}
+                className="flex h-28 items-center justify-center rounded-xl bg-stone-100 text-orange-800 ring-1 ring-current/10"
               >
                 <ProductArt art={listing.art} className="h-24 w-28" />
               </div>
