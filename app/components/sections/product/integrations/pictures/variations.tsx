@@ -179,14 +179,17 @@ export default function Variations({ page, picture }: PictureProps<VariationsPic
                     row.onChannel ? "font-semibold text-amber-300" : "text-slate-200",
                   )}
                 >
-                  {/* Beside the buy box, this line points at the one it sets there. */}
-                  {row.onChannel ? (
-                    <Link
-                      head="left"
-                      className={cn("absolute top-1/2 right-[calc(100%+1rem)] w-8 -translate-y-1/2", on.beside)}
-                    />
-                  ) : null}
-                  <dt>{row.label}</dt>{" "}
+                  <dt>
+                    {/* Beside the buy box, this line points at the one it sets there (inside the dt:
+                        a dl's row holds only its dt and dd). */}
+                    {row.onChannel ? (
+                      <Link
+                        head="left"
+                        className={cn("absolute top-1/2 right-[calc(100%+1rem)] w-8 -translate-y-1/2", on.beside)}
+                      />
+                    ) : null}
+                    {row.label}
+                  </dt>{" "}
                   <dd className="whitespace-nowrap tabular-nums">
                     {row.before ? <span className="font-normal text-slate-400 line-through">{row.before}</span> : null}
                     {row.before ? " → " : null}
