@@ -57,8 +57,8 @@ function FeaturesBesideView({ id, heading, cards, colour, view }: Required<Omit<
         {heading}
       </h2>
       <div className="mt-10 grid gap-10 lg:mt-12 lg:grid-cols-[minmax(0,6fr)_minmax(0,6fr)] lg:gap-12">
-        <div className="lg:sticky lg:top-28 lg:self-start">{view}</div>
-        <ul className="grid content-start gap-x-8 border-t border-slate-200 sm:grid-cols-2">
+        <div className="min-w-0 lg:sticky lg:top-28 lg:self-start">{view}</div>
+        <ul className="grid min-w-0 content-start gap-x-8 border-t border-slate-200 sm:grid-cols-2">
           {cards.map((card) => (
             <li key={card.title} className="border-b border-slate-200 py-5 sm:py-6">
               <div className="flex items-center gap-3">
