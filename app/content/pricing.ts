@@ -52,14 +52,15 @@ export const billingLabels = {
 export const showPrices: boolean = false;
 
 export const placeholderPrice = {
+  /** The card's price figure while prices are hidden: a word, never a made-up amount. */
   label: "Custom",
-  /** After the label, in the same 14 px line: "Custom pricing". */
+  /** After the label, small, where "/month" would sit: "Custom pricing". */
   suffix: "pricing",
   note: "Tailored to your catalog size",
 } as const;
 
-/** The big line of a plan card while prices are hidden: how many marketplaces the plan connects
- *  (the limit its first feature states), so the three cards read differently at a glance. */
+/** The pill above a card's price: how many marketplaces the plan connects (the limit its first
+ *  feature states), so the three cards read differently at a glance; also the compare table's first row. */
 export const planReach = {
   figure: (limit: MarketplaceLimit) => (limit === "unlimited" ? "Unlimited" : String(limit)),
   unit: (limit: MarketplaceLimit) => (limit === 1 ? "marketplace" : "marketplaces"),
@@ -204,7 +205,8 @@ export const faqs: readonly FaqItem[] = [
   },
 ];
 
-/** Under the placeholder price; tells the visitor what the billing switch changed. */
+/** Under the placeholder price; tells the visitor what the billing switch changed (in annual
+ *  mode followed by the switch's own 'Save up to 20%', the one savings claim the spec makes). */
 export const billingNotes = {
   monthly: "Billed monthly",
   annual: "Billed annually",
@@ -230,6 +232,13 @@ export const planAssurances = [
   { icon: "RefreshCw", text: "Change plans any time, prorated" },
 ] as const;
 
+/** Under the assurances: a way to start the trial they promise (review 72: no button on the page
+ *  did). It opens the trial dialog of the features overview. */
+export const planTrial = {
+  lead: "Want to try it first?",
+  label: "Start Free Trial",
+} as const;
+
 /** The plan comparison under the cards (rows derived from the plans: plan-compare.ts). */
 export const compareSection = {
   heading: "Compare Plans",
@@ -243,6 +252,11 @@ export const compareSection = {
   notIncluded: "Not included",
   /** Accessible name of the phone's plan picker (one plan column at a time below 640 px). */
   pickerLabel: "Plan to compare",
+  /** Under each plan's name in the sticky header row: opens the plan's pricing dialog, as its card's
+   *  'Contact Us for Pricing' does (that label is too long for a column). */
+  cta: "Get a quote",
+  /** Completes the link's name for assistive technology: "Get a quote for Starter". */
+  ctaFor: (planName: string) => ` for ${planName}`,
 } as const;
 
 export const plansSection = {

@@ -19,7 +19,8 @@ test.describe("pricing", () => {
     await page.goto("/pricing");
     await hydrated(page);
     const billing = page.getByRole("switch", { name: "Bill annually" });
-    const badge = page.getByText("Save up to 20%");
+    // The badge beside the switch (each card's billing line repeats its words in annual mode).
+    const badge = page.locator("[data-annual-badge]");
     await expect(billing).toBeEnabled();
     await expect(billing).toHaveAttribute("aria-checked", "false");
     await expect(badge).toBeHidden();
@@ -244,6 +245,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/pricing");
     await expect(page.getByRole("switch", { name: "Bill annually" })).toBeDisabled();
     await expect(page.getByText("Billed monthly")).toHaveCount(3);
+    await expect(page.locator("[data-annual-badge]")).toBeHidden();
     await expect(page.getByText("Save up to 20%")).toBeHidden();
     await expect(page.getByRole("link", { name: "Contact Us for Pricing" }).first()).toHaveAttribute(
       "href",

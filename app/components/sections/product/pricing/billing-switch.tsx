@@ -50,9 +50,9 @@ export function BillingSwitch({
           onCheckedChange={(checked) => onChange(checked ? "annual" : "monthly")}
           disabled={!hydrated}
           aria-label={billingLabels.switchLabel}
-          // Off: a white knob on a pale indigo track with an indigo edge (review 71: a grey track
-          // read as disabled); on: the track turns indigo, so monthly never reads as half on.
-          className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-brand-100 ring-1 ring-brand-500 ring-inset transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-brand-600 data-[state=checked]:ring-brand-700"
+          // Solid tracks, so neither state reads as disabled (review 71: pale grey did; review 72: pale
+          // indigo did): off slate-500, on brand-600, each ≥ 3:1 against the page and the white knob.
+          className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-brand-600"
         >
           <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-white shadow ring-1 ring-slate-900/10 transition-transform data-[state=checked]:translate-x-6" />
         </Switch.Root>
@@ -69,8 +69,9 @@ export function BillingSwitch({
         <span
           key={period}
           aria-hidden={!annual}
+          data-annual-badge
           className={cn(
-            "absolute top-full left-1/2 mt-3 -translate-x-1/2 rounded-full bg-emerald-100 px-3 py-1 text-[0.8125rem] font-bold whitespace-nowrap text-emerald-800 animate-fade-in motion-reduce:animate-none",
+            "absolute top-full left-1/2 mt-3 -translate-x-1/2 rounded-full bg-emerald-50 px-3 py-1 text-[0.8125rem] font-semibold whitespace-nowrap text-emerald-700 ring-1 ring-emerald-600/25 ring-inset animate-fade-in motion-reduce:animate-none",
             "sm:top-1/2 sm:left-full sm:mt-0 sm:ml-3 sm:translate-x-0 sm:-translate-y-1/2",
             !annual && "invisible",
           )}

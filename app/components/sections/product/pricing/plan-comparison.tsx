@@ -1,5 +1,7 @@
+import { ContactTrigger } from "~/components/contact/contact-trigger";
+import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { compareSection, planReach, plans } from "~/content/pricing";
+import { compareSection, planReach, plans, pricingDialog } from "~/content/pricing";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../../section";
 import { ComparePlanPicker, hiddenUnlessPicked } from "./compare-plan-picker";
@@ -47,19 +49,50 @@ export function PlanComparison() {
         <ComparePlanPicker />
         <table className="w-full table-auto border-collapse sm:table-fixed text-left text-sm sm:text-[0.9375rem]">
           <caption className="sr-only">{compareSection.caption}</caption>
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th scope="col" className="py-3 pr-3 text-sm font-semibold text-slate-600 sm:pr-4">
+          {/* Sticky under the fixed site header (64 px, 72 px from lg), so a visitor twenty rows down
+              still sees which column is which and has a button to press (review 72). Opaque, as rows
+              pass beneath it; its lower line is a shadow, as a collapsed border stays behind. */}
+          <thead data-compare-head className="sticky top-16 z-10 bg-white lg:top-18">
+            <tr>
+              <th scope="col" className="pt-3 pr-3 pb-1 align-bottom text-sm font-semibold text-slate-600 sm:pr-4">
                 {compareSection.featureColumn}
               </th>
               {plans.map((plan, column) => (
                 <th
                   key={plan.id}
                   scope="col"
-                  className={cn(cell(column), "rounded-t-xl py-3 text-[0.8125rem] font-bold text-ink sm:text-base")}
+                  className={cn(
+                    cell(column),
+                    "rounded-t-xl pt-3 pb-1 text-[0.8125rem] font-bold text-ink sm:pt-3 sm:pb-1 sm:text-base",
+                  )}
                 >
                   {plan.name}
                 </th>
+              ))}
+            </tr>
+            <tr>
+              <td className="pb-3 shadow-[inset_0_-1px_0_var(--color-slate-200)]" />
+              {plans.map((plan, column) => (
+                <td
+                  key={plan.id}
+                  className={cn(
+                    cell(column),
+                    "pt-1.5 pb-3 shadow-[inset_0_-1px_0_var(--color-slate-200)] sm:pt-1.5 sm:pb-3",
+                  )}
+                >
+                  <ContactTrigger
+                    service={pricingDialog.tag(plan.name)}
+                    description={pricingDialog.description(plan.name)}
+                    className={buttonClass({
+                      variant: plan.popular ? "primary" : "outline",
+                      size: "sm",
+                      className: "h-8 px-3 text-[0.8125rem] whitespace-nowrap",
+                    })}
+                  >
+                    {compareSection.cta}
+                    <span className="sr-only">{compareSection.ctaFor(plan.name)}</span>
+                  </ContactTrigger>
+                </td>
               ))}
             </tr>
           </thead>

@@ -1,5 +1,6 @@
+import { Icon } from "~/components/ui/icon";
 import type { BillingPeriod, Plan } from "~/content/pricing";
-import { billingNotes, placeholderPrice, planReach, priceSuffixes } from "~/content/pricing";
+import { billingLabels, billingNotes, placeholderPrice, planReach, priceSuffixes } from "~/content/pricing";
 import { cn } from "~/lib/cn";
 import { formatUsd, planPriceDisplay } from "./plan-price";
 
@@ -20,31 +21,49 @@ export function PlanPriceView({
   const ink = dark ? "text-white" : "text-ink";
   const quiet = dark ? "text-slate-300" : "text-slate-600";
   if (price.kind === "placeholder") {
-    // The plan's reach is the big line (the three "Custom" headings it replaces read the same);
-    // the billing line fades in anew when the period changes (none with reduced motion).
+    // The placeholder word sits where a figure would, at a figure's size (review 72: the price slot
+    // is the card's hero); the plan's reach is a small pill above it, and the billing line under it
+    // says what the switch changed (it fades in anew on a change; none with reduced motion).
     return (
       <div>
-        <p className="flex items-baseline gap-2">
-          <span className={cn("text-4xl font-extrabold tracking-tight", ink)}>
-            {planReach.figure(plan.marketplaceLimit)}
-          </span>
-          <span className={cn("text-base font-semibold", quiet)}>{planReach.unit(plan.marketplaceLimit)}</span>
+        <p
+          className={cn(
+            "inline-flex rounded-full px-2.5 py-0.5 text-[0.8125rem] font-semibold",
+            dark ? "bg-white/10 text-brand-100 ring-1 ring-white/15 ring-inset" : "bg-brand-50 text-brand-700",
+          )}
+        >
+          {planReach.figure(plan.marketplaceLimit)} {planReach.unit(plan.marketplaceLimit)}
         </p>
-        {/* In the card's ink, not the brand colour (review 71: in indigo it read as a link). */}
-        <p className={cn("mt-2 text-sm font-semibold", ink)}>
-          <span>{price.label}</span> {placeholderPrice.suffix}
-        </p>
-        <p className={cn("mt-0.5 text-sm", quiet)}>
-          {price.note} ·{" "}
-          <span
-            key={period}
-            className={cn(
-              "animate-fade-in font-medium motion-reduce:animate-none",
-              dark ? "text-white" : "text-slate-700",
-            )}
-          >
-            {billingNotes[period]}
+        <p data-price className="mt-3 flex items-baseline gap-2">
+          <span className={cn("text-[2.75rem] leading-none font-bold tracking-tight tabular-nums", ink)}>
+            {price.label}
+          </span>{" "}
+          <span className={cn("text-base font-medium", dark ? "text-slate-300" : "text-slate-500")}>
+            {placeholderPrice.suffix}
           </span>
+        </p>
+        <p className={cn("mt-3 text-sm", quiet)}>{price.note}</p>
+        <p
+          key={period}
+          data-billing-note
+          className={cn(
+            "mt-1 flex items-center gap-1.5 text-sm font-medium animate-fade-in motion-reduce:animate-none",
+            dark ? "text-white" : "text-slate-700",
+          )}
+        >
+          <Icon name="Calendar" className={cn("h-4 w-4 shrink-0", dark ? "text-brand-200" : "text-brand-600")} />{" "}
+          <span>{billingNotes[period]}</span>
+          {period === "annual" ? (
+            <>
+              {" "}
+              <span aria-hidden className={quiet}>
+                ·
+              </span>{" "}
+              <span className={cn("font-semibold", dark ? "text-emerald-300" : "text-emerald-700")}>
+                {billingLabels.annualBadge}
+              </span>
+            </>
+          ) : null}
         </p>
       </div>
     );

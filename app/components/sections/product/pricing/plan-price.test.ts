@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { billingNotes, type Plan, placeholderPrice, plans, priceSuffixes } from "~/content/pricing";
+import { billingLabels, billingNotes, type Plan, placeholderPrice, plans, priceSuffixes } from "~/content/pricing";
 import { formatUsd, planPriceDisplay } from "./plan-price";
 import { PlanPriceView } from "./plan-price-view";
 
@@ -53,6 +53,13 @@ describe("PlanPriceView", () => {
     expect(html("monthly")).toContain(billingNotes.monthly);
     expect(html("annual")).toContain(billingNotes.annual);
     expect(html("annual")).not.toContain("$");
+  });
+
+  it("leads with the plan's reach, and repeats the switch's savings words only in annual mode", () => {
+    const text = (period: "monthly" | "annual") => html(period).replace(/<[^>]+>/g, "");
+    expect(text("monthly")).toMatch(/^1 marketplace/);
+    expect(text("monthly")).not.toContain(billingLabels.annualBadge);
+    expect(text("annual")).toContain(`${billingNotes.annual} · ${billingLabels.annualBadge}`);
   });
 
   it("renders the figures once prices are shown", () => {

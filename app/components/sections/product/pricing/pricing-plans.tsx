@@ -1,10 +1,13 @@
 import { useState } from "react";
+import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { Icon } from "~/components/ui/icon";
-import { type BillingPeriod, planAssurances, plans, plansSection } from "~/content/pricing";
+import { featureDialog } from "~/content/features";
+import { type BillingPeriod, planAssurances, plans, plansSection, planTrial } from "~/content/pricing";
 import { BillingSwitch } from "./billing-switch";
 import { PlanCard } from "./plan-card";
 
-/** The billing switch, the three plan cards and what every plan comes with; the period lives here and feeds every card. */
+/** The billing switch, the three plan cards, what every plan comes with and a way to start the
+ *  trial; the period lives here and feeds every card. */
 export function PricingPlans() {
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
   return (
@@ -30,6 +33,17 @@ export function PricingPlans() {
             </li>
           ))}
         </ul>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          {planTrial.lead}{" "}
+          <ContactTrigger
+            service={featureDialog.overviewTag}
+            description={featureDialog.trial.description}
+            className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+          >
+            {planTrial.label}
+            <Icon name="ArrowRight" className="h-4 w-4" />
+          </ContactTrigger>
+        </p>
       </div>
     </section>
   );

@@ -1,0 +1,195 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { billingLabels, compareSection, placeholderPrice, plans } from "../../app/content/pricing";
+import { animationsSettled, expect, openHydrated, PHONE, test } from "./fixtures";
+
+// Review 72 on /pricing: the placeholder is each card's price (large, the reach a small pill above
+// it), the billing switch visibly does something (the badge beside "Annual", the cards' billing
+// line), the compare table's plan row stays under the site header with a button per plan, and the
+// phone header sits flush at the top.
+
+const DESKTOP = { width: 1440, height: 900 } as const;
+const badge = (page: Page) => page.locator("[data-annual-badge]");
+const billing = (page: Page) => page.getByRole("switch", { name: billingLabels.switchLabel });
+
+/** WCAG contrast of two CSS colours as the page computes them (any notation: a canvas resolves it). */
+function contrast(page: Page, a: string, b: string) {
+  return page.evaluate(
+    ([x, y]) => {
+      const ctx = document.createElement("canvas").getContext("2d")!;
+      const luminance = (colour: string) => {
+        ctx.clearRect(0, 0, 1, 1);
+        ctx.fillStyle = colour;
+        ctx.fillRect(0, 0, 1, 1);
+        const [r, g, b] = [...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3).map((v) => {
+          const c = v / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        }) as [number, number, number];
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const [l1, l2] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
+      return (l1 + 0.05) / (l2 + 0.05);
+    },
+    [a, b] as const,
+  );
+}
+
+test.describe("at 1440 px", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("each card's price slot is the placeholder at a figure's size, its reach a small pill above it", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/pricing");
+    for (const plan of plans) {
+      const card = page.locator(`[data-plan="${plan.id}"]`);
+      const price = card.locator("[data-price] > span").first();
+      await expect(price).toHaveText(placeholderPrice.label);
+      const style = await price.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { size: Number.parseFloat(s.fontSize), numerals: s.fontVariantNumeric };
+      });
+      expect(style.size, plan.id).toBeGreaterThanOrEqual(40);
+      expect(style.size, plan.id).toBeLessThanOrEqual(44);
+      expect(style.numerals, plan.id).toContain("tabular-nums");
+      // Nothing else in the card is as large (the plan's name included).
+      const larger = await card.evaluate(
+        (el, size) =>
+          [...el.querySelectorAll("*")].filter(
+            (node) => node.childElementCount === 0 && Number.parseFloat(getComputedStyle(node).fontSize) >= size,
+          ).length,
+        style.size,
+      );
+      expect(larger, plan.id).toBe(1);
+      const pill = card.getByText(
+        new RegExp(`^(${plan.marketplaceLimit === "unlimited" ? "Unlimited" : plan.marketplaceLimit}) marketplaces?$`),
+      );
+      const [pillBox, priceBox] = [(await pill.boundingBox())!, (await price.boundingBox())!];
+      expect(pillBox.y + pillBox.height, plan.id).toBeLessThanOrEqual(priceBox.y);
+      expect(await pill.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize)), plan.id).toBe(13);
+      // No figure anywhere in a card while prices are hidden.
+      await expect(card).not.toContainText("$");
+    }
+  });
+
+  test("the badge shows only in annual mode, beside 'Annual', and the cards' billing line changes with it", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/pricing");
+    const notes = page.locator("[data-billing-note]");
+    await expect(badge(page)).toBeHidden();
+    await expect(notes).toHaveText(Array(plans.length).fill("Billed monthly"));
+
+    await billing(page).click();
+    await expect(badge(page)).toBeVisible();
+    await expect(badge(page)).toHaveText(billingLabels.annualBadge);
+    await expect(notes).toHaveText(Array(plans.length).fill(`Billed annually · ${billingLabels.annualBadge}`));
+    await animationsSettled(page);
+    const label = (await page.getByText(billingLabels.annual, { exact: true }).boundingBox())!;
+    const pill = (await badge(page).boundingBox())!;
+    // Right of the label, on its line, within a few pixels.
+    expect(pill.x - (label.x + label.width)).toBeGreaterThan(0);
+    expect(pill.x - (label.x + label.width)).toBeLessThanOrEqual(16);
+    expect(Math.abs(pill.y + pill.height / 2 - (label.y + label.height / 2))).toBeLessThanOrEqual(2);
+    const colours = await badge(page).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { ink: s.color, ground: s.backgroundColor, weight: s.fontWeight, size: s.fontSize };
+    });
+    expect(await contrast(page, colours.ink, colours.ground)).toBeGreaterThanOrEqual(4.5);
+    expect(Number(colours.weight)).toBe(600);
+    expect(colours.size).toBe("13px");
+
+    await billing(page).click();
+    await expect(badge(page)).toBeHidden();
+    await expect(notes).toHaveText(Array(plans.length).fill("Billed monthly"));
+  });
+
+  test("the switch's track is at least 3:1 against the page and the knob, off and on", async ({ page }) => {
+    await openHydrated(page, "/pricing");
+    const track = billing(page);
+    for (const state of ["false", "true"]) {
+      await expect(track).toHaveAttribute("aria-checked", state);
+      await animationsSettled(page);
+      const { ground, knob } = await track.evaluate((el) => ({
+        ground: getComputedStyle(el).backgroundColor,
+        knob: getComputedStyle(el.firstElementChild!).backgroundColor,
+      }));
+      expect(
+        await contrast(page, ground, "#ffffff"),
+        `track against the page, checked=${state}`,
+      ).toBeGreaterThanOrEqual(3);
+      expect(await contrast(page, ground, knob), `track against the knob, checked=${state}`).toBeGreaterThanOrEqual(3);
+      if (state === "false") await track.click();
+    }
+  });
+
+  test("the compare table's plan row stays under the site header while scrolling the table, with a button per plan", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/pricing");
+    const table = page.locator("[data-compare] table");
+    const head = page.locator("[data-compare-head]");
+    const header = (await page.locator("header").first().boundingBox())!;
+    const top = await table.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top + 800);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(top + 800));
+    const box = (await head.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
+    // Flush under the fixed header (72 px at this width), not behind it.
+    expect(Math.abs(box.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+    for (const plan of plans) {
+      await expect(head.getByRole("columnheader", { name: plan.name, exact: true })).toBeInViewport();
+      await expect(
+        head.getByRole("link", { name: `${compareSection.cta}${compareSection.ctaFor(plan.name)}` }),
+      ).toBeInViewport();
+    }
+    await head.getByRole("link", { name: `${compareSection.cta}${compareSection.ctaFor("Enterprise")}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
+    await expect(dialog.locator('input[name="service"]')).toHaveValue("Pricing: Enterprise");
+  });
+
+  test("the trial the assurances promise can be started from the page", async ({ page }) => {
+    await openHydrated(page, "/pricing");
+    await page.getByRole("main").getByRole("link", { name: "Start Free Trial" }).click();
+    const dialog = page.getByRole("dialog", { name: "Start the Conversation with our expert" });
+    await expect(dialog.locator('input[name="service"]')).toHaveValue("Free Trial: Vantora Hub");
+  });
+});
+
+test("on a phone the header sits flush at the top, before and after scrolling", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openHydrated(page, "/pricing");
+  const header = page.locator("header").first();
+  expect((await header.boundingBox())!.y).toBe(0);
+  await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  expect((await header.boundingBox())!.y).toBe(0);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  expect((await header.boundingBox())!.y).toBe(0);
+});
+
+test.describe("axe", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`finds no violations on /pricing at ${viewport.width} px, monthly and annual`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      await openHydrated(page, "/pricing");
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo({ top: y, behavior: "instant" });
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        }
+        window.scrollTo({ top: 0, behavior: "instant" });
+      });
+      for (const period of ["monthly", "annual"]) {
+        if (period === "annual") await billing(page).click();
+        await animationsSettled(page);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const readable = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        expect(readable, `${viewport.width} px, ${period}`).toEqual([]);
+      }
+    });
+  }
+});
