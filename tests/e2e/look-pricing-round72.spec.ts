@@ -170,6 +170,29 @@ test("on a phone the header sits flush at the top, before and after scrolling", 
   expect((await header.boundingBox())!.y).toBe(0);
 });
 
+test("on a phone the compare table's plan row also stays under the header, its button inside the column", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await openHydrated(page, "/pricing");
+  const table = page.locator("[data-compare] table");
+  const top = await table.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top + 800);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(top + 800));
+  const header = (await page.locator("header").first().boundingBox())!;
+  const head = page.locator("[data-compare-head]");
+  expect(Math.abs((await head.boundingBox())!.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+  // The picker's plan (the popular one at first) names the one column shown, its button within it.
+  const popular = plans.find((plan) => plan.popular)!;
+  const column = (await head.getByRole("columnheader", { name: popular.name, exact: true }).boundingBox())!;
+  const button = (await head
+    .getByRole("link", { name: `${compareSection.cta}${compareSection.ctaFor(popular.name)}` })
+    .boundingBox())!;
+  expect(button.x).toBeGreaterThanOrEqual(column.x);
+  expect(button.x + button.width).toBeLessThanOrEqual(column.x + column.width);
+  expect(button.height).toBeGreaterThanOrEqual(24);
+});
+
 test.describe("axe", () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test(`finds no violations on /pricing at ${viewport.width} px, monthly and annual`, async ({ page }) => {

@@ -86,7 +86,7 @@ export function PlanComparison() {
                     className={buttonClass({
                       variant: plan.popular ? "primary" : "outline",
                       size: "sm",
-                      className: "h-8 px-3 text-[0.8125rem] whitespace-nowrap",
+                      className: "h-8 px-2.5 text-[0.8125rem] whitespace-nowrap sm:px-3",
                     })}
                   >
                     {compareSection.cta}
