@@ -65,3 +65,25 @@ for (const width of [640, 1440]) {
     }
   });
 }
+
+for (const slug of cardPages) {
+  test(`/integrations/${slug}: the Hub band's screen comes before its link rows at 375, beside them at 1440`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/integrations/${slug}`);
+    const band = page.locator("section[aria-labelledby='channel-hub-heading']");
+    const screen = band.locator("figure[data-channel-view]");
+    const links = band.getByRole("list", { name: /Vantora Hub features/ });
+    const lead = band.locator("h2 ~ p");
+    let shot = (await screen.boundingBox())!;
+    const words = (await lead.boundingBox())!;
+    expect(shot.y).toBeGreaterThan(words.y + words.height);
+    expect(shot.y - (words.y + words.height)).toBeLessThanOrEqual(48);
+    expect((await links.boundingBox())!.y).toBeGreaterThan(shot.y + shot.height);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    shot = (await screen.boundingBox())!;
+    const list = (await links.boundingBox())!;
+    expect(shot.x).toBeGreaterThan(list.x + list.width);
+  });
+}
