@@ -245,7 +245,7 @@ test("the Amazon inventory table tells Overstock (violet) from Restock (amber)",
 test("Target's and Etsy's hero tiles say something the screen does not already say", async ({ page }) => {
   await page.goto("/integrations/target");
   const target = page.locator("section[data-integration-name='target'] figure dl");
-  await expect(target.locator("dt")).toHaveText(["Variants ready", "Attributes filled", "Review"]);
+  await expect(target.locator("dt")).toHaveText(["Variants ready", "Attributes filled", "Target review"]);
   await expect(page.locator("section[data-integration-name='target'] figure").getByText(/checks passed/)).toHaveCount(
     1,
   );

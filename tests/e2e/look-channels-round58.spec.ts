@@ -23,7 +23,9 @@ const lines = (locator: Locator) =>
 const closing = (page: Page) => page.locator("section[data-closing-cta][data-family=channel]");
 
 for (const slug of ["walmart", "ebay", "shopify"]) {
-  test(`/integrations/${slug} at 375: the closing band gives its reasons first and ends on its buttons and links`, async ({
+  // Review 75a replaced review 59's light card before the band: the reasons sit on the night band
+  // between its words and its buttons, one compact column, and the band still ends on its ask.
+  test(`/integrations/${slug} at 375: the closing band gives its reasons on the band and ends on its buttons and links`, async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
@@ -33,32 +35,33 @@ for (const slug of ["walmart", "ebay", "shopify"]) {
     const heading = band.getByRole("heading", { level: 2 });
     const buttons = band.locator("a, button");
     await band.scrollIntoViewIfNeeded();
-    const list = (await box(reasons.locator("xpath=following-sibling::ul"))).y;
-    // The reasons panel sits above the band's heading...
-    expect(list).toBeLessThan((await box(heading)).y);
-    expect((await box(reasons)).y).toBeLessThan((await box(heading)).y);
-    // ...and every action sits below the heading, the last of them at the band's foot.
+    const edge = await box(band);
+    const top = await box(heading);
+    const panel = await box(reasons.locator(".."));
+    // The reasons panel sits inside the band, under its heading...
+    expect(panel.y).toBeGreaterThan(top.y + top.height);
+    expect(panel.y + panel.height).toBeLessThan(edge.y + edge.height);
+    // ...and every action below the panel, the last of them at the band's foot.
     let lowest = 0;
     for (const action of await buttons.all()) {
       const b = await box(action);
-      expect(b.y).toBeGreaterThan((await box(heading)).y);
+      expect(b.y).toBeGreaterThan(panel.y + panel.height);
       lowest = Math.max(lowest, b.y + b.height);
     }
-    const items = band.getByRole("listitem");
-    for (const item of await items.all()) {
-      const b = await box(item);
-      expect(b.y + b.height).toBeLessThan((await box(heading)).y);
-    }
-    const edge = await box(band);
     // Only the band's bottom padding (48 px) under the last action.
     expect(edge.y + edge.height - lowest).toBeLessThanOrEqual(64);
-    // Review 59: the reasons are a light card on the page's ground; the night band starts under it.
-    const card = reasons.locator("..");
-    const ground = await card.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(ground).toMatch(/^(rgb\(255, 255, 255\)|oklch\(1 0 0\)|#fff)/);
-    const night = await box(band.locator("[data-band-ground]"));
-    expect(night.y).toBeGreaterThan((await box(card)).y + (await box(card)).height);
-    expect(night.y).toBeLessThan((await box(heading)).y);
+    // One column of 14/20 px reasons with 16 px checks, 10 px apart.
+    const items = await band.getByRole("listitem").all();
+    expect(items.length).toBe(8);
+    const first = await box(items[0]!);
+    const second = await box(items[1]!);
+    expect(second.x).toBeCloseTo(first.x, 0);
+    expect(second.y - (first.y + first.height)).toBeCloseTo(10, 0);
+    expect(await items[0]!.evaluate((el) => getComputedStyle(el).fontSize)).toBe("14px");
+    expect((await box(items[0]!.locator("svg"))).width).toBe(16);
+    // On the night ground: the band is not a white card's page.
+    const ground = await band.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(ground).not.toMatch(/^(rgb\(255, 255, 255\)|rgba\(0, 0, 0, 0\))/);
   });
 
   test(`/integrations/${slug} at 1440: the reasons stand beside the ask, level with its top`, async ({ page }) => {

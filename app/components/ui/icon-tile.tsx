@@ -7,6 +7,8 @@ const sizes = {
   sm: ["h-8 w-8 rounded-lg", "h-4 w-4"],
   md: ["h-11 w-11 rounded-xl", "h-5 w-5"],
   lg: ["h-12 w-12 rounded-xl", "h-6 w-6"],
+  /** 36 px on a phone, where the tile sits inline with a title; 48 px from 640 px. */
+  fluid: ["h-9 w-9 rounded-lg sm:h-12 sm:w-12 sm:rounded-xl", "h-[1.125rem] w-[1.125rem] sm:h-6 sm:w-6"],
 } as const;
 
 type Props = {

@@ -118,8 +118,8 @@ export const ebay = {
       screen: "Variations",
       context: "Ridgeline 2-Person Backpacking Tent · eBay US",
       stats: [
-        { label: "Units available", value: "55" },
-        { label: "Variations live", value: "4" },
+        { label: "Available", value: "55" },
+        { label: "Variations", value: "4" },
         { label: "Stock pools", value: "1 per SKU" },
       ],
       body: {
@@ -142,9 +142,9 @@ export const ebay = {
       screen: "Promoted Listings",
       context: "Ad rate 6.5% · sales in the last 30 days",
       stats: [
-        { label: "Sales attributed", value: "$10,482" },
+        { label: "Ad sales", value: "$10,482" },
         { label: "Ad fees", value: "$681" },
-        { label: "Promoted now", value: "4" },
+        { label: "Promoted", value: "4" },
       ],
       body: {
         kind: "bars",

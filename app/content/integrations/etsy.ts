@@ -112,7 +112,7 @@ export const etsy = {
       stats: [
         { label: "Processing", value: "3–5 days" },
         { label: "Order total", value: "$42.00" },
-        { label: "Moss blanks left", value: "13" },
+        { label: "Moss blanks", value: "13" },
       ],
       body: {
         kind: "steps",
@@ -129,8 +129,8 @@ export const etsy = {
       context: "Northwind Goods · made to order and ready to ship, counted apart",
       stats: [
         { label: "Profiles", value: "5" },
-        { label: "Listings using them", value: "51" },
-        { label: "Low on blanks", value: "1" },
+        { label: "Listings", value: "51" },
+        { label: "Running low", value: "1" },
       ],
       body: {
         kind: "table",

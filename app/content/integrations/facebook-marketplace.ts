@@ -153,7 +153,7 @@ export const facebookMarketplace = {
       screen: "Meta catalog",
       context: "Product sets published from your master record",
       stats: [
-        { label: "Items in catalog", value: "1,204" },
+        { label: "In catalog", value: "1,204" },
         { label: "Product sets", value: "5" },
         { label: "Need a fix", value: "2" },
       ],

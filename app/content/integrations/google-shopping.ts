@@ -140,7 +140,7 @@ export const googleShopping = {
       context: "Merchant Center · United States · English",
       stats: [
         { label: "Items in feed", value: "1,204" },
-        { label: "Updated today", value: "63" },
+        { label: "Updated", value: "63" },
         { label: "Disapproved", value: "0" },
       ],
       body: {

@@ -102,9 +102,9 @@ export const homeDepot = {
       screen: "Shipping decision",
       context: "Adirondack Patio Chair · order to Atlanta, GA",
       stats: [
-        { label: "Parcel orders today", value: "14" },
-        { label: "Freight orders today", value: "3" },
-        { label: "Late shipments", value: "0" },
+        { label: "Parcel", value: "14" },
+        { label: "Freight", value: "3" },
+        { label: "Shipped late", value: "0" },
       ],
       body: {
         kind: "choice",

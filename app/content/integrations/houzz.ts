@@ -94,7 +94,7 @@ export const houzz = {
       context: "Arc Brass Pendant Light, 14 in · Houzz",
       stats: [
         { label: "Finishes", value: "3" },
-        { label: "Room images", value: "10" },
+        { label: "Photos", value: "10" },
         { label: "Lead time", value: "2–3 wk" },
       ],
       body: {
@@ -128,8 +128,8 @@ export const houzz = {
       screen: "Lead-time updates",
       context: "Arc Brass Pendant Light, 14 in · made to order, pushed to Houzz",
       stats: [
-        { label: "Lead times moved", value: "1 of 3" },
-        { label: "On Houzz after", value: "1 min" },
+        { label: "Updated", value: "1 of 3" },
+        { label: "Live after", value: "1 min" },
         { label: "Nickel now", value: "4–5 wk" },
       ],
       body: {

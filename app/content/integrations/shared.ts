@@ -86,6 +86,8 @@ export const channelHubCopy = {
   cardsKicker: (name: string) => `What the ${name} integration does`,
   /** A chip under the cards' heading (every channel connects through its official API). */
   apiChip: "Official API connection",
+  /** On a phone a benefit row's checklist waits behind this summary. */
+  detailsLabel: (count: number) => `${count} details`,
   kicker: "Vantora Hub",
   featuresLabel: (name: string) => `Vantora Hub features ${name} sellers lean on`,
 } as const;

@@ -139,7 +139,7 @@ export const target = {
       stats: [
         { label: "Variants ready", value: "2 of 3" },
         { label: "Attributes filled", value: "41 of 42" },
-        { label: "Review", value: "Not sent yet" },
+        { label: "Target review", value: "Pending" },
       ],
       body: {
         kind: "checks",

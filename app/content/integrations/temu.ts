@@ -118,7 +118,7 @@ export const temu = {
       stats: [
         { label: "Invited at", value: "$12.99" },
         { label: "Agreed at", value: "$14.20" },
-        { label: "Allocation left", value: "312" },
+        { label: "Units left", value: "312" },
       ],
       body: {
         kind: "log",

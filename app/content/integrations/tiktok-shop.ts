@@ -118,7 +118,7 @@ export const tiktokShop = {
       screen: "Live session plan",
       context: "Lumen Lantern bundle · before, during and after the live",
       stats: [
-        { label: "Reserved ahead", value: "1 h" },
+        { label: "Head start", value: "1 h" },
         { label: "Labels", value: "3 batches" },
         { label: "Oversold", value: "None" },
       ],

@@ -88,6 +88,8 @@ export type ChannelViewBody =
       readonly numeric?: readonly number[];
       /** Columns left out under 640 px, so the rest stay readable. */
       readonly phoneHidden?: readonly number[];
+      /** A column a phone shows as a small grey line under each row's name instead (Walmart's WFS or Seller). */
+      readonly phoneUnder?: number;
       /** Columns also left out from 1024 px, where the screen stands in the hero's right column. */
       readonly narrowHidden?: readonly number[];
       /** From 640 px, fixed widths (CSS lengths) by column; the others share what is left. */

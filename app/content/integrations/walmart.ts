@@ -117,7 +117,9 @@ export const walmart = {
         kind: "table",
         columns: ["SKU", "Item", "Price", "Fulfillment", "Content score", "Status"],
         numeric: [2, 4],
-        phoneHidden: [0, 2, 3, 4],
+        // On a phone WFS or Seller stays as a line under each item: the hero's copy leads with WFS.
+        phoneHidden: [0, 2, 4],
+        phoneUnder: 3,
         narrowHidden: [0, 2],
         rows: [
           ["NW-LN-500-SL", "Lumen Lantern, Slate", "$34.98", "WFS", "92", { text: "Published", tone: "good" }],
@@ -139,8 +141,8 @@ export const walmart = {
       screen: "WFS inbound",
       context: "Lumen Lantern · shipments into WFS",
       stats: [
-        { label: "Units inbound", value: "240" },
-        { label: "Shipments open", value: "3" },
+        { label: "Inbound", value: "240" },
+        { label: "Shipments", value: "3" },
         { label: "Now at WFS", value: "212" },
       ],
       body: {

@@ -64,12 +64,12 @@ export function CardRows({
         {cards.map((card, i) => (
           <li
             key={card.title}
-            className="grid gap-4 p-5 sm:p-7 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,4fr)_minmax(0,5fr)] lg:gap-10"
+            className="grid gap-1 px-5 pt-4 pb-1.5 sm:gap-4 sm:p-7 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,4fr)_minmax(0,5fr)] lg:gap-10"
           >
             {/* From 1024 px the title, its description and its benefits stand in three columns. */}
             <div className="lg:contents">
-              <div className="flex items-center gap-4 lg:self-start">
-                <IconTile icon={card.icon} colour={colour} />
+              <div className="flex items-center gap-3 sm:gap-4 lg:self-start">
+                <IconTile icon={card.icon} colour={colour} size="fluid" />
                 {/* The number beside the title, so a two-line title wraps under itself, not under "01". */}
                 <h3 className="flex items-baseline gap-2 text-lg font-bold tracking-tight text-ink sm:text-xl">
                   <span className="shrink-0 font-mono text-sm font-semibold text-slate-500 tabular-nums">
@@ -78,16 +78,27 @@ export function CardRows({
                   <span>{card.title}</span>
                 </h3>
               </div>
-              <p className="mt-3 text-pretty text-slate-600 lg:mt-0">{card.description}</p>
+              <p className="mt-2 text-[0.9375rem] text-pretty text-slate-600 sm:mt-3 sm:text-base lg:mt-0">
+                {card.description}
+              </p>
             </div>
-            <ul className="grid content-start gap-2.5 md:border-l md:border-slate-100 md:pl-8">
-              {card.benefits.map((benefit) => (
-                <li key={benefit} className="flex gap-2.5 text-[0.9375rem] text-slate-700">
-                  <Icon name="Check" className="mt-1 h-4 w-4 shrink-0 text-emerald-600" />
-                  <span>{benefit}</span>
-                </li>
-              ))}
-            </ul>
+            {/* On a phone the checklist waits behind "3 details" (four open lists made some 1,330 px of
+                text, reviews 75a/b); from 640 px it shows open whatever the state and the summary is
+                gone. No script: the list is in the markup once, as a text browser reads it. */}
+            <details className="group sm:details-content:[content-visibility:visible] md:border-l md:border-slate-100 md:pl-8">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 text-sm font-semibold text-brand-700 sm:hidden [&::-webkit-details-marker]:hidden">
+                {channelHubCopy.detailsLabel(card.benefits.length)}
+                <Icon name="ChevronDown" className="h-4 w-4 transition-transform group-open:rotate-180" />
+              </summary>
+              <ul className="grid content-start gap-2.5 max-sm:pt-1 max-sm:pb-1">
+                {card.benefits.map((benefit) => (
+                  <li key={benefit} className="flex gap-2.5 text-[0.9375rem] text-slate-700">
+                    <Icon name="Check" className="mt-1 h-4 w-4 shrink-0 text-emerald-600" />
+                    <span>{benefit}</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </li>
         ))}
       </ol>

@@ -13,8 +13,8 @@ import { WhyChoose } from "./why-choose";
  * same modal buttons and, except on Amazon, the two links. Drawn here rather than by the shared
  * closing band, so the twelve channel pages do not end alike. On the Walmart, eBay and Shopify
  * pages the eight reasons to choose the Hub stand beside the ask, as its argument, instead of a
- * third light band of their own before it; stacked (under 1024 px) they are a light card before the
- * band, which starts with its heading.
+ * third light band of their own before it; stacked (under 1024 px) they sit on the band between its
+ * words and its buttons, so the band still ends on its ask.
  */
 export function ChannelClosing({ page }: { page: IntegrationPage }) {
   const c = colourClasses[page.colour];
@@ -41,13 +41,9 @@ export function ChannelClosing({ page }: { page: IntegrationPage }) {
       aria-labelledby="channel-cta-heading"
       data-closing-cta=""
       data-family="channel"
-      className={cn(
-        "relative isolate overflow-hidden text-white",
-        // Under 1024 px the reasons are a light card on the page's own ground, and the night band
-        // starts under them with the heading (reviews 58–59: a list inside the band, before or
-        // after its ask, made the band 1,050 px tall on a phone).
-        reasons ? "lg:bg-brand-900 lg:py-24" : cn("bg-brand-900", channelBand),
-      )}
+      // The reasons sit on the night band at every width (review 75a: as a light card before it they
+      // ended the page in white text); set compact on a phone, the band stays some 1,000 px there.
+      className={cn("relative isolate overflow-hidden bg-brand-900 text-white", channelBand)}
     >
       {/* The glow stays brand violet: a channel colour blurred into the indigo band turned brown. */}
       <div
@@ -57,26 +53,19 @@ export function ChannelClosing({ page }: { page: IntegrationPage }) {
       />
       <div
         aria-hidden
-        className={cn(
-          "pointer-events-none absolute -top-24 right-0 -z-10 h-64 w-[32rem] max-w-full rounded-full bg-fuchsia-500/20 blur-3xl",
-          reasons && "max-lg:hidden",
-        )}
+        className="pointer-events-none absolute -top-24 right-0 -z-10 h-64 w-[32rem] max-w-full rounded-full bg-fuchsia-500/20 blur-3xl"
       />
       <div
         className={cn(
           "mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:gap-16 lg:px-8",
           reasons
-            ? "lg:grid-cols-[minmax(0,6fr)_minmax(0,6fr)] lg:items-start"
+            ? // Stacked, one column of the band's parts in flow order (the left column's own box
+              // dissolves), so the reasons can come before the buttons.
+              "max-lg:flex max-lg:flex-col max-lg:gap-0 lg:grid-cols-[minmax(0,6fr)_minmax(0,6fr)] lg:items-start"
             : "items-center lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
         )}
       >
-        <div
-          data-band-ground={reasons ? "" : undefined}
-          className={cn(
-            reasons &&
-              "max-lg:-mx-4 max-lg:bg-brand-900 max-lg:px-4 max-lg:py-12 sm:max-lg:-mx-6 sm:max-lg:px-6 sm:max-lg:py-24",
-          )}
-        >
+        <div className={cn(reasons && "max-lg:contents")}>
           {/* The two marks joined appear once a page: here, unless the page's Hub band already shows them. */}
           {page.shape === "cards" ? (
             <span aria-hidden className={cn("mb-6 block h-1 w-16 rounded-full bg-gradient-to-r", c.gradient)} />
@@ -91,12 +80,12 @@ export function ChannelClosing({ page }: { page: IntegrationPage }) {
             {page.closing.heading}
           </h2>
           <p className={cn("mt-4 max-w-2xl text-pretty text-white/85", channelLead)}>{page.closing.text}</p>
-          {reasons ? <div className="mt-8">{actions}</div> : null}
+          {reasons ? <div className="mt-8 max-lg:order-2">{actions}</div> : null}
         </div>
         {reasons ? (
-          // Below 1024 px the two stack: the reasons' light card first, so the band ends on its ask
-          // (the card holds nothing focusable, so the focus order is the reading order).
-          <WhyChoose heading={reasons.heading} reasons={reasons.items} className="max-lg:order-first" />
+          // Below 1024 px the reasons come before the buttons, so the band ends on its ask (the panel
+          // holds nothing focusable: the focus order is unchanged).
+          <WhyChoose heading={reasons.heading} reasons={reasons.items} className="max-lg:order-1 max-lg:mt-8" />
         ) : (
           <div className="lg:justify-self-end">{actions}</div>
         )}

@@ -15,7 +15,9 @@ import { HubMark } from "./hub-mark";
  * What a card-shaped channel page connects to: the three Vantora Hub features this channel leans
  * on, each with why and a link to its page (the content arrives with the loader data), beside a
  * second screen of the Hub for this channel (another moment than the hero's), so the band shows the
- * features at work rather than restating them as cards. No figures in the band's own words:
+ * features at work rather than restating them as cards. On a phone the screen comes straight under
+ * the heading and its paragraph, before the three link rows (review 75a: a picture about 1,000 px
+ * sooner after the benefit rows and the numbers). No figures in the band's own words:
  * TikTok Shop, Target and Home Depot have no metrics block (spec §2).
  */
 export function ChannelHub({
@@ -36,8 +38,9 @@ export function ChannelHub({
   const c = colourClasses[colour];
   return (
     <Section tone={tone} labelledBy="channel-hub-heading" width="wide" className={channelBand}>
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-16">
-        <div>
+      {/* Stacked, the left column's box dissolves into one flow, so the screen can come before the links. */}
+      <div className="grid gap-10 max-lg:flex max-lg:flex-col max-lg:gap-0 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-16">
+        <div className="max-lg:contents">
           {/* The channel's mark joined to the Hub's: this band is about the two working as one. */}
           <p aria-hidden className="mb-5 flex items-center gap-2">
             <ChannelMark name={slug} className="h-12 w-12 rounded-xl [&_img]:h-7 [&_img]:w-7" />
@@ -51,7 +54,7 @@ export function ChannelHub({
           <p className="mt-5 text-pretty text-slate-600">{content.intro}</p>
           <ul
             aria-label={copy.featuresLabel(name)}
-            className="mt-6 divide-y divide-slate-200 border-y border-slate-200"
+            className="mt-6 divide-y divide-slate-200 border-y border-slate-200 max-lg:order-2"
           >
             {content.features.map((feature) => (
               <li key={feature.slug}>
@@ -81,7 +84,8 @@ export function ChannelHub({
             ))}
           </ul>
         </div>
-        {view}
+        {/* From 1024 px the screen itself is the grid's second column, as before. */}
+        {view ? <div className="min-w-0 max-lg:order-1 max-lg:mt-8 lg:contents">{view}</div> : null}
       </div>
     </Section>
   );

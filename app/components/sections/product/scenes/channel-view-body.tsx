@@ -57,6 +57,7 @@ function Table({ body }: { body: Kind<"table"> }) {
         rows={body.rows}
         numeric={body.numeric}
         phoneHidden={body.phoneHidden}
+        phoneUnder={body.phoneUnder}
         widths={body.widths}
         // A first column a phone leaves out is the row's code (a SKU, an item ID).
         code={body.phoneHidden?.includes(0) ? [0] : []}
@@ -70,9 +71,11 @@ function Log({ body }: { body: Kind<"log"> }) {
   return (
     <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200">
       {body.entries.map((entry) => (
-        <li key={entry.time + entry.title} className="flex gap-3 px-3 py-2.5 sm:px-4">
-          <span className="w-11 shrink-0 pt-px font-mono text-xs text-slate-500 tabular-nums">{entry.time}</span>{" "}
-          <span aria-hidden className={cn("mt-1.5 h-2 w-2 shrink-0 rounded-full", toneDot[entry.tone])} />
+        // Baselines shared: the time sits on the title's line. Inter's tabular figures, not a
+        // fallback monospace (review 75a: wider and greyer, 2 px high); mono is kept for printouts.
+        <li key={entry.time + entry.title} className="flex items-baseline gap-3 px-3 py-2.5 sm:px-4">
+          <span className="w-11 shrink-0 text-xs text-slate-500 tabular-nums">{entry.time}</span>{" "}
+          <span aria-hidden className={cn("mt-1.5 h-2 w-2 shrink-0 self-start rounded-full", toneDot[entry.tone])} />
           {/* From 640 px what happened and what followed share a line, so a wide log reads across. */}
           <span className="min-w-0 flex-1 sm:flex sm:items-baseline sm:justify-between sm:gap-6">
             <span className="block text-[0.8125rem] font-semibold text-ink sm:text-sm">{entry.title}</span>{" "}

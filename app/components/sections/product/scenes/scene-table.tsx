@@ -93,9 +93,13 @@ export function SceneTable({
   const phoneColumns = new Set(phoneOnly);
   const name = columns.findIndex((_, i) => !codes.has(i) && !(frame === "card" && hidden.has(i)));
   const open = frame === "open";
+  // When a phone leaves the last column out, the last one it shows keeps the table's 12 px end
+  // gutter too (review 75b: Etsy's pills ended 6 px from the card's edge).
+  const phoneLast = columns.findLastIndex((_, i) => !hidden.has(i));
   const cellClass = (i: number) =>
     cn(
       "px-2 py-2.5 first:pl-3 last:pr-3",
+      i === phoneLast && i < columns.length - 1 && "max-sm:pr-3",
       open && "sm:px-3",
       hidden.has(i) && "max-sm:hidden",
       phoneColumns.has(i) && "sm:hidden",
