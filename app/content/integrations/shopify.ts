@@ -140,7 +140,7 @@ export const shopify = {
     },
     secondView: {
       screen: "Field mapping",
-      context: "Summit 20° Down Sleeping Bag · Shopify to each marketplace",
+      context: "Summit 20° Down Sleeping Bag · Shopify to Amazon and Walmart",
       stats: [
         { label: "Mapped", value: "42" },
         { label: "Metafields", value: "9" },
