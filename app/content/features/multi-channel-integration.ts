@@ -91,6 +91,36 @@ export const multiChannelIntegration: FeaturePage = {
         ["Shopify Camp Kitchen Kit", "NP-KIT-CK", { text: "Bundle", tone: "info" }],
       ],
     },
+    2: {
+      kind: "table",
+      title: "Pre-flight: Walmart CA, 212 SKUs",
+      columns: ["Check", "SKUs", "Result"],
+      // On a phone the SKU count goes under the check's name, so the amber pill keeps one line.
+      phoneUnder: 1,
+      numeric: [1],
+      rows: [
+        ["Categories", "212 of 212", { text: "Passed", tone: "good" }],
+        ["Prices in CAD", "212 of 212", { text: "Passed", tone: "good" }],
+        ["Stock buffer", "212 of 212", { text: "Passed", tone: "good" }],
+        ["Attributes", "198 of 212", { text: "Missing: shipping weight", tone: "warn" }],
+      ],
+    },
+    3: {
+      kind: "table",
+      title: "Regions: Lumen Lantern",
+      columns: ["Marketplace", "Price", "Language", "Stock pool"],
+      marks: [0],
+      phoneMarks: false,
+      numeric: [1],
+      // On a phone the language goes under the marketplace: three columns left.
+      phoneUnder: 2,
+      rows: [
+        ["Amazon US", "$38.49", "English (US)", "US pool"],
+        ["Amazon UK", "£31.99", "English (UK)", "UK pool"],
+        ["Amazon DE", "€36.99", "German", "EU pool"],
+        ["eBay UK", "£33.50", "English (UK)", "UK pool"],
+      ],
+    },
   },
   scene: {
     caption: "Sample data: a fictional store's connected channels, their mapped listings and last sync.",
@@ -109,7 +139,7 @@ export const multiChannelIntegration: FeaturePage = {
       marks: [0],
       numeric: [2],
       rows: [
-        ["Amazon", "US, CA", "1,204", "2 min ago", { text: "Healthy", tone: "good" }],
+        ["Amazon", "US, UK, DE", "1,204", "2 min ago", { text: "Healthy", tone: "good" }],
         ["Walmart", "US", "980", "4 min ago", { text: "Healthy", tone: "good" }],
         ["Shopify", "Global", "1,095", "Now", { text: "Syncing", tone: "info" }],
         ["eBay", "US, UK", "846", "6 min ago", { text: "2 errors", tone: "warn" }],

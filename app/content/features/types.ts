@@ -41,7 +41,7 @@ export type FeaturePage = {
   /**
    * The Hub screen a card draws beside its words, keyed by card index: another moment of the same
    * product than the hero's scene (new data, never a block or row the scene already shows), on the
-   * card's own topic. At most two per page; on phones under the card's words.
+   * card's own topic. Two or four per page, so the plain cards pair up; on phones under the card's words.
    */
   readonly cardScenes: Readonly<Partial<Record<0 | 1 | 2 | 3, SceneBlock>>>;
 };
