@@ -60,6 +60,7 @@ export const automationTools: FeaturePage = {
     heading: "Find the Hours Hiding in Your Operations Week",
     text: "Start with prebuilt workflows for stock alerts, order holds and repricing, then tailor them to your business.",
     label: "Start Free Trial",
+    proof: { text: "3,906 actions ran this week" },
   },
   cardScenes: {
     0: {
@@ -93,26 +94,26 @@ export const automationTools: FeaturePage = {
     },
     2: {
       kind: "messages",
-      // Each alert under the owner it now sits with: a short name and channel, so a phone's first line is whole.
+      // Each alert under its owner and how it reached them: a first line short enough to stay whole at 320 px.
       title: "Alerts, today",
       items: [
         {
           who: "Dana K.",
-          channel: "Amazon US",
-          text: "Suppressed listing, NP-TNT-2P. Unacknowledged for 30 min, escalated to Dana as 2nd owner. Sent by Slack.",
+          channel: "Slack",
+          text: "Suppressed listing · Amazon US · NP-TNT-2P. Unacknowledged for 30 min, escalated to Dana as 2nd owner.",
           due: { text: "Escalated", tone: "bad" },
         },
         {
           who: "Marco T.",
-          channel: "Walmart",
-          text: "Late shipment risk: 6 orders unshipped 2 h before their handling time ends. Sent by Teams.",
+          channel: "Teams",
+          text: "Late shipment risk · Walmart · 6 orders unshipped 2 h before their handling time ends.",
           due: { text: "Open", tone: "warn" },
         },
         {
           who: "Priya S.",
-          channel: "Shopify",
-          text: "Stockout in 9 days: NP-BAG-20 down to 41 units. Sent by email.",
-          due: { text: "Acknowledged", tone: "good" },
+          channel: "Email",
+          text: "Stockout in 9 days · Shopify · NP-BAG-20 at 41 units. Purchase order drafted.",
+          due: { text: "Resolved", tone: "good" },
         },
       ],
     },

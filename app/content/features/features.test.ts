@@ -198,6 +198,26 @@ describe("features", () => {
     }
     expect(new Set(pages.map((f) => `${f.page.scene.main.kind}/${f.page.scene.aside.kind}`)).size).toBeGreaterThan(7);
   });
+  it("takes a closing band's own line from the hero's figures and channels", () => {
+    for (const f of pages) {
+      const { proof } = f.page.cta;
+      if (!proof) continue;
+      const values = f.page.scene.kpis.map((k) => k.value);
+      const figures = proof.text.match(/\d[\d,.]*/g) ?? [];
+      expect(figures.length, f.slug).toBeGreaterThan(0);
+      for (const figure of figures) expect(values, `${f.slug}: ${proof.text}`).toContain(figure);
+      const { main } = f.page.scene;
+      if (proof.marks && main.kind === "table") {
+        expect(proof.marks, f.slug).toEqual(main.rows.map((row) => row[0]));
+        for (const name of proof.marks) expect(brandMarkFor(name), name).toBeDefined();
+      }
+    }
+    expect(pages.filter((f) => f.page.cta.proof).map((f) => f.slug)).toEqual([
+      "multi-channel-integration",
+      "automation-tools",
+    ]);
+  });
+
   it("shows as many images in a record's image row as its chip counts", () => {
     for (const f of pages) {
       const main = f.page.scene.main;

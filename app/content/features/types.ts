@@ -35,7 +35,16 @@ export type FeaturePage = {
   readonly cards: FixedArray<FeatureCard, 4>;
   readonly highlights?: readonly Stat[];
   /** `label` is the button that opens the free-trial/contact dialog. */
-  readonly cta: { readonly heading: string; readonly text: string; readonly label: FeatureCtaLabel };
+  readonly cta: {
+    readonly heading: string;
+    readonly text: string;
+    readonly label: FeatureCtaLabel;
+    /**
+     * The page's own line in its closing band, over the button: a figure of the hero's scene (every
+     * figure in it is one of the scene's KPI values), after the marks of the channels it counts, if any.
+     */
+    readonly proof?: { readonly text: string; readonly marks?: readonly string[] };
+  };
   /** The large product scene under the hero. */
   readonly scene: FeatureScene;
   /**
