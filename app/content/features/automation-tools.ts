@@ -110,7 +110,7 @@ export const automationTools: FeaturePage = {
           due: { text: "Open", tone: "warn" },
         },
         {
-          who: "Priya S.",
+          who: "Jonah P.",
           channel: "Email",
           text: "Stockout in 9 days · Shopify · NP-BAG-20 at 41 units. Purchase order drafted.",
           due: { text: "Resolved", tone: "good" },
