@@ -73,7 +73,7 @@ export const multiChannelIntegration: FeaturePage = {
       // "6m ago", short and on one line (review 72: "6 min ago" took two in a phone's card).
       numeric: [1],
       rows: [
-        ["OAuth token", "6m ago", { text: "Valid 41 days", tone: "good" }],
+        ["OAuth token", "6m ago", { text: "41 days left", tone: "good" }],
         ["Order import", "6m ago", { text: "OK", tone: "good" }],
         ["Listing update", "6m ago", { text: "2 errors", tone: "warn" }],
         ["Rate limit", "9m ago", { text: "Retried, OK", tone: "info" }],
