@@ -60,6 +60,7 @@ export const automationTools: FeaturePage = {
     heading: "Find the Hours Hiding in Your Operations Week",
     text: "Start with prebuilt workflows for stock alerts, order holds and repricing, then tailor them to your business.",
     label: "Start Free Trial",
+    proof: { text: "3,906 actions ran this week" },
   },
   cardScenes: {
     0: {
@@ -79,16 +80,57 @@ export const automationTools: FeaturePage = {
       kind: "table",
       title: "Repricing: Lumen Lantern",
       // A phone has room for three columns: floor and ceiling become one "Range" there, written
-      // short ("$31.50–44.00") so it takes at most two lines in a 290 px card, breaking at its dash.
+      // short ("$31.50–44") so it takes at most two lines in a 290 px card, breaking at its dash.
       columns: ["Channel", "Floor", "Ceiling", "Range", "Price now"],
       phoneHidden: [1, 2],
       phoneOnly: [3],
       numeric: [1, 2, 4],
       rows: [
-        ["Amazon", "$31.50", "$44.00", "$31.50–44.00", { text: "$38.49 Buy Box", tone: "good" }],
-        ["Walmart", "$31.50", "$44.00", "$31.50–44.00", { text: "$38.99 Buy Box", tone: "good" }],
-        ["eBay", "$33.00", "$46.00", "$33.00–46.00", "$39.95"],
-        ["Shopify", "$36.99 MAP", "$49.00", "$36.99–49.00", "$42.00"],
+        ["Amazon", "$31.50", "$44.00", "$31.50–44", { text: "$38.49 Buy Box", tone: "good" }],
+        ["Walmart", "$31.50", "$44.00", "$31.50–44", { text: "$38.99 Buy Box", tone: "good" }],
+        ["eBay", "$33.00", "$46.00", "$33–46", "$39.95"],
+        ["Shopify", "$36.99 MAP", "$49.00", "$36.99–49", "$42.00"],
+      ],
+    },
+    2: {
+      kind: "messages",
+      // Each alert under its owner and how it reached them: a first line short enough to stay whole at 320 px.
+      title: "Alerts, today",
+      items: [
+        {
+          who: "Dana K.",
+          channel: "Slack",
+          text: "Suppressed listing · Amazon US · NP-TNT-2P. Unacknowledged for 30 min, escalated to Dana as 2nd owner.",
+          due: { text: "Escalated", tone: "bad" },
+        },
+        {
+          who: "Marco T.",
+          channel: "Teams",
+          text: "Late shipment risk · Walmart · 6 orders unshipped 2 h before their handling time ends.",
+          due: { text: "Open", tone: "warn" },
+        },
+        {
+          who: "Jonah P.",
+          channel: "Email",
+          text: "Stockout in 9 days · Shopify · NP-BAG-20 at 41 units. Purchase order drafted.",
+          due: { text: "Resolved", tone: "good" },
+        },
+      ],
+    },
+    3: {
+      kind: "table",
+      title: "Run history: scheduled jobs",
+      columns: ["Job", "Schedule", "Last run", "Status"],
+      // On a phone the last run goes under the job's name and the schedule waits for 640 px: three
+      // columns squeezed the job's name to three lines.
+      phoneHidden: [1],
+      phoneUnder: 2,
+      numeric: [2],
+      rows: [
+        ["Catalog feed", "Nightly 2:00", "Today 2:00", { text: "OK", tone: "good" }],
+        ["Walmart price feed", "Every 4 h", "Today 8:00", { text: "Retried, OK", tone: "info" }],
+        ["Restock review", "Weekly, Mon", "Mon 7:00", { text: "OK", tone: "good" }],
+        ["Holiday handling", "Once, Dec 18", "Not yet", { text: "Scheduled", tone: "muted" }],
       ],
     },
   },
@@ -121,7 +163,7 @@ export const automationTools: FeaturePage = {
         ["Reprice to Buy Box", "1,840", { text: "On", tone: "good" }],
         ["Hold orders over $500", "12", { text: "On", tone: "good" }],
         ["Zero stock below 3 units", "96", { text: "On", tone: "good" }],
-        ["Suppressed listing alert", "0", { text: "Paused", tone: "muted" }],
+        ["Weekend order hold", "0", { text: "Paused", tone: "muted" }],
       ],
     },
   },

@@ -132,11 +132,10 @@ describe("features", () => {
     }
   });
 
-  it("gives at most two cards a Hub screen of their own, so the plain cards still pair up", () => {
+  it("gives two or all four cards a Hub screen of their own, so the plain cards still pair up", () => {
     for (const f of pages) {
       const at = Object.keys(f.page.cardScenes).map(Number);
-      expect(at.length, f.slug).toBeGreaterThan(0);
-      expect(at.length, f.slug).toBeLessThanOrEqual(2);
+      expect([2, 4], f.slug).toContain(at.length);
       // A card with a screen spans the row; the plain cards between, before and after it must come in pairs.
       let previous = -1;
       for (const i of [...at.sort(), 4]) {
@@ -160,10 +159,11 @@ describe("features", () => {
           blockLines(block).filter((line) => heroLines.has(line)),
           `${f.slug}: ${block.title}`,
         ).toEqual([]);
-        // On a phone it shows under the words: a table keeps three columns at most there.
+        // On a phone it shows under the words: a table keeps three columns at most there (a
+        // `phoneUnder` column becomes a second line under the row's name).
         if (block.kind === "table")
           expect(
-            block.columns.length - (block.phoneHidden?.length ?? 0),
+            block.columns.length - (block.phoneHidden?.length ?? 0) - (block.phoneUnder === undefined ? 0 : 1),
             `${f.slug}: ${block.title}`,
           ).toBeLessThanOrEqual(3);
         // Sized to be shown whole beside a card's words: three to five rows, no more.
@@ -198,6 +198,26 @@ describe("features", () => {
     }
     expect(new Set(pages.map((f) => `${f.page.scene.main.kind}/${f.page.scene.aside.kind}`)).size).toBeGreaterThan(7);
   });
+  it("takes a closing band's own line from the hero's figures and channels", () => {
+    for (const f of pages) {
+      const { proof } = f.page.cta;
+      if (!proof) continue;
+      const values = f.page.scene.kpis.map((k) => k.value);
+      const figures = proof.text.match(/\d[\d,.]*/g) ?? [];
+      expect(figures.length, f.slug).toBeGreaterThan(0);
+      for (const figure of figures) expect(values, `${f.slug}: ${proof.text}`).toContain(figure);
+      const { main } = f.page.scene;
+      if (proof.marks && main.kind === "table") {
+        expect(proof.marks, f.slug).toEqual(main.rows.map((row) => row[0]));
+        for (const name of proof.marks) expect(brandMarkFor(name), name).toBeDefined();
+      }
+    }
+    expect(pages.filter((f) => f.page.cta.proof).map((f) => f.slug)).toEqual([
+      "multi-channel-integration",
+      "automation-tools",
+    ]);
+  });
+
   it("shows as many images in a record's image row as its chip counts", () => {
     for (const f of pages) {
       const main = f.page.scene.main;

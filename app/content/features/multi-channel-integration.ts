@@ -60,19 +60,23 @@ export const multiChannelIntegration: FeaturePage = {
     heading: "Add Your Next Marketplace Without Adding Headcount",
     text: "Connect your current channels and see every listing mapped to a master SKU.",
     label: "Book a Demo",
+    proof: {
+      text: "6 channels connected, 4,812 listings mapped",
+      marks: ["Amazon", "Walmart", "Shopify", "eBay", "Google Shopping", "Facebook Marketplace"],
+    },
   },
   cardScenes: {
     0: {
       kind: "table",
       title: "Health checks: eBay (US, UK)",
       columns: ["Check", "Last run", "Result"],
-      // "6 min ago" on one line (it broke after "min" in a phone's card).
+      // "6m ago", short and on one line (review 72: "6 min ago" took two in a phone's card).
       numeric: [1],
       rows: [
-        ["OAuth token", "6 min ago", { text: "Valid 41 days", tone: "good" }],
-        ["Order import", "6 min ago", { text: "OK", tone: "good" }],
-        ["Listing update", "6 min ago", { text: "2 errors", tone: "warn" }],
-        ["Rate limit", "9 min ago", { text: "Retried, OK", tone: "info" }],
+        ["OAuth token", "6m ago", { text: "41 days left", tone: "good" }],
+        ["Order import", "6m ago", { text: "OK", tone: "good" }],
+        ["Listing update", "6m ago", { text: "2 errors", tone: "warn" }],
+        ["Rate limit", "9m ago", { text: "Retried, OK", tone: "info" }],
       ],
     },
     1: {
@@ -89,6 +93,36 @@ export const multiChannelIntegration: FeaturePage = {
         ["Walmart 20° sleeping bag", "NP-BAG-20", { text: "GTIN", tone: "good" }],
         ["eBay lantern 2-pack", "NP-LMP-RC ×2", { text: "Multipack", tone: "info" }],
         ["Shopify Camp Kitchen Kit", "NP-KIT-CK", { text: "Bundle", tone: "info" }],
+      ],
+    },
+    2: {
+      kind: "table",
+      title: "Pre-flight: Walmart CA, 212 SKUs",
+      columns: ["Check", "SKUs", "Result"],
+      // On a phone the SKU count goes under the check's name; the pills are short enough for 320 px.
+      phoneUnder: 1,
+      numeric: [1],
+      rows: [
+        ["Categories", "212 of 212", { text: "Passed", tone: "good" }],
+        ["Prices in CAD", "212 of 212", { text: "Passed", tone: "good" }],
+        ["Stock buffer", "212 of 212", { text: "Passed", tone: "good" }],
+        ["Shipping weight", "198 of 212", { text: "14 missing", tone: "warn" }],
+      ],
+    },
+    3: {
+      kind: "table",
+      title: "Regions: Lumen Lantern",
+      columns: ["Marketplace", "Price", "Language", "Stock pool"],
+      marks: [0],
+      phoneMarks: false,
+      numeric: [1],
+      // On a phone the language goes under the marketplace: three columns left.
+      phoneUnder: 2,
+      rows: [
+        ["Amazon US", "$38.49", "English (US)", "US pool"],
+        ["Amazon UK", "£31.99", "English (UK)", "UK pool"],
+        ["Amazon DE", "€36.99", "German", "EU pool"],
+        ["eBay UK", "£33.50", "English (UK)", "UK pool"],
       ],
     },
   },
@@ -109,7 +143,7 @@ export const multiChannelIntegration: FeaturePage = {
       marks: [0],
       numeric: [2],
       rows: [
-        ["Amazon", "US, CA", "1,204", "2 min ago", { text: "Healthy", tone: "good" }],
+        ["Amazon", "US, UK, DE", "1,204", "2 min ago", { text: "Healthy", tone: "good" }],
         ["Walmart", "US", "980", "4 min ago", { text: "Healthy", tone: "good" }],
         ["Shopify", "Global", "1,095", "Now", { text: "Syncing", tone: "info" }],
         ["eBay", "US, UK", "846", "6 min ago", { text: "2 errors", tone: "warn" }],

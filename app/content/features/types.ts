@@ -35,13 +35,22 @@ export type FeaturePage = {
   readonly cards: FixedArray<FeatureCard, 4>;
   readonly highlights?: readonly Stat[];
   /** `label` is the button that opens the free-trial/contact dialog. */
-  readonly cta: { readonly heading: string; readonly text: string; readonly label: FeatureCtaLabel };
+  readonly cta: {
+    readonly heading: string;
+    readonly text: string;
+    readonly label: FeatureCtaLabel;
+    /**
+     * The page's own line in its closing band, over the button: a figure of the hero's scene (every
+     * figure in it is one of the scene's KPI values), after the marks of the channels it counts, if any.
+     */
+    readonly proof?: { readonly text: string; readonly marks?: readonly string[] };
+  };
   /** The large product scene under the hero. */
   readonly scene: FeatureScene;
   /**
    * The Hub screen a card draws beside its words, keyed by card index: another moment of the same
    * product than the hero's scene (new data, never a block or row the scene already shows), on the
-   * card's own topic. At most two per page; on phones under the card's words.
+   * card's own topic. Two or four per page, so the plain cards pair up; on phones under the card's words.
    */
   readonly cardScenes: Readonly<Partial<Record<0 | 1 | 2 | 3, SceneBlock>>>;
 };

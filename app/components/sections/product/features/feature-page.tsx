@@ -4,6 +4,7 @@ import { Section, SectionHeading } from "../../section";
 import { ArrowLinks } from "../arrow-links";
 import { ClosingCta, onBrandTextLinkClass } from "../closing-cta";
 import { ModalButton } from "../modal-button";
+import { ClosingProof } from "./closing-proof";
 import { type CardScene, FeatureCard } from "./feature-card";
 import { FeatureHero } from "./feature-hero";
 import { RelatedFeatures } from "./related-features";
@@ -39,6 +40,7 @@ export function FeaturePage({ feature }: { feature: Feature }) {
       <RelatedFeatures slug={feature.slug} />
       {/* The /features overview's composition: one centred stack, the button and its two links on one line. */}
       <ClosingCta id="feature-cta-heading" inset="slate" split={false} heading={page.cta.heading} text={page.cta.text}>
+        {page.cta.proof ? <ClosingProof proof={page.cta.proof} /> : null}
         <ModalButton {...dialog} variant="inverse">
           {label}
         </ModalButton>{" "}

@@ -308,7 +308,7 @@ function Messages({ block }: { block: Block<"messages"> }) {
               className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-200 text-xs font-bold text-slate-700 sm:h-9 sm:w-9"
             >
               {item.who.slice(0, 1)}
-            </span>
+            </span>{" "}
             {/* One layout for every row: who and where on the first line (cut short on a phone
                 rather than pushing the pill down), the pill pinned right beside it, the message under both. */}
             <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 sm:gap-x-3">
