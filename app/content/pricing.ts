@@ -56,7 +56,6 @@ export const placeholderPrice = {
   label: "Custom",
   /** After the label, small, where "/month" would sit: "Custom pricing". */
   suffix: "pricing",
-  note: "Tailored to your catalog size",
 } as const;
 
 /** The pill above a card's price: how many marketplaces the plan connects (the limit its first
@@ -263,6 +262,8 @@ export const plansSection = {
   heading: "Choose Your Plan",
   /** After "Everything in Starter" at the head of a plan's list: the features below come on top. */
   inheritsSuffix: ", plus:",
+  /** The lead line of the first plan's list, where the others say "Everything in …, plus:". */
+  ownLead: (planName: string) => `${planName} includes:`,
   /** Accessible name of the list of plans. */
   listLabel: "Vantora Hub plans",
   featuresLabel: (planName: string) => `${planName} plan includes`,

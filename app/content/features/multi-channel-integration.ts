@@ -141,14 +141,16 @@ export const multiChannelIntegration: FeaturePage = {
       columns: ["Channel", "Region", "Listings", "Last sync", "Status"],
       phoneHidden: [1, 3],
       marks: [0],
-      numeric: [2],
+      // Times written short, as the health checks below write them, and kept on one line (review 76a:
+      // "12 min ago" and "US, UK, DE" broke onto two lines at 1440).
+      numeric: [2, 3],
       rows: [
-        ["Amazon", "US, UK, DE", "1,204", "2 min ago", { text: "Healthy", tone: "good" }],
-        ["Walmart", "US", "980", "4 min ago", { text: "Healthy", tone: "good" }],
+        ["Amazon", "US, UK, DE", "1,204", "2m ago", { text: "Healthy", tone: "good" }],
+        ["Walmart", "US", "980", "4m ago", { text: "Healthy", tone: "good" }],
         ["Shopify", "Global", "1,095", "Now", { text: "Syncing", tone: "info" }],
-        ["eBay", "US, UK", "846", "6 min ago", { text: "2 errors", tone: "warn" }],
-        ["Google Shopping", "US", "471", "12 min ago", { text: "Healthy", tone: "good" }],
-        ["Facebook Marketplace", "US", "216", "8 min ago", { text: "Healthy", tone: "good" }],
+        ["eBay", "US, UK", "846", "6m ago", { text: "2 errors", tone: "warn" }],
+        ["Google Shopping", "US", "471", "12m ago", { text: "Healthy", tone: "good" }],
+        ["Facebook Marketplace", "US", "216", "8m ago", { text: "Healthy", tone: "good" }],
       ],
     },
     aside: {

@@ -50,9 +50,10 @@ export function BillingSwitch({
           onCheckedChange={(checked) => onChange(checked ? "annual" : "monthly")}
           disabled={!hydrated}
           aria-label={billingLabels.switchLabel}
-          // Solid tracks, so neither state reads as disabled (review 71: pale grey did; review 72: pale
-          // indigo did): off slate-500, on brand-600, each ≥ 3:1 against the page and the white knob.
-          className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-brand-600"
+          // One solid brand track in both states: monthly and annual are two choices, not off and on,
+          // so neither may read as disabled (reviews 71, 72 and 76a: pale grey, pale indigo and slate
+          // did). The knob's side and the bold label say which; the track is ≥ 3:1 against the page.
+          className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-brand-600 transition-colors disabled:cursor-not-allowed disabled:opacity-60"
         >
           <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-white shadow ring-1 ring-slate-900/10 transition-transform data-[state=checked]:translate-x-6" />
         </Switch.Root>

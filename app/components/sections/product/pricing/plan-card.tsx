@@ -81,12 +81,11 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
           dark ? "border-white/15" : "border-slate-100",
         )}
       >
-        {inherits ? (
-          <li className={cn("text-sm font-semibold", dark ? "text-white" : "text-ink")}>
-            {inherits}
-            {plansSection.inheritsSuffix}
-          </li>
-        ) : null}
+        {/* Every list opens with a lead line, so the three lists start level (review 76a: Starter's
+            ran 31 px higher than the two that open with "Everything in …, plus:"). */}
+        <li className={cn("text-sm font-semibold", dark ? "text-white" : "text-ink")}>
+          {inherits ? `${inherits}${plansSection.inheritsSuffix}` : plansSection.ownLead(plan.name)}
+        </li>
         {own.slice(0, plansSection.featuresShown).map((feature) => (
           <Feature key={feature} feature={feature} dark={dark} />
         ))}

@@ -21,33 +21,28 @@ export function PlanPriceView({
   const ink = dark ? "text-white" : "text-ink";
   const quiet = dark ? "text-slate-300" : "text-slate-600";
   if (price.kind === "placeholder") {
-    // The placeholder word sits where a figure would, at a figure's size (review 72: the price slot
-    // is the card's hero); the plan's reach is a small pill above it, and the billing line under it
-    // says what the switch changed (it fades in anew on a change; none with reduced motion).
+    // The plan's reach is the card's headline (review 76a: with the placeholder at 44 px the three
+    // cards looked alike), the placeholder sits under it where a figure would, still the price slot
+    // (review 72), and the billing line says what the switch changed (it fades in anew on a change;
+    // none with reduced motion). "Tailored to your catalog size" is left to the section's intro.
     return (
       <div>
-        <p
-          className={cn(
-            "inline-flex rounded-full px-2.5 py-0.5 text-[0.8125rem] font-semibold",
-            dark ? "bg-white/10 text-brand-100 ring-1 ring-white/15 ring-inset" : "bg-brand-50 text-brand-700",
-          )}
-        >
+        <p data-reach className={cn("text-[1.375rem] leading-tight font-semibold tracking-tight", ink)}>
           {planReach.figure(plan.marketplaceLimit)} {planReach.unit(plan.marketplaceLimit)}
         </p>
-        <p data-price className="mt-3 flex items-baseline gap-2">
-          <span className={cn("text-[2.75rem] leading-none font-bold tracking-tight tabular-nums", ink)}>
+        <p data-price className="mt-2 flex items-baseline gap-2">
+          <span className={cn("text-[2rem] leading-none font-bold tracking-tight tabular-nums", ink)}>
             {price.label}
           </span>{" "}
           <span className={cn("text-base font-medium", dark ? "text-slate-300" : "text-slate-500")}>
             {placeholderPrice.suffix}
           </span>
         </p>
-        <p className={cn("mt-3 text-sm", quiet)}>{price.note}</p>
         <p
           key={period}
           data-billing-note
           className={cn(
-            "mt-1 flex items-center gap-1.5 text-sm font-medium animate-fade-in motion-reduce:animate-none",
+            "mt-3 flex items-center gap-1.5 text-[0.8125rem] font-medium animate-fade-in motion-reduce:animate-none",
             dark ? "text-white" : "text-slate-700",
           )}
         >

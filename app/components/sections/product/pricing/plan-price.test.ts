@@ -14,7 +14,6 @@ describe("planPriceDisplay", () => {
         expect(planPriceDisplay(p, period)).toEqual({
           kind: "placeholder",
           label: placeholderPrice.label,
-          note: placeholderPrice.note,
         });
   });
 

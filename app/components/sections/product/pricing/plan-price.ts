@@ -9,7 +9,7 @@ import {
 
 /** What a plan card shows in its price slot for a billing period. */
 export type PriceDisplay =
-  | { readonly kind: "placeholder"; readonly label: string; readonly note: string }
+  | { readonly kind: "placeholder"; readonly label: string }
   | {
       readonly kind: "price";
       /** Per month: the monthly price, or the annual price / 12 rounded. */
@@ -25,7 +25,7 @@ export type PriceDisplay =
  * the constant) shows the real figures without touching any component.
  */
 export function planPriceDisplay(plan: Plan, period: BillingPeriod, show: boolean = showPrices): PriceDisplay {
-  if (!show) return { kind: "placeholder", label: placeholderPrice.label, note: placeholderPrice.note };
+  if (!show) return { kind: "placeholder", label: placeholderPrice.label };
   if (period === "monthly") return { kind: "price", perMonth: plan.monthlyPrice, suffix: priceSuffixes.monthly };
   return {
     kind: "price",
