@@ -16,7 +16,7 @@ export type ScenePicture =
   | ScorecardPicture
   | RoomPicture
   | DimensionsPicture
-  | ItemSpecPicture
+  | ItemPagePicture
   | VariationsPicture
   | FanOutPicture;
 
@@ -205,19 +205,33 @@ export type DimensionsPicture = {
   };
 };
 
-/** Walmart: one item's content score against the item spec, and its stock split between WFS and your own warehouse. */
-export type ItemSpecPicture = {
-  readonly kind: "item-spec";
+/**
+ * Walmart: the item page a buyer sees (the lantern, its price and fulfilment promises), overlapped
+ * by the Vantora Hub card behind it: the content score and the stock split between WFS and your
+ * own warehouse that make those promises true.
+ */
+export type ItemPagePicture = {
+  readonly kind: "item-page";
   readonly caption: string;
-  /** The card's title bar, e.g. the Seller Center screen it stands for. */
-  readonly source: string;
-  readonly item: { readonly title: string; readonly price: string; readonly meta: string; readonly art: ProductArt };
-  readonly score: { readonly label: string; readonly value: number; readonly max: number; readonly note: string };
-  /** What the score is made of: each part of the spec and how this item fills it. */
-  readonly checks: readonly Check[];
-  readonly stock: {
-    readonly label: string;
-    readonly pools: readonly { readonly name: string; readonly units: number; readonly detail: string }[];
+  readonly listing: {
+    /** The store's category trail over the item. */
+    readonly path: string;
+    readonly title: string;
+    readonly rating: string;
+    readonly price: string;
+    /** The fulfilment promises, drawn as pills. */
+    readonly fulfilment: readonly string[];
+    /** The small tag under them, tied to the Hub card's WFS pool. */
+    readonly tag: string;
+    readonly action: string;
+  };
+  readonly hub: {
+    readonly title: string;
+    readonly score: { readonly label: string; readonly value: number; readonly max: number; readonly note: string };
+    readonly stock: {
+      readonly label: string;
+      readonly pools: readonly { readonly name: string; readonly units: number; readonly detail: string }[];
+    };
   };
 };
 

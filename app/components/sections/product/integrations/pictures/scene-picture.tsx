@@ -21,7 +21,7 @@ const pictures: { [K in ScenePictureKind]: ComponentType<PictureProps<Extract<Pi
   scorecard: lazyComponent(() => import("./scorecard")),
   room: lazyComponent(() => import("./room")),
   dimensions: lazyComponent(() => import("./dimensions")),
-  "item-spec": lazyComponent(() => import("./item-spec")),
+  "item-page": lazyComponent(() => import("./item-page")),
   variations: lazyComponent(() => import("./variations")),
   "fan-out": lazyComponent(() => import("./fan-out")),
 };
