@@ -13,7 +13,7 @@ export type ScenePicture =
   | ResultsPicture
   | MessengerPicture
   | PersonalizePicture
-  | ScorecardPicture
+  | ItemCardPicture
   | RoomPicture
   | DimensionsPicture
   | ItemPagePicture
@@ -144,38 +144,23 @@ export type PersonalizePicture = {
   readonly pickList: { readonly title: string; readonly via: string; readonly lines: readonly Fact[] };
 };
 
-/** Target: the partner scorecard, each measure against Target's threshold, under the item it keeps live. */
-export type ScorecardPicture = {
-  readonly kind: "scorecard";
+/**
+ * Target: the item card as a guest sees it once Target Plus review has passed: the drawn product
+ * on white, its title, the item fields with the one Vantora Hub fixed before submission.
+ */
+export type ItemCardPicture = {
+  readonly kind: "item-card";
   readonly caption: string;
   readonly item: {
     readonly title: string;
     readonly price: string;
-    readonly meta: string;
+    readonly seller: string;
     readonly badge: string;
-    readonly art: ProductArt;
   };
-  readonly title: string;
-  readonly period: string;
-  readonly standing: string;
-  readonly measures: readonly {
-    readonly label: string;
-    /** The value as printed, e.g. "0.4%". */
-    readonly display: string;
-    /** The meter's scale runs min..max (zoomed in where every value sits near 100%); value and threshold on it. */
-    readonly value: number;
-    readonly min: number;
-    readonly max: number;
-    readonly threshold: number;
-    /** Target's figure, e.g. "limit 2%". */
-    readonly thresholdLabel: string;
-    readonly better: "lower" | "higher";
-    /** Which side is safe, in words, e.g. "lower is better". */
-    readonly rule: string;
-    readonly status: string;
-  }[];
-  /** The one Vantora Hub touch: where the scorecard is watched. */
-  readonly note: string;
+  /** The item's fields as Target lists them; `fixed` marks the one filled before submission. */
+  readonly fields: readonly (Fact & { readonly fixed?: string })[];
+  /** The review's verdict, drawn as a green chip. */
+  readonly review: string;
 };
 
 /** Houzz: a room photo (drawn) with the product tagged in it, as Houzz shoppers find products. */
