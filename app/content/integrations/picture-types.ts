@@ -45,17 +45,29 @@ export type LivePicture = {
   };
 };
 
-/** Temu: the offer, and the share of one warehouse's stock it may sell, the rest kept for the other channels. */
+/**
+ * Temu: the offer as a shopper sees it (the drawn mug set, its flash-sale price), the floor the
+ * Hub holds under that price, and the share of one warehouse's stock the offer may sell, the rest
+ * kept for the other channels.
+ */
 export type AllocationPicture = {
   readonly kind: "allocation";
   readonly caption: string;
   readonly offer: {
     readonly title: string;
     readonly price: string;
-    readonly meta: string;
+    /**
+     * The price's colour: Temu's orange darkened until it reads on white (4.5:1 or more, checked
+     * in integrations.test.ts); the flash-sale badge is filled with it.
+     */
+    readonly priceColour: `#${string}`;
+    /** The flash-sale badge, drawn in the price's colour before the other badges. */
+    readonly flash: string;
     readonly badges: readonly string[];
-    readonly art: ProductArt;
+    readonly delivery: Fact;
   };
+  /** The Hub's side of that price: the floor it may not go under, and why. */
+  readonly floor: Fact & { readonly note: string };
   readonly stock: {
     readonly title: string;
     /** Units each square stands for. */
