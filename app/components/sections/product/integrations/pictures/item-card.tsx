@@ -51,7 +51,7 @@ export default function ItemCard({ page, picture }: PictureProps<ItemCardPicture
                 )}
               >
                 <dt className={cn("text-slate-600", field.fixed && "font-semibold text-ink")}>{field.label}</dt>{" "}
-                <dd className={cn("text-right text-ink", field.fixed && "font-bold")}>{field.value}</dd>
+                <dd className={cn("text-right text-ink", field.fixed && "font-bold")}>{field.value}</dd>{" "}
                 {field.fixed ? <dd className="basis-full text-xs text-amber-900">{field.fixed}</dd> : null}
               </div>
             ))}
