@@ -344,3 +344,39 @@ test("the overview's Temu row and the Temu page tell the same allocation", async
   await expect(picture.getByText("2,100 units in the Northwind warehouse")).toBeVisible();
   await expect(picture.getByText("Temu · 400", { exact: true })).toBeVisible();
 });
+
+test.describe("channel marks in small tiles (review 75)", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("eBay's wordmark is at least 32 px wide in every tile: hero eyebrow, title bars, Shopify's fan-out", async ({
+    page,
+  }) => {
+    for (const [path, least] of [
+      ["/integrations/ebay", 3],
+      ["/integrations/shopify", 1],
+    ] as const) {
+      await page.goto(path);
+      const marks = page.locator("[data-channel-mark] img[data-brand-mark='ebay']");
+      expect(await marks.count(), path).toBeGreaterThanOrEqual(least);
+      for (const mark of await marks.all()) {
+        await mark.scrollIntoViewIfNeeded();
+        if (!(await mark.isVisible())) continue;
+        expect((await mark.boundingBox())!.width, path).toBeGreaterThanOrEqual(32);
+        // The tile grows around the wordmark rather than the mark overflowing it.
+        const tile = (await mark.locator("xpath=..").boundingBox())!;
+        expect(tile.width).toBeGreaterThan((await mark.boundingBox())!.width);
+      }
+    }
+  });
+
+  test("Home Depot's mark is a crisp glyph: an orange square, white letters upright, no strokes", async ({ page }) => {
+    const svg = await (await page.request.get("/brands/home-depot.svg")).text();
+    expect(svg).toContain('fill="#F96302"');
+    expect(svg).toContain('fill="#fff"');
+    expect(svg).not.toMatch(/rotate|stroke/);
+    await page.goto("/integrations/home-depot");
+    const eyebrow = page.locator("section[data-integration-name='home-depot'] p:has(+ h1) img[data-brand-mark]");
+    await expect(eyebrow).toBeVisible();
+    expect(await eyebrow.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+});

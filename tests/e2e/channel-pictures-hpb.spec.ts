@@ -1,14 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 import { homeDepot } from "~/content/integrations/home-depot";
 import { houzz } from "~/content/integrations/houzz";
-import type { DimensionsPicture, RoomPicture, ScorecardPicture } from "~/content/integrations/picture-types";
+import type { DimensionsPicture, ItemCardPicture, RoomPicture } from "~/content/integrations/picture-types";
 import { target } from "~/content/integrations/target";
-import { expect, test } from "./fixtures";
+import { expect, openHydrated, test } from "./fixtures";
 
-// Issue #27: Target, Houzz and Home Depot each draw their own story picture (a partner scorecard,
+// Issue #27: Target, Houzz and Home Depot each draw their own story picture (Target's item card,
 // a tagged room photo, a spec sheet's dimension drawing) instead of the shared listing template.
 
-const scorecard = target.scene.picture as ScorecardPicture;
+const itemCard = target.scene.picture as ItemCardPicture;
+const scorecard = target.scene.secondView.body as Extract<typeof target.scene.secondView.body, { kind: "scorecard" }>;
 const room = houzz.scene.picture as RoomPicture;
 const sheet = homeDepot.scene.picture as DimensionsPicture;
 
@@ -42,24 +43,65 @@ for (const width of [375, 1440]) {
       return figure;
     };
 
-    test("Target: each scorecard measure states its value, Target's threshold and its standing", async ({ page }) => {
-      const figure = await open(page, "target", scorecard.caption);
-      await expect(figure.getByText(scorecard.item.title, { exact: true })).toBeVisible();
-      await expect(figure.getByText(scorecard.item.badge, { exact: true })).toBeVisible();
-      const rows = figure.locator("ul > li");
+    test("Target: the item card after review, the lamp drawn large, the fixed field marked", async ({ page }) => {
+      const figure = await open(page, "target", itemCard.caption);
+      const card = figure.locator("[data-item-card]");
+      for (const text of [itemCard.item.title, itemCard.item.price, itemCard.item.badge, itemCard.review]) {
+        await expect(card.getByText(text, { exact: true })).toBeVisible();
+      }
+      // The lamp is drawn (no photo), about 280 px at 1440, on white.
+      const art = card.locator("svg[aria-hidden='true']").first();
+      const artBox = (await art.boundingBox())!;
+      expect(artBox.height).toBeGreaterThanOrEqual(width === 1440 ? 260 : 200);
+      await expect(card.locator("img:not([data-brand-mark])")).toHaveCount(0);
+      // Every field in a list of facts; the one Vantora Hub fixed is highlighted and says so.
+      await expect(card.locator("dt")).toHaveText(itemCard.fields.map((f) => f.label));
+      const fixed = card.locator("[data-fixed]");
+      await expect(fixed).toHaveCount(1);
+      await expect(fixed.locator("dt")).toHaveText("Bulb wattage");
+      await expect(fixed.locator("dd").first()).toHaveText("60 W");
+      await expect(fixed).toHaveClass(/\bbg-amber-50\b/);
+      // The hero's check said the wattage was missing: this is the same item after the fix.
+      const checks = target.scene.view.body;
+      if (checks.kind !== "checks") throw new Error("Target's hero is its pre-submission check");
+      expect(checks.checks.some((c) => c.detail.startsWith("Wattage missing"))).toBe(true);
+      // The scorecard is no longer here: it is the Hub band's screen.
+      await expect(figure.getByText(/minimum 95%/)).toHaveCount(0);
+    });
+
+    test("Target: the partner scorecard is the Hub band's screen, each meter labelled end to end", async ({ page }) => {
+      await page.goto("/integrations/target");
+      const view = page.locator("[data-channel-view='scorecard']");
+      await view.scrollIntoViewIfNeeded();
+      await expect(view.getByText(target.scene.secondView.screen, { exact: true })).toBeVisible();
+      await expect(page.getByText("Orders due today")).toHaveCount(0);
+      const rows = view.locator("ul > li");
       await expect(rows).toHaveCount(scorecard.measures.length);
       for (const [i, m] of scorecard.measures.entries()) {
         const row = rows.nth(i);
-        for (const text of [m.label, m.rule, m.display, m.thresholdLabel, m.status]) {
+        for (const text of [m.label, m.rule, m.display, m.thresholdLabel, m.status, ...m.ends]) {
           await expect(row.getByText(text, { exact: true })).toBeVisible();
         }
         // The threshold's label stands over its tick, inside the row: a meter, not a loose number.
         const [label, rowBox] = [(await row.getByText(m.thresholdLabel).boundingBox())!, (await row.boundingBox())!];
         expect(label.x).toBeGreaterThanOrEqual(rowBox.x);
         expect(label.x + label.width).toBeLessThanOrEqual(rowBox.x + rowBox.width);
+        // The value's bar fills the track's full height, so no hatch shows above or below it.
+        const [bar, track] = [
+          (await row.locator("[data-value]").boundingBox())!,
+          (await row.locator("[data-meter]").boundingBox())!,
+        ];
+        expect(bar.height).toBeCloseTo(track.height, 0);
+        // The track's two ends are labelled, under its left and right edges.
+        const [low, high] = [
+          (await row.getByText(m.ends[0], { exact: true }).boundingBox())!,
+          (await row.getByText(m.ends[1], { exact: true }).boundingBox())!,
+        ];
+        expect(Math.abs(low.x - track.x)).toBeLessThan(2);
+        expect(Math.abs(high.x + high.width - (track.x + track.width))).toBeLessThan(2);
       }
-      // The hero's content checks are not repeated here.
-      await expect(figure.getByText(/checks passed/)).toHaveCount(0);
+      const sizes = await textSizes(view);
+      for (const { text, px } of sizes) expect(px, text).toBeGreaterThanOrEqual(12);
     });
 
     test("Houzz: a drawn room photo with the pendant's tag card, its finishes and facts", async ({ page }) => {
@@ -107,3 +149,17 @@ for (const width of [375, 1440]) {
     });
   });
 }
+
+test("a client-side visit to Target draws its item card and fetches the scorecard's meters", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openHydrated(page, "/pricing");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Integrations" }).hover();
+  await nav.getByRole("link", { name: "Target", exact: true }).click();
+  await expect(page).toHaveURL(/\/integrations\/target$/);
+  await expect(page.getByRole("figure", { name: itemCard.caption }).locator("[data-fixed]")).toContainText("60 W");
+  const view = page.locator("[data-channel-view='scorecard']");
+  await view.scrollIntoViewIfNeeded();
+  await expect(view.locator("[data-meter]")).toHaveCount(scorecard.measures.length);
+  await expect(view.getByText(scorecard.measures[1]!.thresholdLabel, { exact: true })).toBeVisible();
+});

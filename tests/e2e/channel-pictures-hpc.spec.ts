@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
 // item spec, a multi-variation eBay listing kept in stock by a sale elsewhere, the Shopify product
 // fanning out to the channels), not the shared listing-and-record template, and agree with their heroes.
 
-const itemSpec = walmart.scene.picture as Extract<typeof walmart.scene.picture, { kind: "item-spec" }>;
+const itemPage = walmart.scene.picture as Extract<typeof walmart.scene.picture, { kind: "item-page" }>;
 const variations = ebay.scene.picture as Extract<typeof ebay.scene.picture, { kind: "variations" }>;
 const fanOut = shopify.scene.picture as Extract<typeof shopify.scene.picture, { kind: "fan-out" }>;
 
@@ -34,13 +34,17 @@ async function openPicture(page: Page, slug: string, caption: string, width: num
 }
 
 test("the three pictures are their own kinds and agree with their heroes", async () => {
-  expect([walmart, ebay, shopify].map((p) => p.scene.picture.kind)).toEqual(["item-spec", "variations", "fan-out"]);
+  expect([walmart, ebay, shopify].map((p) => p.scene.picture.kind)).toEqual(["item-page", "variations", "fan-out"]);
   // Walmart: the hero's feed gives Lumen Lantern, Slate the score the ring shows.
   const feed = walmart.scene.view.body;
   if (feed.kind !== "table") throw new Error("Walmart's hero is its item feed table");
   const slate = feed.rows.find((row) => row[1] === "Lumen Lantern, Slate")!;
-  expect(slate[4]).toBe(String(itemSpec.score.value));
-  expect(itemSpec.item.price).toBe(slate[2]);
+  expect(slate[4]).toBe(String(itemPage.hub.score.value));
+  expect(itemPage.listing.price).toBe(slate[2]);
+  // The stock split adds up to what the second screen's WFS inbound says is at WFS.
+  expect(itemPage.hub.stock.pools.find((pool) => pool.name === "WFS")?.units).toBe(
+    Number(walmart.scene.secondView.stats.find((stat) => stat.label === "Now at WFS")?.value),
+  );
   // Shopify: the stock the hero's log ends on (27 to 26) is what the product card says.
   expect(fanOut.product.facts.find((f) => f.label === "Inventory")?.value).toBe("26 in stock");
   // eBay: the chosen variation is the hero's Sand 3P row, at its price and quantity, and the Hub's
@@ -65,33 +69,52 @@ for (const width of [1440, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("Walmart: the content score as a ring, what it is made of, and the stock in two pools", async ({ page }) => {
-      const figure = await openPicture(page, "walmart", itemSpec.caption, width);
-      await expect(figure.getByText(itemSpec.item.title)).toBeVisible();
-      await expect(figure.locator("dd").filter({ hasText: `/ ${itemSpec.score.max}` })).toContainText(
-        String(itemSpec.score.value),
-      );
-      for (const check of itemSpec.checks) {
-        await expect(figure.locator("dt", { hasText: check.label })).toBeVisible();
-        await expect(figure.locator("dd", { hasText: check.value })).toBeVisible();
+    test("Walmart: the buyer's item page, and the Hub card with the score and the stock behind it", async ({
+      page,
+    }) => {
+      const figure = await openPicture(page, "walmart", itemPage.caption, width);
+      const { listing, hub } = itemPage;
+      const buyer = figure.locator("[data-buyer-page]");
+      for (const text of [listing.title, listing.price, listing.action, ...listing.fulfilment]) {
+        await expect(buyer.getByText(text, { exact: true })).toBeVisible();
       }
-      // The ring's arc is the score's share of the circle.
-      const arc = await figure.locator("svg circle[stroke-dasharray]").evaluate((c) => {
+      await expect(buyer.getByText(listing.tag)).toBeVisible();
+      // The lantern is drawn, about 200 px at 1440, and decorative (the caption names it).
+      const art = buyer.locator("svg[aria-hidden='true']").first();
+      const artBox = (await art.boundingBox())!;
+      if (width === 1440) expect(artBox.width).toBeGreaterThanOrEqual(190);
+      await expect(figure.locator("img:not([data-brand-mark])")).toHaveCount(0);
+      const hubCard = figure.locator("[data-hub]");
+      await expect(hubCard).toHaveCSS("background-color", "rgb(15, 23, 42)");
+      await expect(hubCard.locator("dd").filter({ hasText: `/ ${hub.score.max}` })).toContainText(
+        String(hub.score.value),
+      );
+      // The ring is 96 px, its arc the score's share of the circle.
+      const ring = hubCard.locator("svg circle[stroke-dasharray]");
+      expect(Math.round((await hubCard.locator("dd svg").boundingBox())!.width)).toBe(96);
+      const arc = await ring.evaluate((c) => {
         const [dash, gap] = c.getAttribute("stroke-dasharray")!.split(" ").map(Number);
         return dash! / gap!;
       });
-      expect(arc).toBeCloseTo(itemSpec.score.value / itemSpec.score.max, 3);
+      expect(arc).toBeCloseTo(hub.score.value / hub.score.max, 3);
       // One bar, split as the units are, each pool named with its units in text.
-      const total = itemSpec.stock.pools.reduce((sum, pool) => sum + pool.units, 0);
-      await expect(figure.getByText(`${total} units`, { exact: true })).toBeVisible();
-      const parts = await figure
+      const total = hub.stock.pools.reduce((sum, pool) => sum + pool.units, 0);
+      await expect(hubCard.getByText(`${total} units`, { exact: true })).toBeVisible();
+      const parts = await hubCard
         .locator("[aria-hidden] > span[style*='flex-grow']")
         .evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().width));
-      expect(parts).toHaveLength(itemSpec.stock.pools.length);
-      expect(parts[0]! / (parts[0]! + parts[1]!)).toBeCloseTo(itemSpec.stock.pools[0]!.units / total, 1);
-      for (const pool of itemSpec.stock.pools) {
-        await expect(figure.locator("dt", { hasText: pool.name })).toBeVisible();
-        await expect(figure.getByText(`${pool.units} units`, { exact: true })).toBeVisible();
+      expect(parts).toHaveLength(hub.stock.pools.length);
+      expect(parts[0]! / (parts[0]! + parts[1]!)).toBeCloseTo(hub.stock.pools[0]!.units / total, 1);
+      for (const pool of hub.stock.pools) {
+        await expect(hubCard.locator("dt", { hasText: pool.name })).toBeVisible();
+        await expect(hubCard.getByText(`${pool.units} units`, { exact: true })).toBeVisible();
+      }
+      // At 1440 the Hub card overlaps the page's right edge by 40 px; on a phone it comes after it.
+      const [pageBox, cardBox] = [(await buyer.boundingBox())!, (await hubCard.boundingBox())!];
+      if (width === 1440) {
+        expect(Math.round(pageBox.x + pageBox.width - cardBox.x)).toBe(40);
+      } else {
+        expect(cardBox.y).toBeGreaterThanOrEqual(pageBox.y + pageBox.height);
       }
     });
 

@@ -62,5 +62,36 @@ for (const viewport of [
       await expect(figure.getByText(stock.rule)).toBeVisible();
       await readable(page, figure);
     });
+
+    test("Temu's offer is the shopper's tile: the drawn mug set, the flash price, the floor under it", async ({
+      page,
+    }) => {
+      await page.goto("/integrations/temu");
+      const figure = picture(page);
+      const { offer, floor } = temu.scene.picture as Extract<typeof temu.scene.picture, { kind: "allocation" }>;
+      const tile = figure.locator("[data-offer]");
+      // The set is drawn, about 220 px wide from 1440 (no photo), and decorative.
+      const art = (await tile.locator("svg[aria-hidden='true']").first().boundingBox())!;
+      expect(art.width).toBeGreaterThanOrEqual(viewport.width === 1440 ? 210 : 150);
+      await expect(tile.locator("img")).toHaveCount(0);
+      // The badges in order, the flash sale first, filled with the price's orange.
+      await expect(tile.locator("p").first().locator("span")).toHaveText([offer.flash, ...offer.badges]);
+      const price = tile.locator("[data-price]");
+      await expect(price).toHaveText(offer.price);
+      await expect(price).toHaveCSS("color", hexToRgb(offer.priceColour));
+      await expect(tile.getByText(offer.flash, { exact: true })).toHaveCSS(
+        "background-color",
+        hexToRgb(offer.priceColour),
+      );
+      await expect(tile.getByText(offer.delivery.value, { exact: true })).toBeVisible();
+      // Then what the Hub holds under that price, straight under it.
+      const under = figure.locator("[data-floor]");
+      await expect(under.locator("dt")).toHaveText(floor.label);
+      await expect(under.locator("dd").first()).toHaveText(floor.value);
+      expect((await under.boundingBox())!.y).toBeGreaterThan((await price.boundingBox())!.y);
+      await readable(page, figure);
+    });
   });
 }
+
+const hexToRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;

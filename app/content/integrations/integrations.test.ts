@@ -78,6 +78,25 @@ describe("integrations", () => {
     }
   });
 
+  it("tells the channel pictures' figures the way the pages' Hub screens do", () => {
+    const byKind = new Map(
+      pages.flatMap((page) => (page.shape === "amazon" ? [] : [[page.scene.picture.kind, page] as const])),
+    );
+    // Walmart: the item page's price is the hero feed's; the WFS pool is what WFS inbound has.
+    const walmart = byKind.get("item-page")!;
+    if (walmart.scene.picture.kind !== "item-page") throw new Error("Walmart");
+    expect(walmart.scene.picture.listing.price).toBe("$34.98");
+    expect(String(walmart.scene.picture.hub.stock.pools[0]!.units)).toBe(walmart.scene.secondView.stats[2].value);
+    // Temu: the shopper's price is the guardrail's offer, the floor its floor.
+    const temu = byKind.get("allocation")!;
+    if (temu.scene.picture.kind !== "allocation") throw new Error("Temu");
+    const guard = temu.scene.view.stats.map((stat) => stat.value);
+    expect([temu.scene.picture.floor.value, temu.scene.picture.offer.price]).toEqual(guard.slice(0, 2));
+    // Its orange price and white-on-orange badge read at 4.5:1 or more (Temu's own #FB7701 is 2.7:1).
+    expect(contrastOnWhite(temu.scene.picture.offer.priceColour)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastOnWhite("#FB7701")).toBeLessThan(4.5);
+  });
+
   it("gives every channel but Amazon its own scene and its own three Hub features", () => {
     const picks = new Set<string>();
     for (const page of pages) {
@@ -154,3 +173,13 @@ describe("integrations", () => {
     expectUnique(sentences, "hub intro sentence");
   });
 });
+
+/** WCAG contrast of a #rrggbb colour against white. */
+function contrastOnWhite(hex: string) {
+  const channel = (i: number) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return 1.05 / (luminance + 0.05);
+}

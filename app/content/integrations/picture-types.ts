@@ -13,10 +13,10 @@ export type ScenePicture =
   | ResultsPicture
   | MessengerPicture
   | PersonalizePicture
-  | ScorecardPicture
+  | ItemCardPicture
   | RoomPicture
   | DimensionsPicture
-  | ItemSpecPicture
+  | ItemPagePicture
   | VariationsPicture
   | FanOutPicture;
 
@@ -45,17 +45,29 @@ export type LivePicture = {
   };
 };
 
-/** Temu: the offer, and the share of one warehouse's stock it may sell, the rest kept for the other channels. */
+/**
+ * Temu: the offer as a shopper sees it (the drawn mug set, its flash-sale price), the floor the
+ * Hub holds under that price, and the share of one warehouse's stock the offer may sell, the rest
+ * kept for the other channels.
+ */
 export type AllocationPicture = {
   readonly kind: "allocation";
   readonly caption: string;
   readonly offer: {
     readonly title: string;
     readonly price: string;
-    readonly meta: string;
+    /**
+     * The price's colour: Temu's orange darkened until it reads on white (4.5:1 or more, checked
+     * in integrations.test.ts); the flash-sale badge is filled with it.
+     */
+    readonly priceColour: `#${string}`;
+    /** The flash-sale badge, drawn in the price's colour before the other badges. */
+    readonly flash: string;
     readonly badges: readonly string[];
-    readonly art: ProductArt;
+    readonly delivery: Fact;
   };
+  /** The Hub's side of that price: the floor it may not go under, and why. */
+  readonly floor: Fact & { readonly note: string };
   readonly stock: {
     readonly title: string;
     /** Units each square stands for. */
@@ -144,38 +156,23 @@ export type PersonalizePicture = {
   readonly pickList: { readonly title: string; readonly via: string; readonly lines: readonly Fact[] };
 };
 
-/** Target: the partner scorecard, each measure against Target's threshold, under the item it keeps live. */
-export type ScorecardPicture = {
-  readonly kind: "scorecard";
+/**
+ * Target: the item card as a guest sees it once Target Plus review has passed: the drawn product
+ * on white, its title, the item fields with the one Vantora Hub fixed before submission.
+ */
+export type ItemCardPicture = {
+  readonly kind: "item-card";
   readonly caption: string;
   readonly item: {
     readonly title: string;
     readonly price: string;
-    readonly meta: string;
+    readonly seller: string;
     readonly badge: string;
-    readonly art: ProductArt;
   };
-  readonly title: string;
-  readonly period: string;
-  readonly standing: string;
-  readonly measures: readonly {
-    readonly label: string;
-    /** The value as printed, e.g. "0.4%". */
-    readonly display: string;
-    /** The meter's scale runs min..max (zoomed in where every value sits near 100%); value and threshold on it. */
-    readonly value: number;
-    readonly min: number;
-    readonly max: number;
-    readonly threshold: number;
-    /** Target's figure, e.g. "limit 2%". */
-    readonly thresholdLabel: string;
-    readonly better: "lower" | "higher";
-    /** Which side is safe, in words, e.g. "lower is better". */
-    readonly rule: string;
-    readonly status: string;
-  }[];
-  /** The one Vantora Hub touch: where the scorecard is watched. */
-  readonly note: string;
+  /** The item's fields as Target lists them; `fixed` marks the one filled before submission. */
+  readonly fields: readonly (Fact & { readonly fixed?: string })[];
+  /** The review's verdict, drawn as a green chip. */
+  readonly review: string;
 };
 
 /** Houzz: a room photo (drawn) with the product tagged in it, as Houzz shoppers find products. */
@@ -205,19 +202,33 @@ export type DimensionsPicture = {
   };
 };
 
-/** Walmart: one item's content score against the item spec, and its stock split between WFS and your own warehouse. */
-export type ItemSpecPicture = {
-  readonly kind: "item-spec";
+/**
+ * Walmart: the item page a buyer sees (the lantern, its price and fulfilment promises), overlapped
+ * by the Vantora Hub card behind it: the content score and the stock split between WFS and your
+ * own warehouse that make those promises true.
+ */
+export type ItemPagePicture = {
+  readonly kind: "item-page";
   readonly caption: string;
-  /** The card's title bar, e.g. the Seller Center screen it stands for. */
-  readonly source: string;
-  readonly item: { readonly title: string; readonly price: string; readonly meta: string; readonly art: ProductArt };
-  readonly score: { readonly label: string; readonly value: number; readonly max: number; readonly note: string };
-  /** What the score is made of: each part of the spec and how this item fills it. */
-  readonly checks: readonly Check[];
-  readonly stock: {
-    readonly label: string;
-    readonly pools: readonly { readonly name: string; readonly units: number; readonly detail: string }[];
+  readonly listing: {
+    /** The store's category trail over the item. */
+    readonly path: string;
+    readonly title: string;
+    readonly rating: string;
+    readonly price: string;
+    /** The fulfilment promises, drawn as pills. */
+    readonly fulfilment: readonly string[];
+    /** The small tag under them, tied to the Hub card's WFS pool. */
+    readonly tag: string;
+    readonly action: string;
+  };
+  readonly hub: {
+    readonly title: string;
+    readonly score: { readonly label: string; readonly value: number; readonly max: number; readonly note: string };
+    readonly stock: {
+      readonly label: string;
+      readonly pools: readonly { readonly name: string; readonly units: number; readonly detail: string }[];
+    };
   };
 };
 

@@ -66,16 +66,23 @@ export const temu = {
   scene: {
     heading: "A Temu Offer With a Floor Under It",
     intro:
-      "Temu sells on price, so a careless offer can cost more than it earns. Vantora Hub computes a floor from landed cost, fees and shipping, and gives Temu its own stock so a promotion never empties your other channels.",
+      "Temu sells on price: the shopper sees $14.20 in a flash sale, and a careless offer can cost more than it earns. Vantora Hub knows the floor under that price, $13.90 from landed cost, fees and shipping, and gives Temu its own stock so a promotion never empties your other channels.",
     picture: {
       kind: "allocation",
-      caption: "A fictional Temu offer and the share of one warehouse's stock Vantora Hub lets it sell.",
+      caption:
+        "A fictional Temu offer for a speckled blue enamel mug set, its floor price and the share of one warehouse's stock Vantora Hub lets it sell. Sample data.",
       offer: {
-        title: "Enamel Camp Mug, 12 oz, Set of 2",
+        title: "Enamel Camp Mug, 12 oz, Set of 2, Speckled Blue",
         price: "$14.20",
-        meta: "Local warehouse · Delivery in 5–8 days",
+        priceColour: "#C94A00",
+        flash: "Flash sale",
         badges: ["Local", "Promotion"],
-        art: "mug",
+        delivery: { label: "Delivery", value: "5–8 days" },
+      },
+      floor: {
+        label: "Floor in Vantora Hub",
+        value: "$13.90",
+        note: "Landed cost, fees and shipping, plus your minimum margin: the offer sits $0.30 above it.",
       },
       stock: {
         title: "2,100 units in the Northwind warehouse",

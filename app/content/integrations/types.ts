@@ -171,7 +171,34 @@ export type ChannelViewBody =
         readonly tone: StatusTone;
       }[];
       readonly issues: readonly { readonly label: string; readonly tone: StatusTone }[];
+    }
+  | {
+      /** A partner scorecard: each measure as a meter against the channel's threshold. */
+      readonly kind: "scorecard";
+      readonly measures: readonly ScorecardMeasure[];
+      /** Where the scorecard is watched, under the measures. */
+      readonly note: string;
     };
+
+/** One measure of a partner scorecard, drawn as a meter with the channel's threshold on it. */
+export type ScorecardMeasure = {
+  readonly label: string;
+  /** The value as printed, e.g. "0.4%". */
+  readonly display: string;
+  /** The meter's scale runs min..max (zoomed in where every value sits near 100%); value and threshold on it. */
+  readonly value: number;
+  readonly min: number;
+  readonly max: number;
+  /** The scale's two ends as printed under the track, e.g. ["85%", "100%"]. */
+  readonly ends: readonly [string, string];
+  readonly threshold: number;
+  /** The channel's figure, e.g. "limit 2%". */
+  readonly thresholdLabel: string;
+  readonly better: "lower" | "higher";
+  /** Which side is safe, in words, e.g. "lower is better". */
+  readonly rule: string;
+  readonly status: string;
+};
 
 /** The channel's own screen in Vantora Hub: its name, one line of context, three figures and the body. */
 export type ChannelView = {

@@ -78,31 +78,30 @@ export const walmart = {
   scene: {
     heading: "One Item, Built to Walmart's Item Spec",
     intro:
-      "Walmart checks every item against its item spec and content score before it goes live, and splits stock between WFS and your own warehouses. Vantora Hub fills the spec from your master record and keeps both stock pools honest.",
+      "A buyer sees a price and two promises: pickup today, delivery in two days. Behind them, Walmart checks every item against its item spec and content score, and splits stock between WFS and your own warehouses. Vantora Hub fills the spec from your master record and keeps both stock pools honest.",
     picture: {
-      kind: "item-spec",
-      caption: "A fictional Walmart item checked against the item spec, and its stock in two pools.",
-      source: "Item spec check · Seller Center",
-      item: {
-        title: "Lumen Rechargeable Camp Lantern, 500 Lumens",
+      kind: "item-page",
+      caption:
+        "A fictional Walmart item page for the Lumen Lantern, and the Vantora Hub card behind its promises. Sample data.",
+      listing: {
+        path: "Sports & Outdoors · Camping · Lanterns",
+        title: "Lumen Rechargeable Camp Lantern, 500 Lumens, Slate",
+        rating: "4.7 stars · 312 reviews",
         price: "$34.98",
-        meta: "Color: Slate · SKU NW-LN-500-SL",
-        art: "lantern",
+        fulfilment: ["Pickup today", "Arrives in 2 days"],
+        tag: "Fast shipping · WFS",
+        action: "Add to cart",
       },
-      score: { label: "Content score", value: 92, max: 100, note: "Live on Walmart" },
-      checks: [
-        { label: "Required attributes", value: "37 of 37", tone: "good" },
-        { label: "Images", value: "6, main on white", tone: "good" },
-        { label: "Key features", value: "5 bullets", tone: "good" },
-        { label: "Shelf description", value: "From your master record", tone: "good" },
-        { label: "Product video", value: "Missing, up to 8 points", tone: "warn" },
-      ],
-      stock: {
-        label: "Lumen Lantern stock, all three colors",
-        pools: [
-          { name: "WFS", units: 212, detail: "Walmart's warehouses · Slate and Forest" },
-          { name: "Seller-fulfilled", units: 161, detail: "Your warehouse · Sand" },
-        ],
+      hub: {
+        title: "Lumen Lantern · NW-LN-500-SL",
+        score: { label: "Content score", value: 92, max: 100, note: "37 of 37 attributes · video missing" },
+        stock: {
+          label: "Stock, all three colors",
+          pools: [
+            { name: "WFS", units: 212, detail: "Slate and Forest" },
+            { name: "Seller", units: 161, detail: "Sand" },
+          ],
+        },
       },
     },
     view: {

@@ -1,7 +1,9 @@
 import { Icon } from "~/components/ui/icon";
+import { StaticHtml } from "~/components/ui/static-html";
 import { channelViewCopy as copy } from "~/content/integrations/shared";
 import type { ChannelViewBody as Body, StatusTone } from "~/content/integrations/types";
 import { cn } from "~/lib/cn";
+import { lazyComponent } from "~/lib/lazy";
 import { SceneValue } from "./scene-pill";
 import { SceneTable } from "./scene-table";
 
@@ -504,6 +506,13 @@ function Bars({ body }: { body: Kind<"bars"> }) {
   );
 }
 
+/**
+ * Target's scorecard meters are drawn by their own module, kept as the server's markup on a first
+ * load and fetched only on a client-side navigation, so the channel route's script (near its
+ * 130 KB budget) does not grow.
+ */
+const ScorecardBody = lazyComponent(() => import("./scorecard-body"));
+
 /** One body per kind: each channel draws the part of Vantora Hub it needs most. */
 export function ChannelViewBody({ body }: { body: Body }) {
   switch (body.kind) {
@@ -529,5 +538,11 @@ export function ChannelViewBody({ body }: { body: Body }) {
       return <Bars body={body} />;
     case "access":
       return <Access body={body} />;
+    case "scorecard":
+      return (
+        <StaticHtml id="channel-view-scorecard">
+          <ScorecardBody body={body} />
+        </StaticHtml>
+      );
   }
 }

@@ -18,10 +18,10 @@ const pictures: { [K in ScenePictureKind]: ComponentType<PictureProps<Extract<Pi
   results: lazyComponent(() => import("./results")),
   messenger: lazyComponent(() => import("./messenger")),
   personalize: lazyComponent(() => import("./personalize")),
-  scorecard: lazyComponent(() => import("./scorecard")),
+  "item-card": lazyComponent(() => import("./item-card")),
   room: lazyComponent(() => import("./room")),
   dimensions: lazyComponent(() => import("./dimensions")),
-  "item-spec": lazyComponent(() => import("./item-spec")),
+  "item-page": lazyComponent(() => import("./item-page")),
   variations: lazyComponent(() => import("./variations")),
   "fan-out": lazyComponent(() => import("./fan-out")),
 };
