@@ -25,10 +25,12 @@ const titleWideClass = `${titleBase} xl:text-[3.25rem]`;
  */
 export function ChannelHero({ page, visual }: { page: IntegrationPage; visual: ReactNode }) {
   return (
+    // From 1024 px the next section's own top padding is the gap (review 76b: with this section's
+    // 80 px as well, 180–220 px of white sat under the hero's caption and the fold ended in it).
     <section
       data-integration-name={page.integrationName}
       aria-labelledby="channel-hero-heading"
-      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-20 pb-12 sm:pt-36 sm:pb-20"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-20 pb-12 sm:pt-36 sm:pb-20 lg:pb-2"
     >
       <div
         aria-hidden
