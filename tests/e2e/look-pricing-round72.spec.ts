@@ -154,6 +154,22 @@ test.describe("at 1440 px", () => {
   });
 });
 
+test("on a phone each card leads with its reach at 32 px, the placeholder a 14 px line under it", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openHydrated(page, "/pricing");
+  for (const plan of plans) {
+    const card = page.locator(`[data-plan="${plan.id}"]`);
+    const reach = card.locator("[data-reach]");
+    const price = card.locator("[data-price] > span").first();
+    await expect(price).toHaveText(placeholderPrice.label);
+    await expect(reach).toHaveCSS("font-size", "32px");
+    await expect(price).toHaveCSS("font-size", "14px");
+    const [reachBox, priceBox] = [(await reach.boundingBox())!, (await price.boundingBox())!];
+    expect(reachBox.y + reachBox.height, plan.id).toBeLessThanOrEqual(priceBox.y);
+    await expect(card).not.toContainText("$");
+  }
+});
+
 test("on a phone the header sits flush at the top, before and after scrolling", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await openHydrated(page, "/pricing");

@@ -23,18 +23,30 @@ export function PlanPriceView({
   if (price.kind === "placeholder") {
     // The plan's reach is the card's headline (review 76a: with the placeholder at 44 px the three
     // cards looked alike), the placeholder sits under it where a figure would, still the price slot
-    // (review 72), and the billing line says what the switch changed (it fades in anew on a change;
+    // (review 72); on a phone the reach alone is large and the placeholder a 14 px line (review 77a:
+    // "Custom" three times was the biggest word in a screenful), and the billing line says what the switch changed (it fades in anew on a change;
     // none with reduced motion). "Tailored to your catalog size" is left to the section's intro.
     return (
       <div>
-        <p data-reach className={cn("text-[1.375rem] leading-tight font-semibold tracking-tight", ink)}>
+        <p
+          data-reach
+          className={cn(
+            "text-[1.375rem] leading-tight font-semibold tracking-tight max-sm:text-[2rem] max-sm:font-bold",
+            ink,
+          )}
+        >
           {planReach.figure(plan.marketplaceLimit)} {planReach.unit(plan.marketplaceLimit)}
         </p>
-        <p data-price className="mt-2 flex items-baseline gap-2">
-          <span className={cn("text-[2rem] leading-none font-bold tracking-tight tabular-nums", ink)}>
+        <p data-price className="mt-2 flex items-baseline gap-2 max-sm:mt-1 max-sm:gap-1">
+          <span
+            className={cn(
+              "text-[2rem] leading-none font-bold tracking-tight tabular-nums max-sm:text-sm max-sm:font-semibold",
+              ink,
+            )}
+          >
             {price.label}
           </span>{" "}
-          <span className={cn("text-base font-medium", dark ? "text-slate-300" : "text-slate-500")}>
+          <span className={cn("text-base font-medium max-sm:text-sm", dark ? "text-slate-300" : "text-slate-500")}>
             {placeholderPrice.suffix}
           </span>
         </p>

@@ -4,7 +4,6 @@ import type { FeatureScene, SceneView } from "~/content/features/types";
 import { cn } from "~/lib/cn";
 import { SceneBlockView } from "./scene-blocks";
 import { SceneValue } from "./scene-pill";
-import { SnapRow } from "./snap-row";
 import { WindowDots } from "./window-dots";
 
 /**
@@ -141,31 +140,34 @@ function KpiTiles({ kpis, className }: { kpis: Kpis; className?: string }) {
 }
 
 /**
- * A feature page's figures on a phone (the tiles from 640 px): one row of compact chips (figure
- * and label on one line, 13 px) after the signature block, scrolled sideways with CSS snap points,
- * so the four figures take one line instead of half a screen. Its right edge fades out (round 72:
- * a chip cut by the window's edge read as a layout fault, not as "more this way"); the row's end
- * padding lets the last chip scroll clear of the fade. In the block grid between the main block
- * and the aside, so the reading and focus order is the order on screen.
+ * A feature page's figures on a phone (the tiles from 640 px): a compact two-by-two grid after the
+ * signature block, figure over a 12 px label, about 120 px in all. It was one sideways row of chips
+ * (round 70: four tall tiles put the page's own picture 900 px down), but a chip cut by the
+ * window's edge read as a fault even with a fade (reviews 72 and 77a), so nothing scrolls now. In
+ * the block grid between the main block and the aside, so the reading order is the order on screen.
  */
 function KpiChips({ kpis }: { kpis: Kpis }) {
   return (
-    <SnapRow
-      label={sceneCopy.figuresLabel}
-      data-kpi-row=""
-      className="-mx-4 min-w-0 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-1 [mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)] sm:hidden"
-    >
-      <dl className="flex w-max gap-2 pr-8">
+    <div role="group" aria-label={sceneCopy.figuresLabel} data-kpi-row="" className="min-w-0 sm:hidden">
+      <dl className="grid grid-cols-2 gap-2">
         {kpis.map((kpi) => (
           <div
             key={kpi.label}
-            className="flex snap-start flex-row-reverse items-baseline gap-1.5 rounded-lg border border-slate-200 bg-slate-50/70 px-3 py-2 text-[0.8125rem] leading-5 whitespace-nowrap"
+            className="flex min-w-0 flex-col-reverse justify-end rounded-lg border border-slate-200 bg-slate-50/70 px-3 py-2"
           >
-            <dt className="text-slate-600">{kpi.label}</dt>{" "}
-            <dd className="font-bold text-ink tabular-nums">{kpi.value}</dd>
+            <dt className="text-xs leading-4 text-slate-600">{kpi.label}</dt>
+            <dd className="flex flex-wrap items-baseline gap-x-1.5">
+              <span className="text-lg leading-7 font-bold tracking-tight text-ink tabular-nums">{kpi.value}</span>
+              {kpi.note ? (
+                <>
+                  {" "}
+                  <SceneValue cell={kpi.note} className="text-xs leading-5 text-slate-500" />
+                </>
+              ) : null}
+            </dd>
           </div>
         ))}
       </dl>
-    </SnapRow>
+    </div>
   );
 }
