@@ -95,7 +95,7 @@ export const houzz = {
       stats: [
         { label: "Finishes", value: "3" },
         { label: "Photos", value: "10" },
-        { label: "Lead time", value: "2–3 wk" },
+        { label: "Lead time", value: "2–5 wk" },
       ],
       body: {
         kind: "swatches",
@@ -146,10 +146,15 @@ export const houzz = {
           {
             time: "10:14",
             title: "Houzz order, brushed brass",
-            detail: "9 shades on hand: 2–3 weeks holds",
+            detail: "9 shades on hand: lead time stays 2–3 weeks",
             tone: "good",
           },
-          { time: "14:05", title: "Matte black checked", detail: "5 shades on hand: 2–3 weeks holds", tone: "good" },
+          {
+            time: "14:05",
+            title: "Matte black checked",
+            detail: "5 shades on hand: lead time stays 2–3 weeks",
+            tone: "good",
+          },
         ],
       },
     },

@@ -116,7 +116,7 @@ export const temu = {
           { label: "Minimum margin", value: 2.5, display: "$2.50" },
         ],
         floor: { label: "Floor", display: "$13.90" },
-        offer: { label: "Offer, above floor", value: 14.2, display: "$14.20" },
+        offer: { label: "Offer", value: 14.2, display: "$14.20" },
       },
     },
     secondView: {
