@@ -15,6 +15,8 @@ export const homeDepot = {
     subtitle:
       "Publish complete spec sheets and send every heavy order to parcel or LTL freight automatically, from Vantora Hub.",
   },
+  // At 56 px in the usual 540 px column the freight promise took four lines; the wide column keeps it to three.
+  heroWide: true,
   cta: trialCta,
   cardsHeading: "Built for Home Improvement Sellers",
   cards: [
