@@ -95,7 +95,7 @@ export const facebookMarketplace = {
           { from: "buyer", text: "Is the Rust color in stock? I'd like two." },
           { from: "seller", text: "Hi Marco, yes: 14 in Rust, so two is no problem." },
           { from: "buyer", text: "Great! Can you ship both to Dallas?" },
-          { from: "seller", text: "Sure: order them here and they ship today, with tracking in this chat." },
+          { from: "seller", text: "Sure! Order here and they ship today, with tracking." },
         ],
       },
       notes: [
