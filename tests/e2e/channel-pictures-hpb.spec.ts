@@ -142,10 +142,11 @@ for (const width of [375, 1440]) {
       await expect(specs.locator("dt")).toHaveText(sheet.specs.rows.map((r) => new RegExp(`^${r.label}`)));
       await expect(specs.locator("dd")).toHaveText(sheet.specs.rows.map((r) => r.value));
       await expect(figure.getByText(sheet.specs.key, { exact: true })).toBeVisible();
-      // One chair weighs half the hero's two-chair order (124 lb, so freight).
-      const body = homeDepot.scene.view.body as { facts: readonly { label: string; value: string }[] };
-      const order = body.facts.find((f) => f.label === "Total weight")!.value;
-      await expect(specs.locator("dd").first()).toHaveText(`${Number.parseInt(order, 10) / 2} lb`);
+      // The hero's tiles are this order's: one chair is the spec sheet's weight, the two-chair
+      // order twice it (124 lb, so freight).
+      const tile = (label: string) => homeDepot.scene.view.stats.find((s) => s.label === label)!.value;
+      await expect(specs.locator("dd").first()).toHaveText(tile("Each chair"));
+      expect(Number.parseInt(tile("This order"), 10)).toBe(Number.parseInt(tile("Each chair"), 10) * 2);
     });
   });
 }

@@ -164,13 +164,20 @@ for (const width of [1440, 375]) {
         expect(y).toBeGreaterThanOrEqual(line.y - 4);
         expect(y).toBeLessThanOrEqual(line.y + line.height + 4);
       } else {
-        // On a phone it stacks: the buy box, then the Hub card (tied to it by a rule), then the sale.
+        // On a phone it reads down as the stock flows: the sale, the Hub card, then the buy box,
+        // each rule pointing down (review 76b).
         await expect(hubCard.locator("[data-on-channel] [data-link]")).toBeHidden();
-        expect(card.y).toBeGreaterThan(box.y + box.height);
-        const rule = (await hubCard.locator(":scope > [data-link]").boundingBox())!;
-        expect(Math.abs(rule.y - (box.y + box.height))).toBeLessThanOrEqual(2);
         const saleBox = (await figure.getByText(sale.title, { exact: true }).boundingBox())!;
-        expect(saleBox.y).toBeGreaterThan(card.y + card.height);
+        expect(saleBox.y + saleBox.height).toBeLessThan(card.y);
+        expect(card.y + card.height).toBeLessThan(box.y);
+        const rule = hubCard.locator(":scope > [data-link]:visible");
+        await expect(rule).toHaveAttribute("data-link", "down");
+        const ruleBox = (await rule.boundingBox())!;
+        expect(Math.abs(ruleBox.y + ruleBox.height - box.y)).toBeLessThanOrEqual(2);
+        await expect(figure.locator("[data-link]:visible")).toHaveCount(2);
+        for (const link of await figure.locator("[data-link]:visible").all()) {
+          await expect(link).toHaveAttribute("data-link", "down");
+        }
       }
     });
 

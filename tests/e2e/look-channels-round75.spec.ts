@@ -154,7 +154,7 @@ test("Shopify's field mapping at 375: one line a row, rows of one height", async
   expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(2);
 });
 
-for (const slug of ["walmart", "shopify", "google-shopping"]) {
+for (const slug of ["walmart", "shopify", "facebook-marketplace"]) {
   test(`/integrations/${slug}: the Hub log's times are Inter's tabular figures on the title's baseline`, async ({
     page,
   }) => {

@@ -80,7 +80,7 @@ export const ebay = {
     picture: {
       kind: "variations",
       caption:
-        "A fictional eBay listing with four variations, as a buyer sees it, and the sale on another channel that set its last variation's quantity.",
+        "A fictional sale on another channel, the Vantora Hub count it changed, and the eBay listing with four variations whose last one now shows 3 available.",
       listing: {
         path: "Camping & Hiking › Tents",
         title: "Ridgeline 2-Person Backpacking Tent, 3-Season, Olive or Sand",

@@ -94,8 +94,8 @@ export const facebookMarketplace = {
         messages: [
           { from: "buyer", text: "Is the Rust color in stock? I'd like two." },
           { from: "seller", text: "Hi Marco, yes: 14 in Rust, so two is no problem." },
-          { from: "buyer", text: "Great! Can I pick them up today?" },
-          { from: "seller", text: "Sure, our Austin shop is open until 6 pm. They're held under your name." },
+          { from: "buyer", text: "Great! Can you ship both to Dallas?" },
+          { from: "seller", text: "Sure! Order here and they ship today, with tracking." },
         ],
       },
       notes: [
@@ -112,7 +112,7 @@ export const facebookMarketplace = {
           title: "Answered in 4 minutes from Vantora Hub's inbox",
           facts: [
             { label: "Stock quoted", value: "14 in Rust, live from the catalog" },
-            { label: "Held for pickup", value: "2 Rust chairs, off sale everywhere" },
+            { label: "Ordered", value: "2 Rust chairs, off sale everywhere" },
           ],
         },
       ],
@@ -150,24 +150,22 @@ export const facebookMarketplace = {
       },
     },
     secondView: {
-      screen: "Meta catalog",
-      context: "Product sets published from your master record",
+      screen: "Order timeline",
+      context: "Marco P. · 2 × Trailhead Folding Camp Chair, Rust",
       stats: [
-        { label: "In catalog", value: "1,204" },
-        { label: "Product sets", value: "5" },
-        { label: "Need a fix", value: "2" },
+        { label: "First reply", value: "4 min" },
+        { label: "Order queue", value: "1" },
+        { label: "Oversold", value: "0" },
       ],
       body: {
-        kind: "table",
-        columns: ["Product set", "Items", "Last sync", "Status"],
-        numeric: [1],
-        phoneHidden: [2],
-        rows: [
-          ["All products", "1,204", "2 min ago", { text: "Synced", tone: "good" }],
-          ["Camp chairs", "12", "2 min ago", { text: "Synced", tone: "good" }],
-          ["Lanterns", "22", "2 min ago", { text: "Synced", tone: "good" }],
-          ["Summer sale", "48", "9:30 AM", { text: "Synced", tone: "good" }],
-          ["New this month", "9", "8:05 AM", { text: "2 need photos", tone: "warn" }],
+        kind: "log",
+        entries: [
+          { time: "10:12", title: "Marco P. asks on Messenger", detail: "Is the Rust color in stock?", tone: "info" },
+          { time: "10:16", title: "Reply sent from the inbox", detail: "14 in Rust quoted, live", tone: "good" },
+          { time: "10:31", title: "Order placed: 2 × Rust", detail: "Joins the one order queue", tone: "info" },
+          { time: "10:31", title: "Stock 88 → 86", detail: "On every channel at once", tone: "good" },
+          { time: "10:40", title: "Label bought: UPS Ground", detail: "Same rules as every channel", tone: "good" },
+          { time: "10:41", title: "Tracking sent in Messenger", detail: "In Marco's chat", tone: "good" },
         ],
       },
     },

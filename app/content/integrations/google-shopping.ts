@@ -159,34 +159,35 @@ export const googleShopping = {
       },
     },
     secondView: {
-      screen: "Price change",
-      context: "Ridgeline 2P Tent · storefront to Shopping ads",
+      screen: "Shopping ads by product",
+      context: "Last 30 days · under 5% margin excluded by rule",
       stats: [
-        { label: "Feed updated", value: "< 1 min" },
-        { label: "Approved after", value: "39 min" },
-        { label: "Price mismatches", value: "0" },
+        { label: "ROAS", value: "3.4x" },
+        { label: "Excluded", value: "2" },
+        { label: "Ad spend", value: "$1,120" },
       ],
       body: {
-        kind: "log",
-        entries: [
-          {
-            time: "10:02",
-            title: "Sale price set: $219 to $199",
-            detail: "Master record, until Jun 30",
-            tone: "info",
-          },
-          { time: "10:02", title: "Storefront shows $199", detail: "Landing page updated", tone: "good" },
-          { time: "10:02", title: "Feed item updated", detail: "sale_price 199.00 USD", tone: "good" },
-          { time: "10:41", title: "Merchant Center re-crawled", detail: "Page and feed agree: approved", tone: "good" },
-          { time: "10:44", title: "Shopping ads show $199", detail: "No mismatch, no disapproval", tone: "good" },
+        kind: "table",
+        columns: ["Product", "Clicks", "ROAS", "Margin after ads", "custom_label"],
+        numeric: [1, 2],
+        phoneHidden: [1, 4],
+        rows: [
+          ["Ridgeline 2P Tent", "1,840", "4.6x", { text: "31%", tone: "good" }, "margin_high"],
+          ["Trailhead Camp Chair", "960", "3.8x", { text: "24%", tone: "good" }, "margin_high"],
+          ["Lumen Camp Lantern", "1,210", "2.9x", { text: "12%", tone: "info" }, "margin_mid"],
+          ["Enamel Mug", "430", "1.1x", { text: "4% → excluded", tone: "warn" }, "margin_low"],
         ],
       },
     },
   },
-  hubHeading: "A Feed Google Trusts, Fed From One Record",
+  hubHeading: "Spend Where the Margin Is",
   hubIntro:
-    "Merchant Center disapproves what it cannot verify. Vantora Hub builds the feed from the same record your storefront and marketplaces use, so price and availability match the landing page every time Google crawls it.",
+    "A click on a low-margin product can cost more than the sale earns. Vantora Hub puts each product's Shopping ads results beside its margin after fees and ad spend, writes the margin tier into the feed as a custom label, and excludes products that lose money on every click.",
   hub: [
+    {
+      slug: "analytics-reporting",
+      why: "Shopping ad clicks and sales sit beside margin, so you bid on products that make money.",
+    },
     {
       slug: "product-catalog",
       why: "Feed titles and attributes come from one master record, so a fix reaches Merchant Center and every marketplace.",
@@ -194,10 +195,6 @@ export const googleShopping = {
     {
       slug: "inventory-management",
       why: "Availability in the feed changes the moment stock does, which keeps mismatch disapprovals away.",
-    },
-    {
-      slug: "analytics-reporting",
-      why: "Shopping ad clicks and sales sit beside margin, so you bid on products that make money.",
     },
   ],
 } satisfies CardsIntegrationPage;

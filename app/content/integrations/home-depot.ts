@@ -11,11 +11,11 @@ export const homeDepot = {
   colour: "orange",
   hero: {
     kicker: "Home Depot Integration",
-    title: "Sell Home Improvement Products on Home Depot",
+    title: "Ship Bulky Home\u00a0Depot Orders Without Freight Guesswork",
     subtitle:
-      "Connect your Home Depot marketplace account and run detailed product data, heavy shipments and orders from Vantora Hub.",
+      "Publish complete spec sheets and send every heavy order to parcel or LTL freight automatically, from Vantora Hub.",
   },
-  // "Sell Home Improvement" needs about 640 px at 56 px: in the usual column the title took four lines.
+  // At 56 px in the usual 540 px column the freight promise took four lines; the wide column keeps it to three.
   heroWide: true,
   cta: trialCta,
   cardsHeading: "Built for Home Improvement Sellers",
@@ -102,16 +102,16 @@ export const homeDepot = {
       screen: "Shipping decision",
       context: "Adirondack Patio Chair · order to Atlanta, GA",
       stats: [
-        { label: "Parcel", value: "14" },
-        { label: "Freight", value: "3" },
-        { label: "Shipped late", value: "0" },
+        { label: "Each chair", value: "62 lb" },
+        { label: "This order", value: "124 lb" },
+        { label: "Delivery", value: "Liftgate" },
       ],
       body: {
         kind: "choice",
         facts: [
           { label: "Units", value: "2 chairs" },
-          { label: "Total weight", value: "124 lb" },
-          { label: "Delivery", value: "Residential" },
+          { label: "Carton", value: "31 × 37 × 39 in" },
+          { label: "Address", value: "Residential" },
         ],
         options: [
           { name: "Parcel", detail: "Too large for parcel", chosen: false },

@@ -5,19 +5,20 @@ import { cn } from "~/lib/cn";
 import { ChannelMark } from "../../channel-mark";
 import { Dotted, PictureFigure, type PictureProps } from "./picture-frame";
 
-// The sale and the Hub card sit beside the buy box from sm up, top to bottom. On a phone they hang
-// under it, the Hub card first (under the line it explains); while the story shares a 1024 px
-// screen with its words (lg) they sit side by side under it, the sale pointing into the Hub card.
+// The sale and the Hub card sit beside the buy box from sm up, top to bottom. On a phone the story
+// reads down as the stock flows (review 76b): the sale, the Hub card, then the buy box it sets;
+// while the story shares a 1024 px screen with its words (lg) they sit side by side under it, the
+// sale pointing into the Hub card.
 const layout = {
   grid: "sm:grid-cols-[minmax(0,1fr)_14.5rem] lg:grid-cols-1 xl:grid-cols-[minmax(0,1fr)_14.5rem]",
-  flow: "flex-col-reverse sm:flex-col lg:flex-row-reverse lg:items-center xl:flex-col xl:items-stretch",
+  flow: "max-sm:order-first flex-col lg:flex-row-reverse lg:items-center xl:flex-col xl:items-stretch",
   card: "lg:min-w-0 lg:flex-1 xl:flex-none",
   gap: "min-h-8 flex-1 pl-[2.1875rem] lg:min-h-0 lg:w-8 lg:flex-none lg:pl-0 xl:min-h-8 xl:w-auto xl:flex-1 xl:pl-[2.1875rem]",
 };
 const on = {
   phone: "flex sm:hidden",
   beside: "hidden sm:flex lg:hidden xl:flex",
-  under: "flex sm:hidden lg:flex xl:hidden",
+  column: "flex lg:hidden xl:flex",
   lg: "hidden lg:flex xl:hidden",
 };
 
@@ -151,8 +152,7 @@ export default function Variations({ page, picture }: PictureProps<VariationsPic
             </span>
           </p>
           <span className={cn("flex", layout.gap)}>
-            <Link head="down" className={on.beside} />
-            <Link head="up" className={on.phone} />
+            <Link head="down" className={on.column} />
             <Link head="left" className={cn("w-full", on.lg)} />
           </span>
           <div
@@ -162,7 +162,9 @@ export default function Variations({ page, picture }: PictureProps<VariationsPic
               layout.card,
             )}
           >
-            <Link head="up" className={cn("absolute bottom-full left-[2.1875rem] h-6", on.under)} />
+            {/* To the buy box: under the card on a phone, above it at lg. */}
+            <Link head="down" className={cn("absolute top-full left-[2.1875rem] h-6", on.phone)} />
+            <Link head="up" className={cn("absolute bottom-full left-[2.1875rem] h-6", on.lg)} />
             <p className="flex items-center gap-2 text-xs font-medium text-slate-300">
               <LogoMark className="h-6 w-6 rounded-md" /> {copy.inHub}
             </p>
