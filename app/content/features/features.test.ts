@@ -246,4 +246,12 @@ describe("features", () => {
     expect(rows.reduce((sum, r) => sum + r.margin, 0)).toBeLessThan(figure("Contribution margin"));
     expect(rows.filter((r) => r.low).map((r) => r.label)).toEqual(["Ember Camp Stove"]);
   });
+  it("keeps every flow step's role short enough for its 44 px pill", () => {
+    for (const f of pages) {
+      const blocks = [f.page.scene.main, f.page.scene.aside, ...Object.values(f.page.cardScenes)];
+      for (const block of blocks)
+        if (block.kind === "flow")
+          for (const step of block.steps) expect(step.role.length, `${f.slug}: ${step.role}`).toBeLessThanOrEqual(5);
+    }
+  });
 });

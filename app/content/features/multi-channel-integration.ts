@@ -95,35 +95,29 @@ export const multiChannelIntegration: FeaturePage = {
         ["Shopify Camp Kitchen Kit", "NP-KIT-CK", { text: "Bundle", tone: "info" }],
       ],
     },
+    // Cards 2 and 3 draw a launch's steps and one listing abroad, not two more tables (review 77b:
+    // four tables in a row read as one picture stamped four times).
     2: {
-      kind: "table",
-      title: "Pre-flight: Walmart CA, 212 SKUs",
-      columns: ["Check", "SKUs", "Result"],
-      // On a phone the SKU count goes under the check's name; the pills are short enough for 320 px.
-      phoneUnder: 1,
-      numeric: [1],
-      rows: [
-        ["Categories", "212 of 212", { text: "Passed", tone: "good" }],
-        ["Prices in CAD", "212 of 212", { text: "Passed", tone: "good" }],
-        ["Stock buffer", "212 of 212", { text: "Passed", tone: "good" }],
-        ["Shipping weight", "198 of 212", { text: "14 missing", tone: "warn" }],
+      kind: "flow",
+      title: "Launch: Walmart CA, 212 SKUs",
+      steps: [
+        { role: "Link", text: "Seller account authorised, CAD prices from the US list" },
+        { role: "Map", text: "212 SKUs matched to their master records" },
+        { role: "Check", text: "14 SKUs missing a shipping weight, held back" },
+        { role: "Live", text: "198 live today, the 14 as their weights arrive" },
       ],
+      footer: "Pre-flight: 3 of 4 checks passed · 10% stock buffer on the new channel",
     },
     3: {
-      kind: "table",
-      title: "Regions: Lumen Lantern",
-      columns: ["Marketplace", "Price", "Language", "Stock pool"],
-      marks: [0],
-      phoneMarks: false,
-      numeric: [1],
-      // On a phone the language goes under the marketplace: three columns left.
-      phoneUnder: 2,
-      rows: [
-        ["Amazon US", "$38.49", "English (US)", "US pool"],
-        ["Amazon UK", "£31.99", "English (UK)", "UK pool"],
-        ["Amazon DE", "€36.99", "German", "EU pool"],
-        ["eBay UK", "£33.50", "English (UK)", "UK pool"],
+      kind: "fields",
+      title: "Amazon DE listing: Lumen Lantern",
+      fields: [
+        { label: "Title", value: "Lumen Laterne, wiederaufladbar" },
+        { label: "Price", value: "€36.99 incl. 19% VAT" },
+        { label: "Master price", value: "$38.49, Amazon US" },
+        { label: "Stock pool", value: "EU pool, 140 units" },
       ],
+      chips: ["Translated", "VAT included", "EU stock"],
     },
   },
   scene: {

@@ -21,40 +21,27 @@ export function PlanPriceView({
   const ink = dark ? "text-white" : "text-ink";
   const quiet = dark ? "text-slate-300" : "text-slate-600";
   if (price.kind === "placeholder") {
-    // The plan's reach is the card's headline (review 76a: with the placeholder at 44 px the three
-    // cards looked alike), the placeholder sits under it where a figure would, still the price slot
-    // (review 72); on a phone the reach alone is large and the placeholder a 14 px line (review 77a:
-    // "Custom" three times was the biggest word in a screenful), and the billing line says what the switch changed (it fades in anew on a change;
-    // none with reduced motion). "Tailored to your catalog size" is left to the section's intro.
+    // The plan's reach is the card's figure (reviews 76a, 77a and 77b: with "Custom" as the largest
+    // word the three cards looked alike), its number at 36 px and its unit beside it, so "Unlimited
+    // marketplaces" keeps one line in a 1440 card; the placeholder is a quiet line under it, where a
+    // price's terms would sit (the spec's placeholder, review 72's price slot); the billing line says
+    // what the switch changed (it fades in anew on a change; none with reduced motion).
     return (
       <div>
-        <p
-          data-reach
-          className={cn(
-            "text-[1.375rem] leading-tight font-semibold tracking-tight max-sm:text-[2rem] max-sm:font-bold",
-            ink,
-          )}
-        >
-          {planReach.figure(plan.marketplaceLimit)} {planReach.unit(plan.marketplaceLimit)}
-        </p>
-        <p data-price className="mt-2 flex items-baseline gap-2 max-sm:mt-1 max-sm:gap-1">
-          <span
-            className={cn(
-              "text-[2rem] leading-none font-bold tracking-tight tabular-nums max-sm:text-sm max-sm:font-semibold",
-              ink,
-            )}
-          >
-            {price.label}
+        <p data-reach className={cn("flex flex-wrap items-baseline gap-x-2", ink)}>
+          <span className="text-4xl leading-tight font-bold tracking-tight tabular-nums">
+            {planReach.figure(plan.marketplaceLimit)}
           </span>{" "}
-          <span className={cn("text-base font-medium max-sm:text-sm", dark ? "text-slate-300" : "text-slate-500")}>
-            {placeholderPrice.suffix}
-          </span>
+          <span className="text-xl font-semibold tracking-tight">{planReach.unit(plan.marketplaceLimit)}</span>
+        </p>
+        <p data-price className={cn("mt-1 text-[0.9375rem] font-medium", quiet)}>
+          <span>{price.label}</span> {placeholderPrice.suffix}
         </p>
         <p
           key={period}
           data-billing-note
           className={cn(
-            "mt-3 flex items-center gap-1.5 text-[0.8125rem] font-medium animate-fade-in motion-reduce:animate-none",
+            "mt-2 flex items-center gap-1.5 text-[0.8125rem] font-medium animate-fade-in motion-reduce:animate-none",
             dark ? "text-white" : "text-slate-700",
           )}
         >
