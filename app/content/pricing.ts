@@ -245,6 +245,8 @@ export const compareSection = {
   caption: "Vantora Hub plans compared feature by feature",
   featureColumn: "Feature",
   connectionsRow: "Marketplace connections",
+  /** The closed table's button (a <summary>): "Compare all 18 features". */
+  openAll: (count: number) => `Compare all ${count} features`,
   /** A group of rows: the features a plan adds to the one before it. */
   groupHeading: (planName: string, first: boolean) => (first ? "Included in every plan" : `Added in ${planName}`),
   included: "Included",

@@ -129,6 +129,13 @@ export async function openBenefitsDialog(page: Page) {
   return dialog;
 }
 
+/** Opens /pricing's plan comparison: the table sits in a closed <details> under its heading (review 78). */
+export async function openComparison(page: Page) {
+  const all = page.locator("[data-compare-all]");
+  await all.locator("summary").click();
+  await expect(all).toHaveAttribute("open", "");
+}
+
 /** Signs in on a phone, unfolds the chart's strip and opens its numbers as a table. */
 export async function openPhoneChartTable(page: Page) {
   await page.setViewportSize(PHONE);

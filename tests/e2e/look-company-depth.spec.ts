@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { timeline } from "../../app/content/about";
 import { compareSection, plans } from "../../app/content/pricing";
 import { servicesIn } from "../../app/content/services";
-import { expect, openHydrated, PHONE, test } from "./fixtures";
+import { expect, openComparison, openHydrated, PHONE, test } from "./fixtures";
 
 // Issue #27, design depth on the company pages: a history that alternates instead of ten
 // posters, service areas with a lead and a rhythm, a case-study story whose close button has a
@@ -52,6 +52,7 @@ test.describe("at 1440 px", () => {
 
   test("pricing compares the plans feature by feature, in a table that agrees with the cards", async ({ page }) => {
     await openHydrated(page, "/pricing");
+    await openComparison(page);
     const table = page.getByRole("table", { name: "Vantora Hub plans compared feature by feature" });
     await expect(table).toBeVisible();
     await expect(table.locator("thead").getByRole("columnheader")).toHaveText(["Feature", ...plans.map((p) => p.name)]);
@@ -193,6 +194,7 @@ test.describe("on a phone", () => {
     page,
   }) => {
     await openHydrated(page, "/pricing");
+    await openComparison(page);
     const table = page.getByRole("table", { name: "Vantora Hub plans compared feature by feature" });
     await table.scrollIntoViewIfNeeded();
     await expect(table).toBeVisible();
@@ -251,6 +253,8 @@ test.describe("on a phone without JavaScript", () => {
 
   test("the plan control still switches the comparison's column", async ({ page }) => {
     await page.goto("/pricing");
+    // The comparison opens without script too: it is a <details>.
+    await openComparison(page);
     const table = page.getByRole("table", { name: "Vantora Hub plans compared feature by feature" });
     const picker = page.getByRole("group", { name: compareSection.pickerLabel });
     const first = (plans.find((plan) => plan.popular) ?? plans[0]!).name;

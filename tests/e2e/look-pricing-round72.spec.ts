@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { billingLabels, compareSection, placeholderPrice, plans } from "../../app/content/pricing";
-import { animationsSettled, expect, openHydrated, PHONE, test } from "./fixtures";
+import { animationsSettled, expect, openComparison, openHydrated, PHONE, test } from "./fixtures";
 
 // Review 72 on /pricing: the placeholder is each card's price slot (and review 76a: under the plan's
 // reach, a 22 px line that tells the three cards apart), the billing switch visibly does something (the badge beside "Annual", the cards' billing
@@ -127,6 +127,7 @@ test.describe("at 1440 px", () => {
     page,
   }) => {
     await openHydrated(page, "/pricing");
+    await openComparison(page);
     const table = page.locator("[data-compare] table");
     const head = page.locator("[data-compare-head]");
     const header = (await page.locator("header").first().boundingBox())!;
@@ -163,6 +164,21 @@ test("on a phone each card also leads with its reach, the placeholder under it",
   for (const plan of plans) await expectReachFirst(page, plan.id, plan.marketplaceLimit);
 });
 
+test("the plan comparison is closed at first behind one button naming its rows, and opens on a press", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await openHydrated(page, "/pricing");
+  const table = page.getByRole("table", { name: compareSection.caption });
+  await expect(table).toBeHidden();
+  const rows = plans.flatMap((p) => p.features.slice(1).filter((f) => !f.startsWith("Everything in"))).length;
+  const summary = page.locator("[data-compare-all] > summary");
+  await expect(summary).toHaveText(compareSection.openAll(rows));
+  expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await openComparison(page);
+  await expect(table).toBeVisible();
+});
+
 test("on a phone the header sits flush at the top, before and after scrolling", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await openHydrated(page, "/pricing");
@@ -181,6 +197,7 @@ test("on a phone the compare table's plan row also stays under the header, its b
 }) => {
   await page.setViewportSize(PHONE);
   await openHydrated(page, "/pricing");
+  await openComparison(page);
   const table = page.locator("[data-compare] table");
   const top = await table.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top + 800);

@@ -1,5 +1,5 @@
 import { plans } from "../../app/content/pricing";
-import { animationsSettled, expect, openHydrated, PHONE, test } from "./fixtures";
+import { animationsSettled, expect, openComparison, openHydrated, PHONE, test } from "./fixtures";
 
 // Review 70 (issue #27): the phone's two floating buttons level with each other, the phone strips'
 // leading fade long enough to read as a fade, and the pricing comparison on the plan cards' grid
@@ -36,6 +36,7 @@ test("at 1440 px the comparison table spans the plan cards' grid and the popular
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openHydrated(page, "/pricing");
+  await openComparison(page);
   const cards = await page.locator("[data-plan]").evaluateAll((els) =>
     els.map((el) => {
       const r = el.getBoundingClientRect();

@@ -32,6 +32,7 @@ function Included({ yes }: { yes: boolean }) {
 export function PlanComparison() {
   const groups = compareGroups(plans);
   const limits = marketplaceLimits(plans);
+  const featureCount = groups.reduce((n, group) => n + group.rows.length, 0);
   const cell = (column: number) => {
     const plan = plans[column]!;
     return cn(
@@ -44,102 +45,119 @@ export function PlanComparison() {
   return (
     <Section labelledBy="compare-heading" width="default" className="border-t border-slate-100">
       <SectionHeading id="compare-heading" title={compareSection.heading} subtitle={compareSection.intro} />
-      {/* From 1024 px on the plan cards' grid (review 70: inset 96 px each side of them). */}
-      <div data-compare className="mx-auto max-w-5xl lg:max-w-none">
-        <ComparePlanPicker />
-        <table className="w-full table-auto border-collapse sm:table-fixed text-left text-sm sm:text-[0.9375rem]">
-          <caption className="sr-only">{compareSection.caption}</caption>
-          {/* Sticky under the fixed site header (64 px, 72 px from lg), so a visitor twenty rows down
+      {/* Closed at first (reviews 72 and 78: ~1,100 px of rows repeating the cards' lists word for
+          word); a <details>, so it opens without script. From 1024 px on the plan cards' grid
+          (review 70: inset 96 px each side of them). */}
+      <details data-compare-all className="group">
+        <summary
+          className={buttonClass({
+            variant: "outline",
+            className:
+              "mx-auto flex w-fit cursor-pointer list-none items-center gap-2 border-brand-200 text-brand-700 [&::-webkit-details-marker]:hidden",
+          })}
+        >
+          {compareSection.openAll(featureCount)}{" "}
+          <Icon
+            name="ChevronDown"
+            className="h-4 w-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+          />
+        </summary>
+        <div data-compare className="mx-auto mt-8 max-w-5xl lg:max-w-none">
+          <ComparePlanPicker />
+          <table className="w-full table-auto border-collapse sm:table-fixed text-left text-sm sm:text-[0.9375rem]">
+            <caption className="sr-only">{compareSection.caption}</caption>
+            {/* Sticky under the fixed site header (64 px, 72 px from lg), so a visitor twenty rows down
               still sees which column is which and has a button to press (review 72). Opaque, as rows
               pass beneath it; its lower line is a shadow, as a collapsed border stays behind. */}
-          <thead data-compare-head className="sticky top-16 z-10 bg-white lg:top-18">
-            <tr>
-              <th scope="col" className="pt-3 pr-3 pb-1 align-bottom text-sm font-semibold text-slate-600 sm:pr-4">
-                {compareSection.featureColumn}
-              </th>
-              {plans.map((plan, column) => (
-                <th
-                  key={plan.id}
-                  scope="col"
-                  className={cn(
-                    cell(column),
-                    "rounded-t-xl pt-3 pb-1 text-[0.8125rem] font-bold text-ink sm:pt-3 sm:pb-1 sm:text-base",
-                  )}
-                >
-                  {plan.name}
-                </th>
-              ))}
-            </tr>
-            <tr>
-              <td className="pb-3 shadow-[inset_0_-1px_0_var(--color-slate-200)]" />
-              {plans.map((plan, column) => (
-                <td
-                  key={plan.id}
-                  className={cn(
-                    cell(column),
-                    "pt-1.5 pb-3 shadow-[inset_0_-1px_0_var(--color-slate-200)] sm:pt-1.5 sm:pb-3",
-                  )}
-                >
-                  <ContactTrigger
-                    service={pricingDialog.tag(plan.name)}
-                    description={pricingDialog.description(plan.name)}
-                    className={buttonClass({
-                      variant: plan.popular ? "primary" : "outline",
-                      size: "sm",
-                      className: "h-8 px-2.5 text-[0.8125rem] whitespace-nowrap sm:px-3",
-                    })}
-                  >
-                    {compareSection.cta}
-                    <span className="sr-only">{compareSection.ctaFor(plan.name)}</span>
-                  </ContactTrigger>
-                </td>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-b border-slate-100">
-              <th scope="row" className={cn(rowHeader, "font-medium")}>
-                {compareSection.connectionsRow}
-              </th>
-              {limits.map((limit, column) => (
-                <td key={plans[column]!.id} className={cn(cell(column), "font-semibold text-ink")}>
-                  {planReach.figure(limit)}
-                </td>
-              ))}
-            </tr>
-          </tbody>
-          {/* One row group per plan's additions, its heading in the feature column and the popular
-              plan's tint running on through it (review 70: a heading across the whole row cut the
-              tinted column into four patches). */}
-          {groups.map((group, index) => (
-            <tbody key={group.planName}>
+            <thead data-compare-head className="sticky top-16 z-10 bg-white lg:top-18">
               <tr>
-                <th scope="rowgroup" className="pt-7 pb-2 text-sm font-bold text-brand-700">
-                  {compareSection.groupHeading(group.planName, index === 0)}
+                <th scope="col" className="pt-3 pr-3 pb-1 align-bottom text-sm font-semibold text-slate-600 sm:pr-4">
+                  {compareSection.featureColumn}
                 </th>
                 {plans.map((plan, column) => (
-                  <td key={plan.id} className={cell(column)} />
+                  <th
+                    key={plan.id}
+                    scope="col"
+                    className={cn(
+                      cell(column),
+                      "rounded-t-xl pt-3 pb-1 text-[0.8125rem] font-bold text-ink sm:pt-3 sm:pb-1 sm:text-base",
+                    )}
+                  >
+                    {plan.name}
+                  </th>
                 ))}
               </tr>
-              {group.rows.map((row, rowIndex) => {
-                const last = index === groups.length - 1 && rowIndex === group.rows.length - 1;
-                return (
-                  <tr key={row.feature} className={cn(!last && "border-b border-slate-100")}>
-                    <th scope="row" className={cn(rowHeader, "font-normal")}>
-                      {row.feature}
-                    </th>
-                    {row.included.map((yes, column) => (
-                      <td key={plans[column]!.id} className={cn(cell(column), last && "rounded-b-xl")}>
-                        <Included yes={yes} />
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
+              <tr>
+                <td className="pb-3 shadow-[inset_0_-1px_0_var(--color-slate-200)]" />
+                {plans.map((plan, column) => (
+                  <td
+                    key={plan.id}
+                    className={cn(
+                      cell(column),
+                      "pt-1.5 pb-3 shadow-[inset_0_-1px_0_var(--color-slate-200)] sm:pt-1.5 sm:pb-3",
+                    )}
+                  >
+                    <ContactTrigger
+                      service={pricingDialog.tag(plan.name)}
+                      description={pricingDialog.description(plan.name)}
+                      className={buttonClass({
+                        variant: plan.popular ? "primary" : "outline",
+                        size: "sm",
+                        className: "h-8 px-2.5 text-[0.8125rem] whitespace-nowrap sm:px-3",
+                      })}
+                    >
+                      {compareSection.cta}
+                      <span className="sr-only">{compareSection.ctaFor(plan.name)}</span>
+                    </ContactTrigger>
+                  </td>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr className="border-b border-slate-100">
+                <th scope="row" className={cn(rowHeader, "font-medium")}>
+                  {compareSection.connectionsRow}
+                </th>
+                {limits.map((limit, column) => (
+                  <td key={plans[column]!.id} className={cn(cell(column), "font-semibold text-ink")}>
+                    {planReach.figure(limit)}
+                  </td>
+                ))}
+              </tr>
             </tbody>
-          ))}
-        </table>
-      </div>
+            {/* One row group per plan's additions, its heading in the feature column and the popular
+              plan's tint running on through it (review 70: a heading across the whole row cut the
+              tinted column into four patches). */}
+            {groups.map((group, index) => (
+              <tbody key={group.planName}>
+                <tr>
+                  <th scope="rowgroup" className="pt-7 pb-2 text-sm font-bold text-brand-700">
+                    {compareSection.groupHeading(group.planName, index === 0)}
+                  </th>
+                  {plans.map((plan, column) => (
+                    <td key={plan.id} className={cell(column)} />
+                  ))}
+                </tr>
+                {group.rows.map((row, rowIndex) => {
+                  const last = index === groups.length - 1 && rowIndex === group.rows.length - 1;
+                  return (
+                    <tr key={row.feature} className={cn(!last && "border-b border-slate-100")}>
+                      <th scope="row" className={cn(rowHeader, "font-normal")}>
+                        {row.feature}
+                      </th>
+                      {row.included.map((yes, column) => (
+                        <td key={plans[column]!.id} className={cn(cell(column), last && "rounded-b-xl")}>
+                          <Included yes={yes} />
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            ))}
+          </table>
+        </div>
+      </details>
     </Section>
   );
 }
