@@ -2,7 +2,6 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ClosingCta } from "~/components/sections/product/closing-cta";
 import { AdditionalServices } from "~/components/sections/product/pricing/additional-services";
 import { PricingFaq } from "~/components/sections/product/pricing/faq";
-import { PlanComparison } from "~/components/sections/product/pricing/plan-comparison";
 import { PricingPlans } from "~/components/sections/product/pricing/pricing-plans";
 import { pricingClosing } from "~/content/closing";
 import { pricingHero } from "~/content/pricing";
@@ -21,7 +20,6 @@ export default function Page() {
         className="pb-8 sm:pb-12"
       />
       <PricingPlans />
-      <PlanComparison />
       <AdditionalServices />
       <PricingFaq />
       {/* The product family's night band, inset on white as on the feature pages: the page's last dark block is the footer alone. */}

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { billingLabels, compareSection, placeholderPrice, plans } from "../../app/content/pricing";
+import { billingLabels, compareSection, placeholderPrice, plans, plansSection } from "../../app/content/pricing";
 import { animationsSettled, expect, openComparison, openHydrated, PHONE, test } from "./fixtures";
 
 // Review 72 on /pricing: the placeholder is each card's price slot (and review 76a: under the plan's
@@ -173,8 +173,13 @@ test("the plan comparison is closed at first behind one button naming its rows, 
   await expect(table).toBeHidden();
   const rows = plans.flatMap((p) => p.features.slice(1).filter((f) => !f.startsWith("Everything in"))).length;
   const summary = page.locator("[data-compare-all] > summary");
-  await expect(summary).toHaveText(compareSection.openAll(rows));
-  expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expect(summary.locator("span").first()).toHaveText(compareSection.openAll(rows));
+  // A full-width bar right under the plans it compares (review 79), not a section of its own.
+  const bar = (await summary.boundingBox())!;
+  expect(bar.height).toBeGreaterThanOrEqual(44);
+  const cards = (await page.getByRole("list", { name: plansSection.listLabel }).boundingBox())!;
+  expect(Math.abs(bar.width - cards.width)).toBeLessThanOrEqual(1);
+  expect(bar.y - (cards.y + cards.height)).toBeLessThanOrEqual(240);
   await openComparison(page);
   await expect(table).toBeVisible();
 });

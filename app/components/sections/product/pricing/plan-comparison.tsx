@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { compareSection, planReach, plans, pricingDialog } from "~/content/pricing";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading } from "../../section";
+import { SectionHeading } from "../../section";
 import { ComparePlanPicker, hiddenUnlessPicked } from "./compare-plan-picker";
 import { compareGroups, marketplaceLimits } from "./plan-compare";
 
@@ -43,25 +43,23 @@ export function PlanComparison() {
   };
   const rowHeader = "py-2.5 pr-3 leading-snug text-slate-700 sm:py-3 sm:pr-4 sm:leading-normal";
   return (
-    <Section labelledBy="compare-heading" width="default" className="border-t border-slate-100">
-      <SectionHeading id="compare-heading" title={compareSection.heading} subtitle={compareSection.intro} />
-      {/* Closed at first (reviews 72 and 78: ~1,100 px of rows repeating the cards' lists word for
-          word); a <details>, so it opens without script. From 1024 px on the plan cards' grid
-          (review 70: inset 96 px each side of them). */}
-      <details data-compare-all className="group">
-        <summary
-          className={buttonClass({
-            variant: "outline",
-            className:
-              "mx-auto flex w-fit cursor-pointer list-none items-center gap-2 border-brand-200 text-brand-700 [&::-webkit-details-marker]:hidden",
-          })}
-        >
-          {compareSection.openAll(featureCount)}{" "}
-          <Icon
-            name="ChevronDown"
-            className="h-4 w-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-          />
-        </summary>
+    // Closed at first, a full-width bar under the plan cards it compares (reviews 72 and 78: ~1,100 px
+    // of rows repeating the cards' lists word for word; review 79: a section of its own for one
+    // button was 300 px of empty scrolling); a <details>, so it opens without script. Its heading
+    // and the table open under the bar, from 1024 px on the plan cards' grid (review 70).
+    <details data-compare-all className="group mt-10">
+      <summary className="flex min-h-13 cursor-pointer list-none items-center gap-4 rounded-xl border border-slate-200 bg-white px-5 text-base font-semibold text-ink hover:border-brand-300 hover:bg-brand-50/40 [&::-webkit-details-marker]:hidden">
+        <span>{compareSection.openAll(featureCount)}</span>{" "}
+        <span className="ml-auto hidden text-sm font-normal text-slate-500 sm:inline">
+          {plans.map((plan) => plan.name).join(" · ")}
+        </span>{" "}
+        <Icon
+          name="ChevronDown"
+          className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none max-sm:ml-auto"
+        />
+      </summary>
+      <div className="pt-14">
+        <SectionHeading id="compare-heading" title={compareSection.heading} subtitle={compareSection.intro} />
         <div data-compare className="mx-auto mt-8 max-w-5xl lg:max-w-none">
           <ComparePlanPicker />
           <table className="w-full table-auto border-collapse sm:table-fixed text-left text-sm sm:text-[0.9375rem]">
@@ -157,7 +155,7 @@ export function PlanComparison() {
             ))}
           </table>
         </div>
-      </details>
-    </Section>
+      </div>
+    </details>
   );
 }

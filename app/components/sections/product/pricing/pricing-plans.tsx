@@ -5,6 +5,7 @@ import { featureDialog } from "~/content/features";
 import { type BillingPeriod, planAssurances, plans, plansSection, planTrial } from "~/content/pricing";
 import { BillingSwitch } from "./billing-switch";
 import { PlanCard } from "./plan-card";
+import { PlanComparison } from "./plan-comparison";
 
 /** The billing switch, the three plan cards, what every plan comes with and a way to start the
  *  trial; the period lives here and feeds every card. */
@@ -44,6 +45,7 @@ export function PricingPlans() {
             <Icon name="ArrowRight" className="h-4 w-4" />
           </ContactTrigger>
         </p>
+        <PlanComparison />
       </div>
     </section>
   );

@@ -279,8 +279,12 @@ function Fields({ block }: { block: Block<"fields"> }) {
       <p className={blockTitle}>{block.title}</p>
       <dl className="mt-3 grid gap-3">
         {block.fields.map((field) => (
-          // On a phone a field's label and value share a line: four stacked boxes made the window tall.
-          <div key={field.label} className="max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-3">
+          // On a phone a field's label and value share a line (four stacked boxes made the window
+          // tall), in two columns, so every box starts at the same x (review 79: four ragged starts).
+          <div
+            key={field.label}
+            className="max-sm:grid max-sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] max-sm:items-center max-sm:gap-3"
+          >
             <dt className="text-xs font-medium text-slate-600">{field.label}</dt>{" "}
             <dd className="mt-1 rounded-md border border-slate-200 bg-slate-50 px-2.5 py-2 text-[0.8125rem] text-ink max-sm:mt-0 max-sm:py-1.5">
               {field.value}
