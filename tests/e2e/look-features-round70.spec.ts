@@ -33,7 +33,7 @@ test.describe("at 375", () => {
       const row = figures(page);
       await expect(row).toBeVisible();
       const r = (await row.boundingBox())!;
-      expect(r.height, "figures grid height").toBeLessThanOrEqual(180);
+      expect(r.height, "figures grid height").toBeLessThanOrEqual(220);
       expect(r.y, "figures after the signature block").toBeGreaterThanOrEqual(sig.y + sig.height);
       // Four tiles in two columns, each wholly inside the grid, nothing clipped: figure over a 12 px label.
       const tiles = row.locator("dl > div");
@@ -48,9 +48,15 @@ test.describe("at 375", () => {
       const clipped = await tiles.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).length);
       expect(clipped, "tiles whose content overflows").toBe(0);
       const first = tiles.first();
-      const [dt, dd] = [(await first.locator("dt").boundingBox())!, (await first.locator("dd").boundingBox())!];
+      const [dt, dd] = [(await first.locator("dt").boundingBox())!, (await first.locator("dd").first().boundingBox())!];
       expect(dd.y + dd.height).toBeLessThanOrEqual(dt.y + 1);
       await expect(first.locator("dt")).toHaveCSS("font-size", "12px");
+      // Labels of a row on one line whatever the notes' length (review 80).
+      const labels = await Promise.all(
+        [0, 1, 2, 3].map(async (i) => (await tiles.nth(i).locator("dt").boundingBox())!),
+      );
+      expect(Math.abs(labels[0]!.y - labels[1]!.y), "first row's labels").toBeLessThan(1);
+      expect(Math.abs(labels[2]!.y - labels[3]!.y), "second row's labels").toBeLessThan(1);
     });
   }
 

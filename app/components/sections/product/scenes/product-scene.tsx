@@ -151,20 +151,23 @@ function KpiChips({ kpis }: { kpis: Kpis }) {
     <div role="group" aria-label={sceneCopy.figuresLabel} data-kpi-row="" className="min-w-0 sm:hidden">
       <dl className="grid grid-cols-2 gap-2">
         {kpis.map((kpi) => (
+          // Figure, label, then the note on a line of its own, in that order in every tile, so the
+          // figures and labels of a row line up whatever a note's length (review 80: a note that
+          // wrapped beside its figure in three tiles and not the fourth left the labels ragged).
           <div
             key={kpi.label}
-            className="flex min-w-0 flex-col-reverse justify-end rounded-lg border border-slate-200 bg-slate-50/70 px-3 py-2"
+            className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-slate-50/70 px-3 py-2"
           >
-            <dt className="text-xs leading-4 text-slate-600">{kpi.label}</dt>
-            <dd className="flex flex-wrap items-baseline gap-x-1.5">
-              <span className="text-lg leading-7 font-bold tracking-tight text-ink tabular-nums">{kpi.value}</span>
-              {kpi.note ? (
-                <>
-                  {" "}
+            <dt className="order-2 text-xs leading-4 text-slate-600">{kpi.label}</dt>{" "}
+            <dd className="order-1 text-lg leading-7 font-bold tracking-tight text-ink tabular-nums">{kpi.value}</dd>
+            {kpi.note ? (
+              <>
+                {" "}
+                <dd className="order-3 mt-1.5">
                   <SceneValue cell={kpi.note} className="text-xs leading-5 text-slate-500" />
-                </>
-              ) : null}
-            </dd>
+                </dd>
+              </>
+            ) : null}
           </div>
         ))}
       </dl>
