@@ -1,6 +1,6 @@
 // The /features overview, the list of feature summaries and the copy shared by every feature page.
 // Each page's body is in its own module (./<slug>.ts), loaded only by the page's route loader.
-import { modalAbout } from "../contact";
+import { featureDialog } from "./dialog";
 import type { featureSlugs } from "./slugs";
 import type {
   Feature,
@@ -215,26 +215,6 @@ export const features: readonly FeatureSummary[] = [
 export function featuresInGroup(groupId: FeatureGroupId): readonly FeatureSummary[] {
   return features.filter((feature) => feature.category === groupId);
 }
-
-/** Copy of the free-trial/demo dialog and the `service` tag stored with the submission. */
-export const featureDialog = {
-  trial: {
-    tagPrefix: "Free Trial",
-    description: modalAbout(
-      "a Vantora Hub free trial",
-      "Tell us which channels you sell on and roughly how many SKUs you manage. We set up your trial workspace and send your login within one business day.",
-    ),
-  },
-  demo: {
-    tagPrefix: "Demo",
-    description: modalAbout(
-      "a Vantora Hub demo",
-      "Tell us about your channels, warehouses and order volume, and a product specialist will walk you through Vantora Hub on data like yours.",
-    ),
-  },
-  /** Tag for the trial button on the /features overview. */
-  overviewTag: "Free Trial: Vantora Hub",
-} as const;
 
 const dialogKind = { "Start Free Trial": "trial", "Book a Demo": "demo" } as const satisfies Record<
   FeatureCtaLabel,

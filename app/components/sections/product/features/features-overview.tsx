@@ -1,4 +1,5 @@
-import { featureDialog, featurePageCopy, featuresOverview } from "~/content/features";
+import { featurePageCopy, featuresOverview } from "~/content/features";
+import { featureDialog } from "~/content/features/dialog";
 import { ArrowLinks } from "../arrow-links";
 import { ClosingCta, onBrandTextLinkClass } from "../closing-cta";
 import { ModalButton } from "../modal-button";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ContactTrigger } from "~/components/contact/contact-trigger";
 import { Icon } from "~/components/ui/icon";
-import { featureDialog } from "~/content/features";
+import { featureDialog } from "~/content/features/dialog";
 import { type BillingPeriod, planAssurances, plans, plansSection, planTrial } from "~/content/pricing";
 import { BillingSwitch } from "./billing-switch";
 import { PlanCard } from "./plan-card";
